@@ -1,0 +1,63 @@
+"""A game as (setup, seed, commands): undo, replay and saves for every game.
+
+Every player action is a small command: a list of ints and short strings,
+JSON-serialisable.  A game's state is a pure function of its setup, its
+seed and the commands applied in order, so undo is "drop the last command
+and replay", and a reload after a power cut replays the same dice.
+
+Game classes follow one protocol::
+
+    class SomeGame:
+        NAME = "some"                 # key in the save file
+        def __init__(self, setup, seed): ...   # setup: dict of JSON values
+        def apply(self, cmd): ...     # cmd: list; ValueError if not legal
+
+``apply`` checks a command completely before it changes anything.
+"""
+
+
+class Session:
+    """One game in progress.
+
+    ``game_cls``: a game class (protocol above); ``setup``: dict;
+    ``seed``: int; ``cmds``: commands already played (replayed here).
+    Raises ValueError if a stored command no longer applies.
+    """
+
+    def __init__(self, game_cls, setup, seed, cmds=None):
+        self.game_cls = game_cls
+        self.setup = setup
+        self.seed = seed
+        self.cmds = []
+        self.game = game_cls(setup, seed)
+        if cmds:
+            for c in cmds:
+                self.game.apply(c)
+                self.cmds.append(c)
+
+    def do(self, cmd):
+        """Apply ``cmd`` and record it.  ValueError (state unchanged) if illegal."""
+        try:
+            self.game.apply(cmd)
+        except ValueError:
+            self._replay()  # belt and braces: a half-applied command is rolled back
+            raise
+        self.cmds.append(cmd)
+
+    def undo(self):
+        """Drop the last command; False when there is nothing to undo."""
+        if not self.cmds:
+            return False
+        self.cmds.pop()
+        self._replay()
+        return True
+
+    def _replay(self):
+        g = self.game_cls(self.setup, self.seed)
+        for c in self.cmds:  # a loop, not recursion: long games stay flat
+            g.apply(c)
+        self.game = g
+
+    def to_doc(self):
+        """The JSON-able save document of this session."""
+        return {"game": self.game_cls.NAME, "setup": self.setup, "seed": self.seed, "cmds": self.cmds}

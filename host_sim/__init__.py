@@ -1,0 +1,1 @@
+"""Host side of the table companion: simulator, screenshots and scoring tool (CPython)."""
