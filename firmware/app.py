@@ -1,0 +1,312 @@
+"""The device application: screen stack, key dispatch, drawing, saves, resume.
+
+Runs unchanged on the Pico and in the host simulator; everything physical
+comes from the board object:
+
+- ``board.fb``: framebuf-like drawing target, 128 x 64, MONO_VLSB;
+- ``board.show()``: send what changed to the display (must not raise);
+- ``board.fs``: file system object for ``store.Store``;
+- ``board.new_seed()``: a fresh random 32-bit seed;
+- for ``run()`` only: ``board.clock`` (ticks_ms/ticks_diff/ticks_add),
+  ``board.read_keys()`` (bit mask, see ``keys.bit``), ``board.idle()``.
+"""
+import games
+from gfx import Gfx, W
+from keys import Buttons
+from session import Session
+from store import ENOSPC, Store
+from ui import ChoiceMenu, Menu, confirm
+
+APP_SAVE = "app"
+
+
+class MainMenu(Menu):
+    def __init__(self, app):
+        Menu.__init__(self, app, "Delphi companion")
+        self.refresh()
+
+    def refresh(self):
+        items = []
+        for name, label, _m in games.GAMES:
+            saved = self.app.store.fs.read(name + ".dat") is not None
+            items.append(label + (" *" if saved else ""))
+        self.set_items(items)
+
+    def shown(self):
+        self.refresh()
+
+    def choose(self, index):
+        name = games.GAMES[index][0]
+        app = self.app
+        if app.store.fs.read(name + ".dat") is None:
+            app.new_game(name)
+            return
+
+        def pick(i):
+            app.pop()
+            if i == 0:
+                app.open_saved(name)
+            else:
+                confirm(app, "Discard saved game?", lambda: app.new_game(name))
+
+        app.push(ChoiceMenu(app, games.GAMES[index][1], ["Resume saved game", "New game"], pick))
+
+    def back(self):
+        pass  # the bottom of the stack
+
+
+class App:
+    """See the module docstring.  ``App(board)``; then ``boot()``."""
+
+    def __init__(self, board):
+        self.board = board
+        self.g = Gfx(board.fb)
+        self.store = Store(board.fs)
+        self.stack = []
+        self.session = None
+        self.game_name = None
+        self.ui = None
+        self.toast_text = None
+        self.dirty = True
+
+    # -- screens -------------------------------------------------------
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def push(self, screen):
+        self.stack.append(screen)
+        self.changed()
+
+    def pop(self):
+        if len(self.stack) > 1:
+            self.stack.pop()
+            self.stack[-1].shown()
+        self.changed()
+
+    def replace(self, screen):
+        if self.stack:
+            self.stack.pop()
+        self.push(screen)
+
+    def home(self):
+        """Back to the main menu (the game stays saved)."""
+        del self.stack[1:]
+        self.session = None
+        self.game_name = None
+        self.ui = None
+        self.stack[0].shown()
+        self.changed()
+
+    def changed(self):
+        self.dirty = True
+
+    def toast(self, text):
+        """A boxed message over the screen until the next key press."""
+        self.toast_text = text
+        self.changed()
+
+    # -- keys and drawing ---------------------------------------------
+    def handle(self, k):
+        if self.toast_text:
+            self.toast_text = None
+            self.changed()
+            return
+        top = self.top()
+        if top is None:
+            return
+        try:
+            top.key(k)
+        except ValueError as e:  # an illegal command: say why, state unchanged
+            self.toast(str(e))
+        except MemoryError:
+            self.toast("Out of memory")
+        except Exception as e:  # never stop the device: report and carry on
+            self.toast("Error: %s" % e)
+
+    def render(self):
+        """Draw and show the top screen if anything changed; True if drawn."""
+        if not self.dirty:
+            return False
+        g = self.g
+        g.clear()
+        top = self.top()
+        if top is not None:
+            try:
+                top.draw(g)
+            except Exception as e:
+                g.clear()
+                g.text("Draw error:", 1, 1)
+                g.wrap(str(e), 12, 5)
+        if self.toast_text:
+            self._draw_toast(self.toast_text)
+        self.board.show()
+        self.dirty = False
+        return True
+
+    def _draw_toast(self, text):
+        g = self.g
+        g.fb.fill_rect(4, 14, W - 8, 38, 0)
+        g.fb.rect(4, 14, W - 8, 38, 1)
+        g.fb.rect(5, 15, W - 10, 36, 1)
+        y = 18
+        words = text.split()
+        line = ""
+        n = 0
+        for wd in words:  # at most 4 lines of 19 characters
+            if line and len(line) + 1 + len(wd) > 19:
+                g.center(line, y)
+                y += 8
+                n += 1
+                line = wd
+                if n == 4:
+                    return
+            else:
+                line = line + " " + wd if line else wd
+        if line:
+            g.center(line, y)
+
+    # -- games ------------------------------------------------------------
+    def new_game(self, name):
+        """Open the set-up screens of game ``name`` (nothing saved until it starts)."""
+        self.game_name = name
+        self.ui = games.ui_module(name)
+        del self.stack[1:]
+        self.ui.start(self)
+
+    def start_session(self, setup, seed=None):
+        """Begin the chosen game with ``setup``; seed from the board unless given."""
+        if seed is None:
+            seed = self.board.new_seed()
+        self.session = Session(self.ui.GAME_CLS, setup, seed)
+        self.save()
+        self._save_app()
+
+    def open_saved(self, name, doc=None, warning=None):
+        """Resume the saved game ``name``; falls back to the main menu with a message."""
+        ui = games.ui_module(name)
+        if doc is None:
+            doc, warning = self.store.load(name, lambda d: self._check(ui, name, d))
+        if doc is None:
+            self.toast(warning or "No saved game")
+            return False
+        self.ui = ui
+        self.game_name = name
+        self.session = Session(ui.GAME_CLS, doc["setup"], doc["seed"], doc["cmds"])
+        del self.stack[1:]
+        ui.resume(self, doc.get("screen"))
+        if warning:
+            self.toast(warning)
+        self._save_app()
+        return True
+
+    @staticmethod
+    def _check(ui, name, doc):
+        if doc.get("game") != name:
+            raise ValueError("wrong game")
+        Session(ui.GAME_CLS, doc["setup"], doc["seed"], doc["cmds"])  # must replay
+
+    def do(self, cmd):
+        """Apply a player command to the current game and save it at once."""
+        self.session.do(cmd)
+        self.save()
+
+    def undo(self):
+        """Undo the last command (unlimited); False when there is none."""
+        if not self.session.undo():
+            self.toast("Nothing to undo")
+            return False
+        self.save()
+        return True
+
+    def screen_key(self):
+        for s in reversed(self.stack):
+            if s.resume_key:
+                return s.resume_key
+        return None
+
+    def save(self):
+        """Save the current game; a full flash shows a message and keeps the old save."""
+        if self.session is None:
+            return False
+        doc = self.session.to_doc()
+        doc["screen"] = self.screen_key()
+        try:
+            self.store.save(self.game_name, doc)
+        except OSError as e:
+            if e.args and e.args[0] == ENOSPC:
+                self.toast("Flash full: last step not saved")
+            else:
+                self.toast("Save failed: %s" % e)
+            return False
+        return True
+
+    def _save_app(self):
+        try:
+            self.store.save(APP_SAVE, {"last": self.game_name})
+        except OSError:
+            pass
+
+    def end_game(self):
+        """Delete the current game's save and go to the main menu."""
+        if self.game_name:
+            self.store.clear(self.game_name)
+        self.home()
+
+    def game_menu(self):
+        """The menu a game's main screen opens on BACK: undo, new game, main menu."""
+        app = self
+
+        def pick(i):
+            app.pop()
+            if i == 1:
+                app.undo()
+                app.ui.resume(app, None)
+            elif i == 2:
+                confirm(app, "End this game?", app.end_game)
+            elif i == 3:
+                app.home()
+
+        items = ["Back to game", "Undo last step", "End game", "Main menu"]
+        self.push(ChoiceMenu(self, self.ui.TITLE if hasattr(self.ui, "TITLE") else "Game", items, pick))
+
+    # -- boot and loop ------------------------------------------------------
+    def boot(self):
+        """Main menu, then the last game if it was saved (power-cut resume)."""
+        self.stack = [MainMenu(self)]
+        self.changed()
+        doc, _w = self.store.load(APP_SAVE)
+        if doc and doc.get("last"):
+            try:
+                self.open_saved(doc["last"])
+            except Exception as e:  # a broken save must never stop the boot
+                self.home()
+                self.toast("Could not resume: %s" % e)
+        return self
+
+    def settings(self, name, default):
+        """A stored settings document (for example a Parade fame table)."""
+        doc, _w = self.store.load("set-" + name)
+        return default if doc is None else doc
+
+    def save_settings(self, name, doc):
+        try:
+            self.store.save("set-" + name, doc)
+            return True
+        except OSError:
+            self.toast("Flash full: setting not saved")
+            return False
+
+    def run(self):
+        """The device loop: poll keys every ~10 ms, redraw only on change."""
+        board = self.board
+        clock = board.clock
+        buttons = Buttons(clock)
+        while True:
+            buttons.update(board.read_keys(), clock.ticks_ms())
+            k = buttons.get()
+            while k:
+                self.handle(k)
+                k = buttons.get()
+            self.render()
+            board.idle()
+

@@ -1,0 +1,1 @@
+"""The Oracle of Delphi: oracle dice, Titan die, battle die, turns and rounds."""

@@ -1,0 +1,192 @@
+"""Screens and small widgets shared by every game's UI.
+
+A screen is a small class with ``draw(g)`` (``g`` a ``gfx.Gfx``) and
+``key(k)`` (``k`` a logical key from ``keys``).  The ``App`` keeps a stack
+of them (as in micro-gui): ``push`` to go deeper, BACK (or a long OK) to
+come back.  A screen calls ``self.app.changed()`` when it needs a redraw;
+nothing is drawn otherwise.
+"""
+from gfx import H, LINE, W
+from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
+
+ROWS = 6  # menu lines between the title bar and the bottom edge
+
+
+class Screen:
+    """Base screen.  ``resume_key``: name under which a game screen is
+    restored after a power cut (None: not restorable, its parent is)."""
+
+    resume_key = None
+
+    def __init__(self, app):
+        self.app = app
+
+    def draw(self, g):
+        pass
+
+    def key(self, k):
+        if k == BACK:
+            self.app.pop()
+
+    def shown(self):
+        """Called when this screen comes back on top of the stack."""
+        pass
+
+
+class Menu(Screen):
+    """A titled list with an inverted cursor; OK calls ``choose(index)``.
+
+    ``items``: list of strings (or call ``set_items``).  Long lists scroll;
+    a scroll bar shows where the cursor is.
+    """
+
+    def __init__(self, app, title, items=None, index=0):
+        Screen.__init__(self, app)
+        self.title = title
+        self.items = items or []
+        self.index = index
+
+    def set_items(self, items):
+        self.items = items
+        if self.index >= len(items):
+            self.index = max(0, len(items) - 1)
+
+    def draw(self, g):
+        g.title(self.title, self.badge())
+        items = self.items
+        n = len(items)
+        top = 0
+        if self.index >= ROWS:
+            top = self.index - ROWS + 1
+        for row in range(ROWS):
+            i = top + row
+            if i >= n:
+                break
+            g.item(items[i], 12 + row * 9, i == self.index, 0, W - 3 if n > ROWS else W)
+        if n > ROWS:  # scroll bar
+            h = max(4, (H - 11) * ROWS // n)
+            y = 11 + (H - 11 - h) * top // (n - ROWS)
+            g.fb.fill_rect(W - 2, y, 2, h, 1)
+
+    def badge(self):
+        """Right side of the title bar (for example 3/7)."""
+        return "%d/%d" % (self.index + 1, len(self.items)) if len(self.items) > ROWS else ""
+
+    def key(self, k):
+        n = len(self.items)
+        if k == UP and n:
+            self.index = (self.index - 1) % n
+            self.app.changed()
+        elif k == DOWN and n:
+            self.index = (self.index + 1) % n
+            self.app.changed()
+        elif k == OK and n:
+            self.choose(self.index)
+        elif k == BACK:
+            self.back()
+
+    def choose(self, index):
+        pass
+
+    def back(self):
+        self.app.pop()
+
+
+class ChoiceMenu(Menu):
+    """A menu that calls ``on_choose(index)``; for one-off questions."""
+
+    def __init__(self, app, title, items, on_choose, index=0, on_back=None):
+        Menu.__init__(self, app, title, items, index)
+        self.on_choose = on_choose
+        self.on_back = on_back
+
+    def choose(self, index):
+        self.on_choose(index)
+
+    def back(self):
+        if self.on_back:
+            self.on_back()
+        else:
+            self.app.pop()
+
+
+class NumberPick(Screen):
+    """Pick an int in [lo, hi] with UP/DOWN (LEFT/RIGHT step 10), shown big.
+
+    ``on_done(value)`` is called on OK; BACK cancels.
+    """
+
+    def __init__(self, app, title, value, lo, hi, on_done, hint=""):
+        Screen.__init__(self, app)
+        self.title = title
+        self.value = value
+        self.lo = lo
+        self.hi = hi
+        self.on_done = on_done
+        self.hint = hint
+
+    def draw(self, g):
+        g.title(self.title)
+        g.big_center(str(self.value), 16, 2)
+        g.center("%d..%d  %s" % (self.lo, self.hi, self.hint), H - 8)
+
+    def key(self, k):
+        step = 0
+        if k == UP:
+            step = 1
+        elif k == DOWN:
+            step = -1
+        elif k == RIGHT:
+            step = 10
+        elif k == LEFT:
+            step = -10
+        if step:
+            v = self.value + step
+            if v > self.hi:
+                v = self.lo if step == 1 else self.hi
+            elif v < self.lo:
+                v = self.hi if step == -1 else self.lo
+            self.value = v
+            self.app.changed()
+        elif k == OK:
+            self.on_done(self.value)
+        elif k == BACK:
+            self.app.pop()
+
+
+class Message(Screen):
+    """Full-screen text; any key closes it (OK calls ``on_ok`` if given)."""
+
+    def __init__(self, app, title, text, on_ok=None):
+        Screen.__init__(self, app)
+        self.title = title
+        self.text = text
+        self.on_ok = on_ok
+
+    def draw(self, g):
+        g.title(self.title)
+        g.wrap(self.text, 12, 6)
+
+    def key(self, k):
+        self.app.pop()
+        if k == OK and self.on_ok:
+            self.on_ok()
+
+
+def confirm(app, question, on_yes):
+    """Push a No/Yes menu; ``on_yes()`` runs after the menu is popped."""
+
+    def chosen(i):
+        app.pop()
+        if i == 1:
+            on_yes()
+
+    app.push(ChoiceMenu(app, question, ["No", "Yes"], chosen))
+
+
+def lines(g, texts, y=12):
+    """Plain small-font lines from y, one per entry."""
+    for t in texts:
+        g.text(t, 1, y)
+        y += LINE + 1
+    return y

@@ -1,0 +1,35 @@
+"""The host board: the firmware's App on CPython with a frame in memory.
+
+A display that keeps the frame (``host_sim.framebuf``), keys fed by the
+simulator, a save folder instead of flash, and seeds from ``os.urandom``
+unless ``--seed`` fixes them.
+"""
+import os
+
+from host_sim.framebuf import MONO_VLSB, FrameBuffer
+from rng import new_seed
+from store import OsFs
+
+WIDTH = 128
+HEIGHT = 64
+
+
+class HostBoard:
+    def __init__(self, save_dir, seed=None):
+        os.makedirs(save_dir, exist_ok=True)
+        self.buf = bytearray(WIDTH * HEIGHT // 8)
+        self.fb = FrameBuffer(self.buf, WIDTH, HEIGHT, MONO_VLSB)
+        self.fs = OsFs(save_dir)
+        self.seed = seed
+        self.frames = 0
+        self.last_frame = bytes(self.buf)
+
+    def show(self):
+        self.frames += 1
+        self.last_frame = bytes(self.buf)
+
+    def new_seed(self):
+        return new_seed() if self.seed is None else self.seed
+
+    def pixel(self, x, y):
+        return (self.last_frame[(y >> 3) * WIDTH + x] >> (y & 7)) & 1
