@@ -225,7 +225,7 @@ class BattleScreen(Screen):
                 word = "Miss"
             g.right(word, 44)
         if b.favor_paid:
-            g.text("paid %d" % b.favor_paid, 2, 44)
+            g.text("paid %d" % b.favor_paid, 34, 30)
         opts = self.options(b)
         self.choice %= len(opts)
         g.fb.fill_rect(0, 54, W, 10, 1)
@@ -275,11 +275,11 @@ class RecolourScreen(Screen):
         g.title("Recolour cost")
         names = (rules.SHORT[self.src], rules.SHORT[self.dst])
         for i in range(2):
-            x = 4 + i * 44
+            x = 4 + i * 40
             if self.field == i:
-                g.fb.fill_rect(x - 2, 11, 36, 10, 1)
+                g.fb.fill_rect(x - 2, 11, 21, 10, 1)
             g.text(names[i], x, 12, 0 if self.field == i else 1)
-        g.text("->", 34, 12)
+        g.text("->", 25, 12)
         cost = rules.recolour_cost(self.src, self.dst, self.ship)
         g.big(str(cost), 96, 12, 2)
         g.text("favor", 96, 44)

@@ -1,0 +1,59 @@
+"""Delfos companion engine: city tracking, end scoring, the Khaos automa and the solo campaign.
+
+Rules: 000_fef439a868e6782a.txt (the Delfos rulebook) and ../shared/facts.md.
+
+Colours are handled as indices 0-4 in the rulebook's order green, yellow,
+blue, red, purple (player colour = building-tile colour).  Modules:
+
+- ``grid``     a finished or partial city as flat arrays (+ the exchange-format parser)
+- ``city``     the floating city being built: legal positions, tile supply
+- ``scoring``  area majorities, architect cards A/B, the 8 scoring cards, ranking, score pad
+- ``khaos``    our 20-card Khaos deck, Khaos's placement and its move on an ancient board
+- ``campaign`` the solo campaign (a JSON-able dict spanning games) and the 9 goal checks
+- ``game``     ``DelfosGame``: the session-protocol game (turns, commands)
+"""
+
+COLOURS = ("green", "yellow", "blue", "red", "purple")
+LETTERS = "GYBRP"  # building-tile colour letters of the exchange format
+OWNERS = "gybrp"  # architect-token owner letters of the exchange format
+
+# Tile supply per colour, index = value - 1: values 1, 4, 5 twice, 2 and 3 three times
+# (000_fef439a868e6782a.txt, Components).
+SUPPLY = (2, 3, 3, 2, 2)
+
+
+def colour_index(name):
+    """Index 0-4 of a colour name; ValueError for anything else."""
+    for i in range(5):
+        if COLOURS[i] == name:
+            return i
+    raise ValueError("unknown colour %r" % (name,))
+
+
+def limits(n_players):
+    """City limit (columns, rows) for a player count 1-5 (solo counts as 1 or 2).
+
+    000_fef439a868e6782a.txt, Placement Rules C: solo, 2 or 4 players 8 x 5;
+    3 or 5 players 9 x 5.
+    """
+    if n_players in (3, 5):
+        return 9, 5
+    if n_players in (1, 2, 4):
+        return 8, 5
+    raise ValueError("1 to 5 players")
+
+
+def tokens_per_player(n_players):
+    """Architect tokens (= rounds) per player: 2->20, 3->15, 4->10, 5->9; solo 20.
+
+    000_fef439a868e6782a.txt, Player Set-Up D, Game Length and Solo Mode.
+    """
+    if n_players in (1, 2):
+        return 20
+    if n_players == 3:
+        return 15
+    if n_players == 4:
+        return 10
+    if n_players == 5:
+        return 9
+    raise ValueError("1 to 5 players")

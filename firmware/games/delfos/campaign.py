@@ -1,0 +1,184 @@
+"""Solo score and the solo campaign (000_fef439a868e6782a.txt, Solo Mode: Campaign).
+
+The campaign spans games, so it is a plain JSON-able dict (the device saves it
+as JSON and it survives power cycles); the functions here create and update it.
+
+State dict::
+
+    {"difficulty": "normal", "target": 80, "length": "short", "goals_needed": 3,
+     "max_games": 2 or None,      # None unless the extreme-challenge option is on
+     "face_up": [goal ids],        # drawn goals (1-9), still to complete
+     "completed": [goal ids],      # flipped face-down after a successful game
+     "games": [{"score": 85, "beaten": True, "met": [ids], "won": True}, ...],
+     "lost": 0, "status": "playing" | "won" | "lost"}
+
+Goal ids 1-9 follow the rulebook's list of Campaign Goal Cards:
+1 control 4+ areas against Khaos, 2 an area of 9+ tiles, 3 no area of 7+ tiles,
+4 own tokens join left and right borders, 5 upper and lower borders, 6 the four
+corners, 7 two colours without own tokens, 8 four isolated own tokens, 9 the 4
+centre spaces of the middle row.
+"""
+
+# Difficulty targets (000_fef439a868e6782a.txt, Campaign, Select the Difficulty Level).
+TARGETS = {"easy": 60, "normal": 80, "hard": 90, "complex": 100}
+# Length -> (goals to complete, maximum games of the extreme option) (Select the Campaign Length).
+LENGTHS = {"short": (3, 2), "normal": (6, 4), "long": (9, 6)}
+
+GOAL_TEXTS = (
+    "",
+    "Control 4+ areas (more tokens than Khaos)",
+    "An area of 9+ building tiles",
+    "No area of 7+ building tiles",
+    "Your tokens: path left border to right border",
+    "Your tokens: path upper border to lower border",
+    "Your tokens on the four corners",
+    "2 colours with none of your tokens",
+    "4+ isolated tokens of yours",
+    "Your tokens on the 4 centre spaces of the middle row",
+)
+
+
+def solo_result(score, difficulty):
+    """``{"score", "target", "beaten"}``: beaten when the score is higher than the
+    difficulty's target (Campaign condition A; "Score More Than The Difficulty Target").
+    The solo score card's rating titles are not public: none are given."""
+    if difficulty not in TARGETS:
+        raise ValueError("difficulty: easy, normal, hard or complex")
+    t = TARGETS[difficulty]
+    return {"score": score, "target": t, "beaten": score > t}
+
+
+def new_campaign(difficulty, length, rng, max_games=False):
+    """A new campaign dict; the goal cards to complete are drawn with ``rng`` (an
+    ``rng.Rng``) from the nine and listed face up in the rulebook's order."""
+    if difficulty not in TARGETS:
+        raise ValueError("difficulty: easy, normal, hard or complex")
+    if length not in LENGTHS:
+        raise ValueError("length: short, normal or long")
+    need, most = LENGTHS[length]
+    ids = list(range(1, 10))
+    rng.shuffle(ids)
+    up = ids[:need]
+    up.sort()
+    return {"difficulty": difficulty, "target": TARGETS[difficulty], "length": length,
+            "goals_needed": need, "max_games": most if max_games else None,
+            "face_up": up, "completed": [], "games": [], "lost": 0, "status": "playing"}
+
+
+def _mine_components(grid, p):
+    own = grid.owner
+    return grid.components(lambda i: own[i] == p + 1)
+
+
+def goal_met(goal, grid, p, khaos):
+    """True when campaign goal ``goal`` (1-9) holds in the final ``grid`` for the player
+    colour index ``p`` against Khaos colour index ``khaos``.
+
+    Readings chosen: "areas" are all groups of adjacent same-colour tiles (the card
+    notes), not only the largest; goal 1 counts areas where the player has strictly
+    more tokens than Khaos; goal 7 holds with 2 or more such colours; goals 4/5 need
+    one orthogonally connected group of the player's tokens touching both borders;
+    goal 9 uses the 4 middle columns of the middle row (columns 2-5 of 8, rows 0-4:
+    row 2; in a 9-column city columns 2-5 too, the centre four from the left).
+    """
+    cols = grid.cols
+    rows = grid.rows
+    own = grid.owner
+    me = p + 1
+    if goal in (1, 2, 3):
+        n = 0
+        for c, cells in grid.areas():
+            if goal == 1:
+                mine = 0
+                theirs = 0
+                for i in cells:
+                    if own[i] == me:
+                        mine += 1
+                    elif own[i] == khaos + 1:
+                        theirs += 1
+                if mine > theirs:
+                    n += 1
+            elif goal == 2 and len(cells) >= 9:
+                return True
+            elif goal == 3 and len(cells) >= 7:
+                return False
+        return n >= 4 if goal == 1 else goal == 3
+    if goal in (4, 5):
+        for g in _mine_components(grid, p):
+            lo = hi = False
+            for i in g:
+                k = i % cols if goal == 4 else i // cols
+                last = (cols if goal == 4 else rows) - 1
+                if k == 0:
+                    lo = True
+                if k == last:
+                    hi = True
+            if lo and hi:
+                return True
+        return False
+    if goal == 6:
+        for i in (0, cols - 1, (rows - 1) * cols, rows * cols - 1):
+            if own[i] != me:
+                return False
+        return True
+    if goal == 7:
+        used = [False] * 5
+        for i in range(cols * rows):
+            if own[i] == me:
+                used[grid.colour[i] - 1] = True
+        return used.count(False) >= 2
+    if goal == 8:
+        n = 0
+        for i in range(cols * rows):
+            if own[i] == me:
+                alone = True
+                for j in grid.neighbours(i):
+                    if own[j] == me:
+                        alone = False
+                if alone:
+                    n += 1
+        return n >= 4
+    if goal == 9:
+        y = rows // 2
+        x0 = (cols - 4) // 2
+        for x in range(x0, x0 + 4):
+            if own[y * cols + x] != me:
+                return False
+        return True
+    raise ValueError("campaign goal 1-9")
+
+
+def goals_met(grid, p, khaos):
+    """Ids 1-9 of all campaign goals met by the final city (checked automatically)."""
+    return [g for g in range(1, 10) if goal_met(g, grid, p, khaos)]
+
+
+def record_game(state, score, grid, p, khaos):
+    """Record one finished solo game in the campaign ``state`` (mutated and returned).
+
+    A game is won when the score beats the target and at least one face-up goal is
+    met (Campaign, Gameplay A and B); then the met face-up goals are flipped
+    (completed).  The campaign is won when ``goals_needed`` goals are completed; it is
+    lost after 2 lost games (read as 2 in total, "If you lose 2 games you are
+    defeated"), or, with ``max_games``, when that many games are played without
+    winning.  ValueError if the campaign is over.
+    """
+    if state["status"] != "playing":
+        raise ValueError("campaign over")
+    beaten = score > state["target"]
+    met = [g for g in state["face_up"] if goal_met(g, grid, p, khaos)]
+    won = beaten and len(met) > 0
+    if won:
+        for g in met:
+            state["face_up"].remove(g)
+            state["completed"].append(g)
+    else:
+        state["lost"] += 1
+    state["games"].append({"score": score, "beaten": beaten, "met": met, "won": won})
+    if len(state["completed"]) >= state["goals_needed"]:
+        state["status"] = "won"
+    elif state["lost"] >= 2:
+        state["status"] = "lost"
+    elif state["max_games"] and len(state["games"]) >= state["max_games"]:
+        state["status"] = "lost"
+    return state

@@ -1,0 +1,179 @@
+"""Khaos, the solo automa (000_fef439a868e6782a.txt, Solo Mode, Khaos Turn).
+
+OUR OWN DECK.  What is printed on the 20 Khaos cards is not public
+(../shared/facts.md), so ``DECK`` is this project's own 20-card deck, not the
+published one.  Each card is ``(colours, ascending, arrows, same_colour)``:
+
+- (A) ``colours``: the five colour letters (G Y B R P) in priority order, left first;
+- (B) ``ascending``: True = start from the lowest value, False = from the highest;
+- (C) ``arrows``: the four arrows in priority order, left first: ``D`` down (the
+  lowest tile on the ancient board / place below), ``U`` up (highest / above),
+  ``L`` left (leftmost / left), ``R`` right (rightmost / right);
+- (D) ``same_colour``: True = place next to a tile of the same colour; False = the
+  "broken link": anywhere orthogonally adjacent to the city.
+
+Balance (tested): each colour is first on exactly 4 cards and sits in each of the
+five positions on exactly 4 cards; 10 ascending / 10 descending; each arrow is
+first on exactly 5 cards; 10 cards with same-colour adjacency and 10 without,
+each (B, D) combination on 5 cards; every colour leads 2 ascending and 2
+descending cards.  Construction: card 5k+j lists colour (j + m*t) mod 5 at position t
+with m = 1, 2, 3, 4 for k = 0..3 (four orthogonal Latin rows per colour).
+"""
+
+DECK = (
+    ("GYBRP", True, "DLUR", True),
+    ("YBRPG", False, "URLD", False),
+    ("BRPGY", True, "LDRU", True),
+    ("RPGYB", False, "RUDL", False),
+    ("PGYBR", True, "URDL", True),
+    ("GBPYR", False, "LDUR", True),
+    ("YRGBP", True, "RULD", False),
+    ("BPYRG", False, "DLRU", True),
+    ("RGBPY", True, "LDRU", False),
+    ("PYRGB", False, "RUDL", True),
+    ("GRYPB", True, "DLUR", False),
+    ("YPBGR", False, "URLD", True),
+    ("BGRYP", True, "RULD", False),
+    ("RYPBG", False, "DLRU", True),
+    ("PBGRY", True, "URDL", False),
+    ("GPRBY", False, "LDUR", False),
+    ("YGPRB", True, "DRUL", True),
+    ("BYGPR", False, "UDLR", False),
+    ("RBYGP", True, "LURD", True),
+    ("PRBYG", False, "RLDU", False),
+)
+
+ARROW_NAMES = {"D": "below", "U": "above", "L": "left", "R": "right"}
+
+
+def check_arrows(arrows):
+    """ValueError unless ``arrows`` is an order of the four letters D U L R."""
+    if not isinstance(arrows, str) or len(arrows) != 4:
+        raise ValueError("arrows: an order of D U L R")
+    for a in "DULR":
+        if a not in arrows:
+            raise ValueError("arrows: an order of D U L R")
+
+
+def shuffled_deck(rng):
+    """Card indices 0-19 of ``DECK`` in draw order (top first), shuffled by ``rng``."""
+    order = list(range(len(DECK)))
+    rng.shuffle(order)
+    return order
+
+
+def narrow(points, arrows):
+    """Tie-break a list of ``(x, y)`` by arrow priority (C): for each arrow in turn keep
+    the lowest (largest y), highest, leftmost or rightmost points, until one is left.
+    Returns the narrowed list (one item unless points coincide)."""
+    for a in arrows:
+        if len(points) <= 1:
+            break
+        if a == "D":
+            best = max([p[1] for p in points])
+            points = [p for p in points if p[1] == best]
+        elif a == "U":
+            best = min([p[1] for p in points])
+            points = [p for p in points if p[1] == best]
+        elif a == "L":
+            best = min([p[0] for p in points])
+            points = [p for p in points if p[0] == best]
+        else:
+            best = max([p[0] for p in points])
+            points = [p for p in points if p[0] == best]
+    return points
+
+
+def placement(city, colour, arrows, same_colour):
+    """Where Khaos places a building tile of ``colour`` (index) in ``city`` (a
+    ``city.City``): ``(x, y)`` canvas coordinates, or None if no legal space.
+
+    000_fef439a868e6782a.txt, Khaos Turn, Place A Building Tile: with adjacency
+    priority (D) the legal spaces orthogonally adjacent to a tile of the same
+    colour; if there are none, or the card shows the broken link, every legal
+    space.  Then the arrows (C), left first, as "below / above / left / right of
+    the existing tiles": the lowest, uppermost, leftmost or rightmost candidate
+    space, until one space is left.
+    """
+    spaces = city.legal_positions()
+    if not spaces:
+        return None
+    if same_colour:
+        near = [p for p in spaces if city.has_neighbour(p[0], p[1], colour)]
+        if near:
+            spaces = near
+    return narrow(spaces, arrows)[0]
+
+
+def reach(cols, rows, tiles, pos):
+    """Spaces of building tiles an architect marker on ``pos`` can reach on an ancient
+    board of ``cols`` x ``rows`` (flat ``tiles``: non-zero = a tile lies there).
+
+    000_fef439a868e6782a.txt, Movement Rules A-C: straight orthogonal lines to the first
+    tile; markers are ignored; leaving one edge re-enters at the opposite edge.
+    Returns distinct positions (at most 4), in the order down, up, left, right.
+    """
+    x = pos % cols
+    y = pos // cols
+    out = []
+    for dx, dy, n in ((0, 1, rows), (0, -1, rows), (-1, 0, cols), (1, 0, cols)):
+        for k in range(1, n):
+            nx = (x + dx * k) % cols
+            ny = (y + dy * k) % rows
+            q = ny * cols + nx
+            if tiles[q]:
+                if q not in out:
+                    out.append(q)
+                break
+    return out
+
+
+def choose_move(cols, rows, tcol, tval, starts, card):
+    """Khaos's Move Architect on an ancient board model.
+
+    ``tcol``/``tval``: flat board arrays (colour index + 1, 0 = no tile; value);
+    ``starts``: list of ``(marker, position)`` Khaos may move from (its two markers'
+    spaces, or, when neither reaches a tile, every relocation allowed by Movement Rule
+    D); ``card``: a ``DECK`` entry.  Returns ``(marker, start, target)`` or None when
+    nothing is reachable.
+
+    000_fef439a868e6782a.txt, Khaos Turn, Move Architect: colour priority (A) leftmost
+    colour that some marker reaches; then value (B) lowest or highest reachable; then
+    the arrows (C) pick the lowest/highest/leftmost/rightmost of the tied tiles on the
+    board; if both markers reach that tile, the arrows pick the marker by its board
+    position.  Reading chosen: arrow positions are plain board rows/columns (the
+    wrap-around does not change "leftmost").
+    """
+    opts = []
+    for m, s in starts:
+        for t in reach(cols, rows, tcol, s):
+            opts.append((m, s, t))
+    if not opts:
+        return None
+    for letter in card[0]:
+        c = "GYBRP".find(letter) + 1
+        sel = [o for o in opts if tcol[o[2]] == c]
+        if sel:
+            break
+    vals = [tval[o[2]] for o in sel]
+    v = min(vals) if card[1] else max(vals)
+    sel = [o for o in sel if tval[o[2]] == v]
+    targets = []
+    for o in sel:
+        p = (o[2] % cols, o[2] // cols)
+        if p not in targets:
+            targets.append(p)
+    tx, ty = narrow(targets, card[2])[0]
+    t = ty * cols + tx
+    sel = [o for o in sel if o[2] == t]
+    froms = []
+    for o in sel:
+        p = (o[1] % cols, o[1] // cols)
+        if p not in froms:
+            froms.append(p)
+    fx, fy = narrow(froms, card[2])[0]
+    f = fy * cols + fx
+    for o in sel:
+        if o[1] == f:
+            return o
+    return None

@@ -1,0 +1,374 @@
+"""Delphi: three Parades of three Marches, live displays, fame, end of game.
+
+Rules: 001_a0183e32d4fbc2ba.txt ("Set-up", "Play of the Game", "The
+Display", "The Pass (Passe) card", "Delphi", "Important", "End of the
+Game"); card supply: ../shared/facts.md.
+
+Setup (dict): ``{"cities": ["athens", "thebes", "corinth"], "fame": TABLE}``
+
+- ``cities``: 3 or 4 distinct City States out of athens, thebes, corinth,
+  sparta (any order; kept in the rulebook order Athens, Thebes, Corinth,
+  Sparta).  Default: the first ``players`` (3 or 4, default 4) of them.
+- ``fame``: the Parade card settings table (``fame.normalise_table``);
+  None or absent means all unset except Parade 1 March 1.
+
+Commands (city names as in ``cards.CITY_STATES``, cards as in
+``cards.NAMES``):
+
+- ``["reveal", [[city, card], [city, "zeus", target_city, index],
+  [city, "pass"], ...]]``: the players tied for the worst display (at the
+  start of a March: everyone) reveal their face-down cards; exactly one
+  entry per tied player.
+- ``["play", city, card]``, ``["play", city, "zeus", target_city, index]``
+  or ``["play", city, "zeus"]`` (Zeus removing nothing): the one player
+  with the worst display plays a card face up.
+- ``["pass", city]`` (or ``["play", city, "pass"]``): that player passes.
+- ``["set_fame", parade, march, first_out, next_to_last, last_survivor]``:
+  enter a March's Parade card values for this game (the platform also
+  stores them in the settings).  Any time before that March is scored;
+  Parade 1 March 1 is fixed.  Scores the waiting March in phase "fame".
+- ``["cessation", city]``: the oracle visit of ``city`` drew "The Great
+  Cessation" (once per game; ``city`` must have played a Delphi card).
+- ``["hands", n, n, ...]``: at the end, cards left in each hand (the Pass
+  card not counted), one count per City State in ``cities`` order.
+
+State a screen reads (``ci`` = index into ``cities``):
+
+- ``cities`` (tuple of names), ``players`` (3 or 4), ``parade`` and
+  ``march`` (1-3 each), ``march_no`` (0-8; 9 after the last March).
+- ``phase``: "reveal" (``must_play`` play face down at the same time),
+  "play" (``must_play[0]`` plays face up), "fame" (March over, its values
+  unset: ``missing_fame()`` names them), "hands" (enter cards left),
+  "over" (``ranking()``).
+- ``displays[ci]``: card codes left to right; ``display_names(ci)``;
+  ``values()``: live value of every display (all effects, Poseidon
+  halving included); ``halved(ci)``.
+- ``competing[ci]`` (False once passed in this March), ``groups``: this
+  March's elimination order so far (lists of ``ci``).
+- ``must_play``: list of ``ci`` who must play now (several: face down).
+- ``fame[ci]``: running fame; ``results``: per scored March a tuple
+  (groups, gained) with ``gained[ci]`` the fame of that March.
+- ``oracle_visits[ci]``: Delphi cards played (2 per game at most);
+  ``oracle_calls``: ``ci`` who played a Delphi card in the last command,
+  in the rulebook's oracle order; ``cessation``: None or (parade, march,
+  ci); ``notice``: what the last command brought up: None, "oracle",
+  "cessation", "parade" (new Parade: draw 8 cards), "end".
+- ``hand_estimate[ci]``: cards in hand besides the Pass card as far as the
+  device can tell (8 per Parade drawn, minus cards played, Great
+  Cessation applied; other Oracle cards are not known).
+- ``supply_left(ci, code)``: copies of a card that city can still play.
+
+Readings chosen where the rulebook is open (tested):
+
+- Simultaneous reveals resolve one card at a time in the order Athens,
+  Thebes, Corinth, Sparta, the order the rulebook gives for simultaneous
+  Delphi cards; a Zeus target is read from the displays at that moment.
+- A player who passed keeps their display until the end of the March:
+  its Poseidon still halves the others, and Hades, Moira, Hera and Zeus
+  can still remove its cards.  Only competing players can be the worst.
+- The card supply is enforced over the whole game (a card played is out
+  of play); the hand is not (Oracle cards may change hands in ways the
+  rulebook text does not give), ``hand_estimate`` is a guide only.
+- The Pass card is never counted as a card left in hand at the end,
+  as for the Great Cessation ("The Pass card doesn't count as a hand
+  card").
+- Final ranking: most fame first; equal fame shares a place (the rulebook
+  gives no tie-break).
+"""
+from games.delphi import cards
+from games.delphi import display, fame
+from games.delphi.march import place
+
+CESSATION_TEXT = "Great Cessation: discard down to 2 cards (Pass card not counted)"
+
+
+def _is_int(v):
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+class DelphiGame:
+    """One game of Delphi for 3 or 4 City States (see the module docstring)."""
+
+    NAME = "delphi"
+
+    def __init__(self, setup, seed):
+        setup = setup or {}
+        if not isinstance(setup, dict):
+            raise ValueError("setup must be a dict")
+        for k in setup:
+            if k not in ("cities", "players", "fame"):
+                raise ValueError("unknown setup key %r" % (k,))
+        names = setup.get("cities")
+        if names is None:
+            p = setup.get("players", 4)
+            if p not in (3, 4):
+                raise ValueError("3 or 4 players")
+            names = cards.CITY_STATES[:p]
+        if not isinstance(names, (list, tuple)) or len(names) not in (3, 4):
+            raise ValueError("3 or 4 City States")
+        idx = []
+        for nm in names:
+            i = cards.city_index(nm)
+            if i in idx:
+                raise ValueError("City State twice")
+            idx.append(i)
+        idx.sort()
+        self.cities = tuple([cards.CITY_STATES[i] for i in idx])
+        n = len(idx)
+        self.players = n
+        self.table = fame.normalise_table(setup.get("fame"))
+        self.seed = seed  # no chance in Delphi's rules: kept for the protocol
+        self.fame = [0] * n
+        self.oracle_visits = [0] * n
+        self.oracle_calls = []
+        self.hand_estimate = [8] * n  # 8 drawn besides the Pass card
+        self.used = [bytearray(len(cards.SUPPLY)) for _ in range(n)]
+        self.results = []
+        self.cessation = None
+        self.notice = None
+        self.hands = None
+        self.march_no = 0
+        self._start_march()
+
+    # ---- reading -------------------------------------------------------
+
+    @property
+    def parade(self):
+        return min(self.march_no, 8) // 3 + 1
+
+    @property
+    def march(self):
+        return min(self.march_no, 8) % 3 + 1
+
+    def values(self):
+        """Live value of each display (list of ints, ``cities`` order)."""
+        return display.march_values(self.displays)
+
+    def halved(self, ci):
+        """True when another display holds a Poseidon card."""
+        return display.halved(self.displays, ci)
+
+    def display_names(self, ci):
+        """Card names of display ``ci``, left to right."""
+        return [cards.NAMES[c] for c in self.displays[ci]]
+
+    def supply_left(self, ci, code):
+        """Copies of card ``code`` City State ``ci`` may still play."""
+        if code == cards.PASS:
+            return 1
+        return cards.SUPPLY[code] - self.used[ci][code]
+
+    def missing_fame(self, parade=None, march=None):
+        """Unset Parade card values of a March (default: the current one):
+        list of role names, empty when it can be scored."""
+        return fame.missing(self.table, parade or self.parade, march or self.march)
+
+    def ranking(self):
+        """Final standing: list of groups (lists of city names), most fame
+        first; equal fame shares a group."""
+        order = list(range(self.players))
+        order.sort(key=lambda ci: (-self.fame[ci], ci))  # MicroPython's sort is not stable
+        out = []
+        last = None
+        for ci in order:
+            if out and self.fame[ci] == last:
+                out[-1].append(self.cities[ci])
+            else:
+                out.append([self.cities[ci]])
+                last = self.fame[ci]
+        return out
+
+    def city(self, name):
+        """Index in ``cities`` of a City State name; ValueError if not playing."""
+        for i in range(self.players):
+            if self.cities[i] == name:
+                return i
+        raise ValueError("%r is not in this game" % (name,))
+
+    # ---- commands ------------------------------------------------------
+
+    def apply(self, cmd):
+        """Apply one command (module docstring); ValueError, state unchanged,
+        if it is not legal now."""
+        if not isinstance(cmd, (list, tuple)) or not cmd:
+            raise ValueError("bad command")
+        op = cmd[0]
+        if op == "set_fame":
+            return self._set_fame(cmd)
+        if op == "cessation":
+            return self._cessation(cmd)
+        if op == "hands":
+            return self._hands(cmd)
+        if op == "reveal":
+            if self.phase != "reveal":
+                raise ValueError("no face-down play now")
+            if len(cmd) != 2 or not isinstance(cmd[1], (list, tuple)):
+                raise ValueError("reveal needs a list of plays")
+            plays = [self._parse(e) for e in cmd[1]]
+            seen = [p[0] for p in plays]
+            seen.sort()
+            if seen != self.must_play:
+                raise ValueError("reveal needs one card from each tied player")
+            plays.sort(key=lambda p: p[0])  # City State order
+            return self._do(plays)
+        if op == "play" or op == "pass":
+            if self.phase != "play":
+                raise ValueError("not a face-up play now")
+            if op == "pass":
+                if len(cmd) != 2:
+                    raise ValueError("pass needs a city")
+                p = self._parse([cmd[1], "pass"])
+            else:
+                p = self._parse(cmd[1:])
+            if p[0] != self.must_play[0]:
+                raise ValueError("%s does not have the worst display" % (cmd[1],))
+            return self._do([p])
+        raise ValueError("unknown command %r" % (op,))
+
+    def _parse(self, e):
+        """(ci, code, target) from [city, card] / [city, "zeus", tcity, k]."""
+        if not isinstance(e, (list, tuple)) or len(e) < 2:
+            raise ValueError("a play is [city, card]")
+        ci = self.city(e[0])
+        code = cards.code_of(e[1])
+        target = None
+        if code == cards.ZEUS and len(e) == 4:
+            if not _is_int(e[3]):
+                raise ValueError("Zeus: position must be an int")
+            target = (self.city(e[2]), e[3])
+        elif len(e) != 2:
+            raise ValueError("only Zeus names a target")
+        if code != cards.PASS and self.used[ci][code] >= cards.SUPPLY[code]:
+            raise ValueError("%s has no %s left" % (self.cities[ci], cards.NAMES[code]))
+        return (ci, code, target)
+
+    def _do(self, plays):
+        # Work on copies, commit only when every card resolved.
+        disp = [list(d) for d in self.displays]
+        for ci, code, target in plays:
+            if code != cards.PASS:
+                place(disp, ci, code, target)
+        self.displays = disp
+        self.notice = None
+        self.oracle_calls = []
+        gone = []
+        for ci, code, _ in plays:
+            if code == cards.PASS:
+                self.competing[ci] = False
+                gone.append(ci)
+                continue
+            self.used[ci][code] += 1
+            if self.hand_estimate[ci] > 0:
+                self.hand_estimate[ci] -= 1
+            if code == cards.DELPHI:
+                self.oracle_visits[ci] += 1
+                self.oracle_calls.append(ci)
+        if self.oracle_calls:
+            self.notice = "oracle"
+        if gone:
+            self.groups.append(gone)
+        self._next_turn()
+
+    def _set_fame(self, cmd):
+        if len(cmd) != 6:
+            raise ValueError("set_fame needs parade, march and 3 values")
+        p, m = cmd[1], cmd[2]
+        if p not in (1, 2, 3) or m not in (1, 2, 3) or not _is_int(p) or not _is_int(m):
+            raise ValueError("parade and march are 1-3")
+        t = fame.check_triple(cmd[3:6])
+        if None in t:
+            raise ValueError("all 3 values needed")
+        k = (p - 1) * 3 + (m - 1)
+        if k == 0:
+            raise ValueError("Parade 1 March 1 is fixed by the rulebook")
+        if k < len(self.results):
+            raise ValueError("that March is already scored")
+        self.table = list(self.table)
+        self.table[k] = t
+        self.notice = None
+        if self.phase == "fame" and k == self.march_no:
+            self._score()
+
+    def _cessation(self, cmd):
+        if len(cmd) != 2:
+            raise ValueError("cessation needs a city")
+        ci = self.city(cmd[1])
+        if self.cessation is not None:
+            raise ValueError("the Great Cessation was already drawn")
+        if self.oracle_visits[ci] == 0:
+            raise ValueError("%s has not played a Delphi card" % (cmd[1],))
+        if self.phase in ("hands", "over"):
+            raise ValueError("the game is over")
+        self.cessation = (self.parade, self.march, ci)
+        for i in range(self.players):
+            if self.hand_estimate[i] > 2:
+                self.hand_estimate[i] = 2
+        self.oracle_calls = []
+        self.notice = "cessation"
+
+    def _hands(self, cmd):
+        if self.phase != "hands":
+            raise ValueError("hands are counted after the last March")
+        if len(cmd) != 1 + self.players:
+            raise ValueError("one count per City State")
+        for i in range(self.players):
+            v = cmd[1 + i]
+            played = 0
+            for c in self.used[i]:
+                played += c
+            if not _is_int(v) or v < 0 or v > cards.STACK_SIZE - played:
+                raise ValueError("%s: 0 to %d cards" % (self.cities[i], cards.STACK_SIZE - played))
+        self.hands = list(cmd[1:])
+        for i in range(self.players):
+            self.fame[i] += cmd[1 + i]  # +1 fame per card left in hand
+        self.phase = "over"
+        self.notice = "end"
+
+    # ---- flow ----------------------------------------------------------
+
+    def _start_march(self):
+        n = self.players
+        self.displays = [[] for _ in range(n)]
+        self.competing = [True] * n
+        self.groups = []
+        self.must_play = []
+        self._next_turn()
+
+    def _next_turn(self):
+        """Who must play now, or the end of the March."""
+        comp = [ci for ci in range(self.players) if self.competing[ci]]
+        if len(comp) <= 1:
+            if comp:
+                self.groups.append(comp)  # the last survivor
+            self.must_play = []
+            if self.missing_fame():
+                self.phase = "fame"
+            else:
+                self._score()
+            return
+        vals = self.values()
+        low = vals[comp[0]]
+        for ci in comp:
+            if vals[ci] < low:
+                low = vals[ci]
+        self.must_play = [ci for ci in comp if vals[ci] == low]
+        self.phase = "reveal" if len(self.must_play) > 1 else "play"
+
+    def _score(self):
+        gained = [0] * self.players
+        for ci, pts in fame.march_fame(self.groups, self.table[self.march_no], self.players):
+            gained[ci] = pts
+            self.fame[ci] += pts
+        self.results.append((self.groups, gained))
+        self.march_no += 1
+        if self.march_no == 9:
+            self.phase = "hands"
+            self.must_play = []
+            self.notice = "end"
+            return
+        if self.march_no % 3 == 0:
+            # New Parade: everyone draws 8 more cards from their stack.
+            for i in range(self.players):
+                self.hand_estimate[i] += 8
+            self.notice = "parade"
+        self._start_march()

@@ -1,0 +1,107 @@
+"""Drive the real App with a key script, on CPython or on MicroPython.
+
+The board here is the test bench: a framebuf (MicroPython's own, or
+``host_sim.framebuf`` on CPython), the Flusher talking to a recording fake
+SSD1306 over a fake I2C, a save folder, and a fixed seed.  Used by the
+golden-frame tests, the cross-interpreter frame test and ``make bench``.
+"""
+import gc
+
+from app import App
+from display import Flusher
+from fake_display import FakeI2C, FakeSSD1306
+from store import OsFs
+
+KEYS = {"UP": 1, "DOWN": 2, "OK": 3, "BACK": 4, "LEFT": 5, "RIGHT": 6}
+
+# A whole Oracle of Delphi session for 3 players with seed 2024: set-up, two
+# rounds of consultations and Titan rolls, shields, a battle with a paid
+# re-roll, the recolour helper, the player table, a return to Zeus, the last
+# Titan roll, the tie-break entries and an undo.  (name:KEY marks a frame.)
+ORACLE_SEED = 2024
+ORACLE_SESSION = (
+    "menu:OK players:OK start:DOWN OK setup:OK turn:OK consult:OK OK OK OK OK titan:OK titan_roll:OK "
+    "DOWN DOWN DOWN shields:OK OK UP UP OK DOWN OK UP OK BACK "
+    "UP UP OK OK monster:DOWN OK battle:OK battle_roll:OK battle_pay:OK DOWN OK "
+    "DOWN recolour:OK UP UP OK DOWN DOWN OK UP BACK "
+    "DOWN DOWN table:OK OK "
+    "OK OK OK OK DOWN zeus:OK OK BACK UP UP UP UP UP OK OK "
+    "OK OK OK OK end:OK titan_end:OK final:OK UP UP UP UP UP OK UP UP UP OK "
+    "ranking:BACK gamemenu:DOWN OK"
+)
+
+
+def parse(script):
+    """[(name or None, key)] from 'name:KEY KEY ...'."""
+    out = []
+    for tok in script.split():
+        name = None
+        if ":" in tok:
+            name, tok = tok.split(":")
+        out.append((name, KEYS[tok]))
+    return out
+
+
+class BenchClock:
+    @staticmethod
+    def ticks_diff(a, b):
+        return a - b
+
+    @staticmethod
+    def ticks_add(a, b):
+        return a + b
+
+
+class BenchBoard:
+    def __init__(self, fb_class, save_dir, seed, fmt=0):
+        self.buf = bytearray(1024)
+        self.fb = fb_class(self.buf, 128, 64, fmt)
+        self.i2c = FakeI2C()
+        self.link = Flusher(self.buf, lambda: FakeSSD1306(self.i2c), BenchClock())
+        self.fs = OsFs(save_dir)
+        self.seed = seed
+
+    def show(self):
+        self.link.show()
+
+    def new_seed(self):
+        return self.seed
+
+
+def play(fb_class, save_dir, script, seed, fmt=0, on_frame=None):
+    """Boot the App and press every key of ``script``.
+
+    Returns (frames, sent, peak): ``frames`` maps each marked name to the
+    frame bytes, ``sent`` the bus bytes per key press, ``peak`` the highest
+    ``gc.mem_alloc()`` seen (0 on CPython).  A save folder is cleaned first.
+    """
+    import os
+
+    try:
+        for n in os.listdir(save_dir):
+            os.remove(save_dir + "/" + n)
+    except OSError:
+        os.mkdir(save_dir)
+    board = BenchBoard(fb_class, save_dir, seed, fmt)
+    app = App(board).boot()
+    app.render()
+    frames = {}
+    sent = []
+    peak = 0
+    steps = parse(script)
+    for name, key in steps:
+        if name:
+            frames[name] = bytes(board.buf)
+        before = board.i2c.bytes
+        app.handle(key)
+        app.render()
+        sent.append(board.i2c.bytes - before)
+        if on_frame:
+            on_frame(bytes(board.buf))
+        if hasattr(gc, "mem_alloc"):
+            a = gc.mem_alloc()
+            if a > peak:
+                peak = a
+    frames["last"] = bytes(board.buf)
+    assert board.i2c.ram == board.buf, "panel RAM differs from the frame buffer"
+    return frames, sent, peak, app

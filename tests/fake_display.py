@@ -1,0 +1,91 @@
+"""A recording fake I2C and an SSD1306 driver double, for both interpreters.
+
+``FakeSSD1306`` has the transport split of micropython-lib's ``ssd1306``
+(``write_cmd`` sends 0x80, cmd; ``write_data`` sends 0x40 + data with
+``writevto``) and sends the same kind of init sequence, so the bytes
+counted here are the bytes that would cross the I2C bus.
+"""
+EIO = 5
+ETIMEDOUT = 110
+
+
+class FakeI2C:
+    """Counts bytes per write; ``fail`` > 0 makes that many next writes raise OSError(EIO)."""
+
+    def __init__(self):
+        self.bytes = 0
+        self.writes = 0
+        self.fail = 0
+        self.dead = False
+        self.ram = bytearray(1024)  # what the panel shows, decoded from the data writes
+        self.col = (0, 127)
+        self.page = (0, 7)
+        self.ptr = 0
+        self.pending = []
+
+    def _check(self):
+        if self.dead:
+            raise OSError(ETIMEDOUT)
+        if self.fail:
+            self.fail -= 1
+            raise OSError(EIO)
+
+    def writeto(self, addr, buf):
+        self._check()
+        self.writes += 1
+        self.bytes += len(buf)
+        if buf[0] == 0x80:
+            self._cmd(buf[1])
+
+    def writevto(self, addr, bufs):
+        self._check()
+        self.writes += 1
+        for b in bufs:
+            self.bytes += len(b)
+        data = bufs[1]
+        c0, c1 = self.col
+        p0, p1 = self.page
+        x = c0
+        p = p0
+        for v in data:  # horizontal addressing inside the window
+            self.ram[p * 128 + x] = v
+            x += 1
+            if x > c1:
+                x = c0
+                p += 1
+                if p > p1:
+                    p = p0
+
+    def _cmd(self, c):
+        self.pending.append(c)
+        if self.pending[0] == 0x21 and len(self.pending) == 3:
+            self.col = (self.pending[1], self.pending[2])
+            self.pending = []
+        elif self.pending[0] == 0x22 and len(self.pending) == 3:
+            self.page = (self.pending[1], self.pending[2])
+            self.pending = []
+        elif self.pending[0] not in (0x21, 0x22):
+            self.pending = []
+
+
+INIT = (0xAE, 0x20, 0x00, 0x40, 0xA1, 0xA8, 63, 0xC8, 0xD3, 0x00, 0xDA, 0x12, 0xD5, 0x80,
+        0xD9, 0xF1, 0xDB, 0x30, 0x81, 0xFF, 0xA4, 0xA6, 0x8D, 0x14, 0xAF)
+
+
+class FakeSSD1306:
+    def __init__(self, i2c, addr=0x3C):
+        self.i2c = i2c
+        self.addr = addr
+        self.temp = bytearray(2)
+        self.write_list = [b"\x40", None]
+        for c in INIT:
+            self.write_cmd(c)
+
+    def write_cmd(self, cmd):
+        self.temp[0] = 0x80
+        self.temp[1] = cmd
+        self.i2c.writeto(self.addr, self.temp)
+
+    def write_data(self, buf):
+        self.write_list[1] = buf
+        self.i2c.writevto(self.addr, self.write_list)
