@@ -99,9 +99,14 @@ def play(fb_class, save_dir, script, seed, fmt=0, on_frame=None):
         if on_frame:
             on_frame(bytes(board.buf))
         if hasattr(gc, "mem_alloc"):
+            gc.collect()  # live heap, not garbage waiting for collection
             a = gc.mem_alloc()
             if a > peak:
                 peak = a
     frames["last"] = bytes(board.buf)
     assert board.i2c.ram == board.buf, "panel RAM differs from the frame buffer"
     return frames, sent, peak, app
+
+
+# Every golden-frame script: name -> (keys, seed).  Games add theirs here.
+SCRIPTS = {"oracle": (ORACLE_SESSION, ORACLE_SEED)}

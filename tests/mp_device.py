@@ -1,25 +1,27 @@
-"""Under micropython: a scripted Oracle session through the real UI, real framebuf
-and the recording fake display.  Prints one line per marked frame (name, hex) and the figures.
+"""Under micropython: a scripted session through the real UI, the real framebuf
+and the recording fake display.  Prints each marked frame, the bus bytes per
+key press and the peak heap.
 
-    micropython -X heapsize=128K tests/mp_device.py SAVE_DIR
+    micropython -X heapsize=128K tests/mp_device.py SAVE_DIR [SCRIPT_NAME]
 """
 import gc
 import sys
 
-sys.path.insert(0, "firmware")
+sys.path.insert(0, (sys.argv.pop(1)[5:] if len(sys.argv) > 1 and sys.argv[1].startswith("--fw=") else "firmware"))
 sys.path.insert(0, "tests")
 
 import framebuf  # noqa: E402
+from binascii import hexlify  # noqa: E402
 
 import device_run  # noqa: E402
 
+name = sys.argv[2] if len(sys.argv) > 2 else "oracle"
+script, seed = device_run.SCRIPTS[name]
 gc.collect()
 base = gc.mem_alloc()
-frames, sent, peak, app = device_run.play(framebuf.FrameBuffer, sys.argv[1], device_run.ORACLE_SESSION,
-                                          device_run.ORACLE_SEED, framebuf.MONO_VLSB)
-names = sorted(frames)
-for n in names:
-    print("frame", n, "".join("%02x" % b for b in frames[n]))
+frames, sent, peak, app = device_run.play(framebuf.FrameBuffer, sys.argv[1], script, seed, framebuf.MONO_VLSB)
+for n in sorted(frames):
+    print("frame", n, hexlify(frames[n]).decode())
 print("sent", " ".join(str(s) for s in sent))
 print("peak", peak, "base", base)
 print("cmds", len(app.session.cmds))

@@ -12,7 +12,7 @@ import gc
 import os
 import sys
 
-sys.path.insert(0, "firmware")
+sys.path.insert(0, (sys.argv.pop(1)[5:] if len(sys.argv) > 1 and sys.argv[1].startswith("--fw=") else "firmware"))
 sys.path.insert(0, "tests")
 sys.path.insert(0, ".")
 

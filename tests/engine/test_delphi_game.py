@@ -192,6 +192,8 @@ def test_delphi_cards_oracle_visits_and_great_cessation():
     g.apply(["reveal", [["athens", "delphi"], ["thebes", "pass"]]])
     assert g.oracle_visits == [2, 1, 0]
     assert g.supply_left(0, cards.DELPHI) == 0
+    assert g.must_play == [0]                    # Athens 0, Corinth 4
+    _must_raise(g, ["play", "athens", "delphi"])  # two Delphi cards per City State
 
 
 def test_unset_fame_values_are_asked_for():

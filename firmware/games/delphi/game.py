@@ -57,6 +57,10 @@ State a screen reads (``ci`` = index into ``cities``):
   device can tell (8 per Parade drawn, minus cards played, Great
   Cessation applied; other Oracle cards are not known).
 - ``supply_left(ci, code)``: copies of a card that city can still play.
+- ``hands``: None, or the entered cards left in hand per City State;
+  ``ranking()``: groups of city names, most fame first.
+- ``table``: this game's Parade card values (``fame`` normalised form,
+  ``set_fame`` updates it); ``CESSATION_TEXT``: the reminder to show.
 
 Readings chosen where the rulebook is open (tested):
 

