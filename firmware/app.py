@@ -168,10 +168,15 @@ class App:
     # -- games ------------------------------------------------------------
     def new_game(self, name):
         """Open the set-up screens of game ``name`` (nothing saved until it starts)."""
+        try:
+            ui = games.ui_module(name)
+        except ImportError:
+            self.toast("This game is not on the device")
+            return
         self.game_name = name
-        self.ui = games.ui_module(name)
+        self.ui = ui
         del self.stack[1:]
-        self.ui.start(self)
+        ui.start(self)
 
     def start_session(self, setup, seed=None):
         """Begin the chosen game with ``setup``; seed from the board unless given."""

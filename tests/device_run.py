@@ -14,23 +14,6 @@ from store import OsFs
 
 KEYS = {"UP": 1, "DOWN": 2, "OK": 3, "BACK": 4, "LEFT": 5, "RIGHT": 6}
 
-# A whole Oracle of Delphi session for 3 players with seed 2024: set-up, two
-# rounds of consultations and Titan rolls, shields, a battle with a paid
-# re-roll, the recolour helper, the player table, a return to Zeus, the last
-# Titan roll, the tie-break entries and an undo.  (name:KEY marks a frame.)
-ORACLE_SEED = 2024
-ORACLE_SESSION = (
-    "menu:OK players:OK start:DOWN OK setup:OK turn:OK consult:OK OK OK OK OK titan:OK titan_roll:OK "
-    "DOWN DOWN DOWN shields:OK OK UP UP OK DOWN OK UP OK BACK "
-    "UP UP OK OK monster:DOWN OK battle:OK battle_roll:OK battle_pay:OK DOWN OK "
-    "DOWN recolour:OK UP UP OK DOWN DOWN OK UP BACK "
-    "DOWN DOWN table:OK OK "
-    "OK OK OK OK DOWN zeus:OK OK BACK UP UP UP UP UP OK OK "
-    "OK OK OK OK end:OK titan_end:OK final:OK UP UP UP UP UP OK UP UP UP OK "
-    "ranking:BACK gamemenu:DOWN OK"
-)
-
-
 def parse(script):
     """[(name or None, key)] from 'name:KEY KEY ...'."""
     out = []
@@ -108,5 +91,32 @@ def play(fb_class, save_dir, script, seed, fmt=0, on_frame=None):
     return frames, sent, peak, app
 
 
-# Every golden-frame script: name -> (keys, seed).  Games add theirs here.
-SCRIPTS = {"oracle": (ORACLE_SESSION, ORACLE_SEED)}
+def load_scripts(folder="tests/golden"):
+    """Every golden-frame key script: ``tests/golden/<name>.keys`` -> {name: (keys, seed)}.
+
+    File format: a first line ``seed N``, then keys separated by white space;
+    lines starting with # are comments.  ``name:KEY`` marks the frame shown
+    before KEY is pressed.
+    """
+    import os
+
+    out = {}
+    for fn in os.listdir(folder):
+        if not fn.endswith(".keys"):
+            continue
+        seed = 0
+        keys = []
+        with open(folder + "/" + fn) as f:
+            for line in f:
+                line = line.strip()
+                if not line or line.startswith("#"):
+                    continue
+                if line.startswith("seed "):
+                    seed = int(line[5:])
+                else:
+                    keys.append(line)
+        out[fn[:-5]] = (" ".join(keys), seed)
+    return out
+
+
+SCRIPTS = load_scripts()
