@@ -10,8 +10,12 @@ Plain code: runs on CPython and MicroPython (an engine test plays 20 games there
 from games.delfos import COLOURS
 from games.delfos import khaos as kh
 from games.delfos.game import DelfosGame
-from host_sim.delfos_board import Board, WHITES
 from rng import Rng
+
+try:
+    from host_sim.delfos_board import WHITES, Board
+except (ImportError, AttributeError):  # MicroPython: host_sim/__init__ is CPython-only
+    from delfos_board import WHITES, Board
 
 ME = "k0"  # board marker keys
 KHAOS = "k1"
@@ -43,8 +47,9 @@ def _player_options(board, t, rng):
     return opts
 
 
-def play(seed, side="A", scoring_card=None, printed=False, me="green", khaos="red"):
-    """One full solo game; see the module docstring."""
+def play(seed, side="A", scoring_card=None, printed=False, me="green", khaos="red", on_cmd=None):
+    """One full solo game; see the module docstring.  ``on_cmd(game, cmd)`` (optional)
+    is called after every command (the benchmark samples the heap there)."""
     rng = Rng(seed ^ 0x5A5A5A5A)
     board = Board(rng)
     board.markers[ME] = [-1, -1]
@@ -64,6 +69,8 @@ def play(seed, side="A", scoring_card=None, printed=False, me="green", khaos="re
     def do(cmd):
         game.apply(cmd)
         cmds.append(cmd)
+        if on_cmd:
+            on_cmd(game, cmd)
 
     while not game.is_over():
         if game.phase() == "place":

@@ -19,3 +19,20 @@ def test_all_delfos_cases():
     for path in files:
         case = load_case(path)
         _check(case["expect"], score_document(case["input"]), path)
+
+
+def test_bad_document_raises_doc_error_naming_the_field():
+    from games.delfos.doc import DocError
+
+    doc = {"game": "delfos", "players": ["green", "red"], "architect_side": "A",
+           "scoring_card": 1, "city": ["G1g"]}
+    for key, value, field in (("scoring_card", True, "scoring_card"), ("city", ["G1g G1g G1r"], "city[0][2]"),
+                              ("players", ["green", "grey"], "players[1]")):
+        d = dict(doc)
+        d[key] = value
+        try:
+            score_document(d)
+        except DocError as e:
+            assert e.field == field, (e.field, field)
+            continue
+        raise AssertionError(key)

@@ -163,7 +163,7 @@ def test_score_pad_totals_and_ranking():
             scoring.score_pad(bad)
         except ValueError:
             continue
-        assert False, bad
+        raise AssertionError(bad)
 
 
 def test_region_halves_include_the_middle_line():

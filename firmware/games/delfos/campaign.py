@@ -87,7 +87,7 @@ def goal_met(goal, grid, p, khaos):
     me = p + 1
     if goal in (1, 2, 3):
         n = 0
-        for c, cells in grid.areas():
+        for _c, cells in grid.areas():
             if goal == 1:
                 mine = 0
                 theirs = 0

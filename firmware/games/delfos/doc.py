@@ -15,7 +15,7 @@ KEYS = ("game", "players", "khaos", "architect_side", "scoring_card", "goals", "
 
 class DocError(ValueError):
     def __init__(self, field, message):
-        ValueError.__init__(self, "%s: %s" % (field, message))
+        super().__init__("%s: %s" % (field, message))
         self.field = field
         self.message = message
 

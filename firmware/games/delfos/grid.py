@@ -74,7 +74,7 @@ class Grid:
         col = self.colour
         out = []
         for c in range(1, 6):
-            for g in self.components(lambda i: col[i] == c):
+            for g in self.components(lambda i, c=c: col[i] == c):
                 out.append((c - 1, g))
         return out
 
