@@ -210,9 +210,15 @@ class App:
             raise ValueError("wrong game")
         Session(ui.GAME_CLS, doc["setup"], doc["seed"], doc["cmds"])  # must replay
 
-    def do(self, cmd):
-        """Apply a player command to the current game and save it at once."""
+    def do(self, cmd, show=None):
+        """Apply a player command to the current game and save it at once.
+
+        ``show``: a screen to push with it (saved as the screen to resume on).
+        ValueError (nothing changed) if the command is not legal now.
+        """
         self.session.do(cmd)
+        if show is not None:
+            self.push(show)
         self.save()
 
     def undo(self):

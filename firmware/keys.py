@@ -11,11 +11,7 @@ Timing follows Peter Hinch's micro-gui: about 50 ms debounce, a long OK
 press (about 1 s) is BACK and swallows the short OK of that press, so
 UP, DOWN and OK are enough to use everything.
 """
-try:
-    from micropython import const
-except ImportError:  # CPython
-    def const(x):
-        return x
+from micropython import const  # on CPython: host_sim/shims/micropython.py
 
 UP = const(1)
 DOWN = const(2)

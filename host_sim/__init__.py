@@ -7,5 +7,7 @@ import os
 import sys
 
 FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware")
-if FIRMWARE not in sys.path:
-    sys.path.insert(0, FIRMWARE)
+SHIMS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "shims")
+for _p in (SHIMS, FIRMWARE):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)

@@ -59,7 +59,7 @@ class OracleGame:
         self.titan_rolls = []
         self.battle = None         # Battle or None
         self.returned = [False] * n
-        self.final = [None] * n    # [oracle cards, favor] per player at the end
+        self.final = [None] * n  # type: list  # [oracle cards, favor] per player at the end
 
     # -- read-outs for screens ------------------------------------------------
     def active(self):

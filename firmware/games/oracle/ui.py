@@ -83,9 +83,7 @@ class TurnScreen(Screen):
         app = self.app
         gm = self.game()
         if a == 0:
-            p = gm.active()
-            app.do(["consult"])
-            app.push(ConsultScreen(app, p))
+            app.do(["consult"], ConsultScreen(app, gm.active()))
         elif a == 1:
             if gm.battle is not None:
                 app.push(BattleScreen(app))
@@ -126,7 +124,7 @@ def start_battle(app, p):
 class ConsultScreen(Screen):
     """The roll of a consultation, for the other players to advance gods."""
 
-    resume_key = None
+    resume_key = "consult"
 
     def __init__(self, app, player):
         Screen.__init__(self, app)
@@ -145,6 +143,7 @@ class ConsultScreen(Screen):
             app.pop()
             if app.session.game.phase == TITAN:
                 app.push(TitanScreen(app))
+            app.save()  # remember the screen: a power cut comes back here
 
 
 class TitanScreen(Screen):
@@ -152,9 +151,11 @@ class TitanScreen(Screen):
 
     resume_key = "titan"
 
-    def __init__(self, app):
+    def __init__(self, app, rolled=False):
         Screen.__init__(self, app)
-        self.rolled = False
+        self.rolled = rolled
+        if rolled:
+            self.resume_key = "titan_roll"
 
     def draw(self, g):
         gm = self.app.session.game
@@ -178,7 +179,12 @@ class TitanScreen(Screen):
         app = self.app
         if not self.rolled:
             if k == OK:
-                app.do(["titan"])
+                self.resume_key = "titan_roll"  # a power cut now comes back to the result
+                try:
+                    app.do(["titan"])
+                except ValueError:
+                    self.resume_key = "titan"
+                    raise
                 self.rolled = True
                 app.changed()
             elif k == BACK:
@@ -458,7 +464,11 @@ def resume(app, key):
         app.push(SetupScreen(app))
         return
     app.push(TurnScreen(app))
-    if gm.phase == END:
+    if key == "consult" and gm.last_consult and gm.phase != END:
+        app.push(ConsultScreen(app, gm.last_consult[0]))
+    elif key == "titan_roll" and gm.last_titan:
+        app.push(TitanScreen(app, True))
+    elif gm.phase == END:
         app.push(EndScreen(app))
     elif gm.phase == TITAN:
         app.push(TitanScreen(app))

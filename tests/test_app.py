@@ -1,0 +1,152 @@
+"""The App as a player meets it: power cuts, damaged saves, full flash, a dead display, key mashing."""
+import os
+
+import device_run
+from app import App
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from store import OsFs
+
+from host_sim.board import HostBoard
+from host_sim.framebuf import FrameBuffer
+
+UP, DOWN, OK, BACK = 1, 2, 3, 4
+# Main menu -> Oracle -> 3 players -> start P1 -> set-up -> turn -> consult twice.
+ORACLE_START = [OK, OK, DOWN, OK, OK, OK, OK, OK]
+
+
+def boot(path, seed=5):
+    app = App(HostBoard(str(path), seed)).boot()
+    app.render()
+    return app
+
+
+def press(app, keys):
+    for k in keys:
+        app.handle(k)
+        app.render()
+
+
+def test_power_cut_resumes_same_screen_and_state(tmp_path):
+    app = boot(tmp_path)
+    press(app, ORACLE_START)
+    cmds = list(app.session.cmds)
+    frame = app.board.last_frame
+    top = type(app.top()).__name__
+    # Power cut: nothing is kept but the save folder.
+    again = boot(tmp_path)
+    assert again.session.cmds == cmds
+    assert type(again.top()).__name__ == top
+    assert again.board.last_frame == frame
+
+
+def test_resume_on_titan_screen(tmp_path):
+    app = boot(tmp_path)
+    press(app, ORACLE_START + [OK, OK, OK])  # third consultation: the Titan die is due
+    assert type(app.top()).__name__ == "TitanScreen"
+    again = boot(tmp_path)
+    assert type(again.top()).__name__ == "TitanScreen" and not again.top().rolled
+    press(app, [OK])  # roll: a power cut now comes back to the result
+    frame = app.board.last_frame
+    again = boot(tmp_path)
+    assert type(again.top()).__name__ == "TitanScreen" and again.top().rolled
+    assert again.board.last_frame == frame
+
+
+def test_damaged_save_restores_backup_with_message(tmp_path):
+    app = boot(tmp_path)
+    press(app, ORACLE_START)
+    n = len(app.session.cmds)
+    with open(os.path.join(tmp_path, "oracle.dat"), "wb") as f:
+        f.write(b"DTC1 9 99 1\n{truncated")
+    again = boot(tmp_path)
+    assert again.session is not None
+    assert len(again.session.cmds) == n - 1  # the previous generation
+    assert again.toast_text and "backup" in again.toast_text
+
+
+def test_garbage_everywhere_is_a_fresh_start_with_message(tmp_path):
+    app = boot(tmp_path)
+    press(app, ORACLE_START)
+    for ext in (".dat", ".bak"):
+        with open(os.path.join(tmp_path, "oracle" + ext), "wb") as f:
+            f.write(b"\x00garbage")
+    again = boot(tmp_path)
+    assert again.session is None
+    assert type(again.top()).__name__ == "MainMenu"
+    assert again.toast_text
+
+
+class FullFs(OsFs):
+    full = False
+
+    def write(self, path, data):
+        if self.full:
+            OsFs.write(self, path, data[:10])
+            raise OSError(28)
+        OsFs.write(self, path, data)
+
+
+def test_full_flash_shows_message_and_keeps_previous_save(tmp_path):
+    app = boot(tmp_path)
+    fs = FullFs(str(tmp_path))
+    app.store.fs = fs
+    press(app, ORACLE_START)
+    n = len(app.session.cmds)
+    fs.full = True
+    press(app, [OK])  # close the consultation: the save of the new screen fails
+    assert app.toast_text and "full" in app.toast_text.lower()
+    press(app, [OK, OK])  # dismiss; next consultation: applied on screen, not saved
+    assert app.toast_text and "full" in app.toast_text.lower()
+    assert len(app.session.cmds) == n + 1
+    again = boot(tmp_path)
+    assert len(again.session.cmds) == n
+
+
+def test_dead_display_keeps_the_game(tmp_path):
+    board = device_run.BenchBoard(FrameBuffer, str(tmp_path), 3)
+    app = App(board).boot()
+    app.render()
+    press(app, ORACLE_START)
+    board.i2c.dead = True
+    press(app, [OK, OK, DOWN, UP])
+    cmds = list(app.session.cmds)
+    board.i2c.dead = False
+    board.link.retry(10 ** 6)
+    assert board.i2c.ram == board.buf  # repainted on recovery
+    assert app.session.cmds == cmds
+
+
+def all_keys_app(tmp_path, seed):
+    return device_run.BenchBoard(FrameBuffer, str(tmp_path), seed)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(keys=st.lists(st.integers(min_value=1, max_value=6), min_size=20, max_size=300),
+       game=st.integers(min_value=0, max_value=4), seed=st.integers(min_value=0, max_value=2 ** 32 - 1))
+def test_key_mashing_never_errors(tmp_path_factory, keys, game, seed):
+    path = tmp_path_factory.mktemp("mash")
+    board = device_run.BenchBoard(FrameBuffer, str(path), seed)
+    app = App(board).boot()
+    app.render()
+    press(app, [DOWN] * game + [OK])
+    for k in keys:
+        app.handle(k)
+        app.render()
+        text = app.toast_text or ""
+        assert not text.startswith("Error") and "Out of memory" not in text, text
+    # and whatever state it reached is resumable after a power cut
+    again = App(device_run.BenchBoard(FrameBuffer, str(path), seed)).boot()
+    if app.session is not None:
+        assert again.session is not None and again.session.cmds == app.session.cmds
+
+
+def test_scripted_sim_writes_png(tmp_path):
+    from host_sim.sim import make_app, run_script
+
+    app = make_app(str(tmp_path / "save"), 1)
+    run_script(app, ["OK", "shot:players"], str(tmp_path / "shots"))
+    from PIL import Image
+
+    im = Image.open(tmp_path / "shots" / "players.png")
+    assert im.size[0] > 128 and im.size[1] > 64
