@@ -51,12 +51,13 @@ class BenchBoard:
         return self.seed
 
 
-def play(fb_class, save_dir, script, seed, fmt=0, on_frame=None):
+def play(fb_class, save_dir, script, seed, fmt=0, on_frame=None, keep=True):
     """Boot the App and press every key of ``script``.
 
-    Returns (frames, sent, peak): ``frames`` maps each marked name to the
-    frame bytes, ``sent`` the bus bytes per key press, ``peak`` the highest
-    ``gc.mem_alloc()`` seen (0 on CPython).  A save folder is cleaned first.
+    Returns (frames, sent, peak, app): ``frames`` maps each marked name to
+    the frame bytes (only with ``keep``), ``sent`` the bus bytes per key
+    press, ``peak`` the highest live ``gc.mem_alloc()`` seen (0 on
+    CPython).  A save folder is cleaned first.
     """
     import os
 
@@ -73,7 +74,7 @@ def play(fb_class, save_dir, script, seed, fmt=0, on_frame=None):
     peak = 0
     steps = parse(script)
     for name, key in steps:
-        if name:
+        if name and keep:
             frames[name] = bytes(board.buf)
         before = board.i2c.bytes
         app.handle(key)

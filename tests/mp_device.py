@@ -2,7 +2,7 @@
 and the recording fake display.  Prints each marked frame, the bus bytes per
 key press and the peak heap.
 
-    micropython -X heapsize=128K tests/mp_device.py SAVE_DIR [SCRIPT_NAME]
+    micropython -X heapsize=128K tests/mp_device.py [--fw=DIR] SAVE_DIR [SCRIPT_NAME [--bench]]
 """
 import gc
 import sys
@@ -16,10 +16,12 @@ from binascii import hexlify  # noqa: E402
 import device_run  # noqa: E402
 
 name = sys.argv[2] if len(sys.argv) > 2 else "oracle"
+keep = "--bench" not in sys.argv  # the bench keeps no frames, so the peak is the App's own
 script, seed = device_run.SCRIPTS[name]
 gc.collect()
 base = gc.mem_alloc()
-frames, sent, peak, app = device_run.play(framebuf.FrameBuffer, sys.argv[1], script, seed, framebuf.MONO_VLSB)
+frames, sent, peak, app = device_run.play(framebuf.FrameBuffer, sys.argv[1], script, seed, framebuf.MONO_VLSB,
+                                          keep=keep)
 for n in sorted(frames):
     print("frame", n, hexlify(frames[n]).decode())
 print("sent", " ".join(str(s) for s in sent))

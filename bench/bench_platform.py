@@ -1,0 +1,67 @@
+"""Platform figures for the scripted Oracle of Delphi session (tests/golden/oracle.keys).
+
+    .venv/bin/python bench/bench_platform.py        (run by `make bench`, after `make mpy`)
+
+Prints: peak live heap under MicroPython (-X heapsize=128K, firmware as .mpy,
+gc.mem_alloc after gc.collect at every key), bytes sent to the display per
+key press (median and maximum) next to a full-frame redraw, and host time
+per key press on CPython.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [os.path.join(ROOT, "tests"), os.path.join(ROOT, "firmware"), ROOT, os.path.join(ROOT, "host_sim", "shims")]
+
+import device_run  # noqa: E402
+import helpers  # noqa: E402
+
+from host_sim.framebuf import FrameBuffer  # noqa: E402
+
+FULL_FRAME = 8 * (6 * 2 + 1 + 128)  # 8 pages: 6 address commands (2 bytes each), control byte, 128 columns
+
+
+def median(v):
+    v = sorted(v)
+    n = len(v)
+    return v[n // 2] if n % 2 else (v[n // 2 - 1] + v[n // 2]) / 2
+
+
+def main():
+    script, seed = device_run.SCRIPTS["oracle"]
+    keys = len(device_run.parse(script))
+    with tempfile.TemporaryDirectory() as d:
+        r = helpers.run_mp_fw("tests/mp_device.py", [d, "oracle", "--bench"])
+    if r.returncode:
+        print(r.stdout[-1000:], r.stderr[-1000:])
+        raise SystemExit("micropython run failed")
+    peak = base = 0
+    sent = []
+    for line in r.stdout.splitlines():
+        if line.startswith("peak "):
+            parts = line.split()
+            peak, base = int(parts[1]), int(parts[3])
+        elif line.startswith("sent "):
+            sent = [int(x) for x in line.split()[1:]]
+    print("Oracle of Delphi scripted session: %d key presses, seed %d" % (keys, seed))
+    print("  MicroPython peak live heap: %d bytes (%d after imports; heap cap 128K, 64-bit unix port)" % (peak, base))
+    nonzero = [s for s in sent if s]
+    print("  display bytes per key press: median %s, max %d (all presses), median %s over the %d presses"
+          " that changed the screen; full-frame redraw %d bytes"
+          % (median(sent), max(sent), median(nonzero), len(nonzero), FULL_FRAME))
+    with tempfile.TemporaryDirectory() as d:
+        t0 = time.perf_counter()
+        device_run.play(FrameBuffer, d, script, seed)
+        dt = time.perf_counter() - t0
+    print("  CPython host time per key press (draw + flush + save): %.2f ms" % (dt * 1000 / keys))
+    t0 = time.perf_counter()
+    subprocess.run([helpers.micropython(), "-X", "heapsize=128K", "tests/mp_device.py", "--fw=" + helpers.build_mpy(),
+                    tempfile.mkdtemp(), "oracle"], cwd=ROOT, capture_output=True)
+    dt = time.perf_counter() - t0
+    print("  MicroPython (unix) whole session incl. start-up: %.0f ms, %.2f ms per key press" % (dt * 1000, dt * 1000 / keys))
+
+
+main()
