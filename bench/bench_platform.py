@@ -14,7 +14,8 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "tests"), os.path.join(ROOT, "firmware"), ROOT, os.path.join(ROOT, "host_sim", "shims")]
+sys.path[:0] = [os.path.join(ROOT, "tests"), os.path.join(ROOT, "firmware"), ROOT,
+                os.path.join(ROOT, "host_sim", "shims")]
 
 import device_run  # noqa: E402
 import helpers  # noqa: E402
@@ -58,10 +59,12 @@ def main():
         dt = time.perf_counter() - t0
     print("  CPython host time per key press (draw + flush + save): %.2f ms" % (dt * 1000 / keys))
     t0 = time.perf_counter()
-    subprocess.run([helpers.micropython(), "-X", "heapsize=128K", "tests/mp_device.py", "--fw=" + helpers.build_mpy(),
-                    tempfile.mkdtemp(), "oracle"], cwd=ROOT, capture_output=True)
+    with tempfile.TemporaryDirectory() as d:
+        subprocess.run([helpers.micropython(), "-X", "heapsize=128K", "tests/mp_device.py",
+                        "--fw=" + helpers.build_mpy(), d, "oracle", "--bench"], cwd=ROOT, capture_output=True)
     dt = time.perf_counter() - t0
-    print("  MicroPython (unix) whole session incl. start-up: %.0f ms, %.2f ms per key press" % (dt * 1000, dt * 1000 / keys))
+    print("  MicroPython (unix) whole session incl. start-up: %.0f ms, %.2f ms per key press"
+          % (dt * 1000, dt * 1000 / keys))
 
 
 main()

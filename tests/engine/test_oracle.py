@@ -56,7 +56,7 @@ def test_titan_roll_out_of_range():
             rules.titan_injuries(bad, [0])
         except ValueError:
             continue
-        assert False
+        raise AssertionError()
 
 
 def test_battle_strength_and_outcomes():
@@ -85,7 +85,7 @@ def test_bad_setup_is_refused():
             OracleGame(setup, 1)
         except ValueError:
             continue
-        assert False, setup
+        raise AssertionError(setup)
 
 
 def test_round_flow_titan_and_next_round():
@@ -96,7 +96,7 @@ def test_round_flow_titan_and_next_round():
     assert s.game.phase == TITAN
     try:
         s.do(["consult"])
-        assert False
+        raise AssertionError()
     except ValueError:
         pass
     s.do(["titan"])
@@ -130,7 +130,7 @@ def test_battle_sequence_pay_and_give_up():
     assert b.strength == 6 and b.fighter == 1
     try:
         s.do(["battle_pay"])  # no roll yet: nothing to pay for
-        assert False
+        raise AssertionError()
     except ValueError:
         pass
     # Play until a win or strength 1, paying after every miss.
@@ -151,7 +151,7 @@ def test_consult_blocked_during_battle():
     s.do(["battle", 0, 0])
     try:
         s.do(["consult"])
-        assert False
+        raise AssertionError()
     except ValueError:
         pass
 
@@ -172,7 +172,7 @@ def test_zeus_ends_after_titan_and_tie_break():
     assert s.game.ranking() == [[0, 2]]
     try:
         s.do(["final", 1, 1, 1])  # P2 did not return
-        assert False
+        raise AssertionError()
     except ValueError:
         pass
 
@@ -186,7 +186,7 @@ def test_shield_range():
     for bad in (-1, 6):
         try:
             s.do(["shield", 0, bad])
-            assert False
+            raise AssertionError()
         except ValueError:
             pass
     assert s.cmds == []

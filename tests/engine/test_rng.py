@@ -15,7 +15,7 @@ def test_below_rejects_zero():
         Rng(1).below(0)
     except ValueError:
         return
-    assert False, "below(0) must raise"
+    raise AssertionError("below(0) must raise")
 
 
 def test_shuffle_is_a_permutation():

@@ -2,7 +2,7 @@
 from store import Store, decode, encode
 
 
-class PowerCut(Exception):
+class PowerCutError(Exception):
     pass
 
 
@@ -34,19 +34,19 @@ class FaultFs:
             raise OSError(28)
         if self._tick():
             self.files[path] = data[: len(data) // 2]
-            raise PowerCut()
+            raise PowerCutError()
         self.files[path] = data
         if self.nospace == "close":
             raise OSError(28)
 
     def rename(self, a, b):
         if self._tick():
-            raise PowerCut()
+            raise PowerCutError()
         self.files[b] = self.files.pop(a)
 
     def remove(self, path):
         if self._tick():
-            raise PowerCut()
+            raise PowerCutError()
         self.files.pop(path, None)
 
 
@@ -76,7 +76,7 @@ def test_power_cut_at_every_step_loses_at_most_the_last_command():
         try:
             st.save("g", {"cmds": [1, 2, 3]})
             finished = True
-        except PowerCut:
+        except PowerCutError:
             finished = False
         doc, _warn = Store(FaultFs(fs.files)).load("g")
         assert doc in ({"cmds": [1, 2]}, {"cmds": [1, 2, 3]}), (cut, doc)
@@ -92,7 +92,7 @@ def test_resume_after_cut_then_save_again():
     fs.cut_at = 3  # after the .bak is removed and .dat moved: only .tmp is new
     try:
         Store(fs).save("g", {"cmds": [1, 2, 3]})
-    except PowerCut:
+    except PowerCutError:
         pass
     fs2 = FaultFs(fs.files)
     st = Store(fs2)
@@ -154,7 +154,7 @@ def test_full_flash_keeps_previous_save():
         fs.nospace = stage
         try:
             Store(fs).save("g", {"cmds": [1, 2, 3]})
-            assert False, "must raise"
+            raise AssertionError("must raise")
         except OSError as e:
             assert e.args[0] == 28
         assert "g.tmp" not in fs.files
