@@ -39,8 +39,8 @@ class Session:
         """Apply ``cmd`` and record it.  ValueError (state unchanged) if illegal."""
         try:
             self.game.apply(cmd)
-        except ValueError:
-            self._replay()  # belt and braces: a half-applied command is rolled back
+        except Exception:
+            self._replay()  # a half-applied command (or a bug) is rolled back
             raise
         self.cmds.append(cmd)
 

@@ -42,7 +42,7 @@ def _must_raise(g, cmd):
     except ValueError:
         assert _snap(g) == before, "state changed by a refused command %r" % (cmd,)
         return
-    assert False, "expected ValueError for %r" % (cmd,)
+    raise AssertionError("expected ValueError for %r" % (cmd,))
 
 
 def _texts(g):
@@ -89,7 +89,7 @@ def test_setup_rejects_unknown_key():
             TholosGame(setup, 1)
         except ValueError:
             continue
-        assert False, "setup %r accepted" % (setup,)
+        raise AssertionError("setup %r accepted" % (setup,))
 
 
 # -- take ------------------------------------------------------------------
@@ -288,9 +288,9 @@ def test_bonus_options_are_listed_in_order():
 # -- end and scoring -------------------------------------------------------
 
 def test_last_stone_ends_game():
-    # A temple that uses every stone of the box once (13 W, 13 B, 9 G + 1 G in the quarry).
+    # Box 15 W, 15 B, 10 G: 13 W, 13 B, 9 G in the temple after the move.
     g = _game(cols=["WWWWG", "BBBBG", "WWBBG", "GGGGG", "WWWWG", "BBBWW", "BBBW"],
-              quarry=[0, 0, 1], shops=([0, 0, 0], [0, 1, 0]), turn=B)
+              quarry=[2, 2, 1], shops=([0, 0, 0], [0, 1, 0]), turn=B)
     g.apply(["place", OMEGA, "B"])  # Omega's bonus has no valid target left: none on offer
     assert g.over and g.pending == -1
     # Hand count: alpha W 4 - 2 = 2; beta B 4 - 2 = 2; gamma 2-2 tie; delta 0-0 tie;
@@ -305,11 +305,11 @@ def test_last_stone_ends_game():
 def test_gamma_can_reopen_the_last_column():
     # Reading 3: the end is checked after the bonus.
     g = _game(cols=["WWWWG", "BBBBG", "WBBG", "GGGGG", "WWWWG", "BBBWW", "BBBWB"],
-              quarry=[0, 0, 1], shops=([1, 0, 0], [0, 0, 0]))
+              quarry=[2, 2, 1], shops=([1, 0, 0], [0, 0, 0]))
     g.apply(["place", GAMMA, "W"])  # the seventh column is full now
     assert g.pending == GAMMA and not g.over
     g.apply(["return", OMEGA])
-    assert not g.over and g.quarry == [0, 1, 1] and g.turn == B
+    assert not g.over and g.quarry == [2, 3, 1] and g.turn == B
     assert _texts(g)[6] == "BBBW"
 
 
@@ -342,7 +342,8 @@ def test_tie_break_is_columns_won():
 
 
 def test_pass_only_when_nothing_else():
-    # Empty workshop, empty quarry: no take, no placement (reading 4).
+    # Empty workshop, empty quarry: no take, no placement (reading 4).  A
+    # hand-made position: the real box always leaves 5 stones outside the temple.
     g = _game(cols=["WWWWG", "BBBBG", "WWBBG", "GGGGG", "WWWWG", "BBBWW", "BBBW"],
               quarry=[0, 0, 0], shops=([0, 0, 0], [0, 1, 1]))
     assert [c for c, _ in g.legal_moves()] == [["pass"]]
@@ -361,7 +362,7 @@ def test_legal_moves_all_apply_and_labels_fit():
         h = _game(cols=["G", "W", "B", "", "", "", "WWWWW"], shops=([1, 1, 1], [0, 2, 0]))
         h.apply(cmd)
         if h.pending >= 0:
-            for c2, l2 in h.legal_moves():
+            for _c2, l2 in h.legal_moves():
                 assert len(l2) <= 21, l2
     # 6 open columns x 3 colours, no take (workshop full).
     assert len(moves) == 18
@@ -386,3 +387,12 @@ def test_whole_turns_match_commands():
         rules.undo_turn(st, mv, tok)
         fresh = _game(cols=["G", "W", "B", "WG", "", "BW", ""], shops=([2, 0, 1], [1, 1, 0]))
         assert _snap(fresh) == (repr(st.cols), repr(st.quarry), repr(st.shops), st.turn, -1, False)
+
+
+def test_bonus_table_matches_rulebook_order():
+    # alpha grey, beta white, gamma return, delta quarry, pi rival, Sigma extra, Omega black.
+    assert rules.COLUMN_BONUS == (rules.B_MOVE, rules.B_MOVE, rules.B_RETURN, rules.B_FETCH,
+                                  rules.B_STEAL, rules.B_EXTRA, rules.B_MOVE)
+    assert rules.MOVE_COLOUR[ALPHA] == G and rules.MOVE_COLOUR[BETA] == W and rules.MOVE_COLOUR[OMEGA] == B
+    for t in rules.COLUMN_BONUS_TEXT:
+        assert len(t) <= 21

@@ -9,7 +9,8 @@ Setup dict (JSON values; 000_fef439a868e6782a.txt, General/Player Set-Up, Solo M
      "goals": {"green": ["blue", "yellow"]},  # optional; also entered later
      "first": seat index or None,    # None: random from the seed; solo: always you
      "difficulty": "normal",         # solo only: easy / normal / hard / complex
-     "khaos_deck": "device" or "printed"}     # printed: the players draw real cards
+     "khaos_deck": "device" or "printed",     # printed: the players draw real cards
+     "campaign": None or n}          # solo only: this is game n (0-based) of the stored campaign
 
 Commands (lists; ValueError("reason") when illegal, nothing changed):
 
@@ -27,7 +28,9 @@ State a screen reads: ``players`` (names, seat order), ``khaos`` (name or None),
 ``tokens_left`` (per seat), ``phase()`` ("place", "khaos_draw", "khaos_place",
 "over"), ``reminder()``, ``card()``, ``legal_positions()``, ``khaos_preview(c, v)``,
 ``city`` (``city.City``), ``last`` (last placement), ``scoring_card``,
-``architect_side``, ``goals``, ``scores()``, ``solo_result()``.
+``architect_side``, ``goals``, ``scores()``, ``solo_result()``, ``campaign`` (game
+number in the stored campaign or None), ``solo``, ``kseat``, ``pidx``, ``printed``,
+``cards_left()``.
 """
 from games.delfos import COLOURS, colour_index, limits, tokens_per_player
 from games.delfos import khaos as kh
@@ -37,7 +40,7 @@ from games.delfos.city import City
 from rng import Rng
 
 SETUP_KEYS = ("players", "khaos", "architect_side", "scoring_card", "goals", "first",
-              "difficulty", "khaos_deck")
+              "difficulty", "khaos_deck", "campaign")
 
 
 def _colour(v):
@@ -83,6 +86,11 @@ class DelfosGame:
         self.printed = setup.get("khaos_deck", "device") == "printed"
         if setup.get("khaos_deck", "device") not in ("device", "printed"):
             raise ValueError("setup: khaos_deck device or printed")
+        self.campaign = setup.get("campaign")
+        if self.campaign is not None:
+            if not self.solo:
+                raise ValueError("setup: a campaign game is a solo game")
+            _int(self.campaign, 0, 99, "campaign game")
         n = len(self.players)
         rng = Rng(seed)
         # Random choices in a fixed order so replays agree: scoring card, first player, deck.

@@ -1,15 +1,19 @@
 """The device's Tholos opponent: alpha-beta over whole turns with a node budget.
 
-A *node* is one whole turn played on the search board (``rules.do_turn``).
-The budget is a node count, never a clock, so a move is the same on every
-machine and a replay never needs to search again (the chosen turn is stored
-as ordinary commands).
+A *node* is one whole turn played on the search board (``rules.do_turn``);
+listing the turns of an inner position is charged a quarter node per turn
+listed, which keeps time per node even (without it the slowest moves took
+3x the median).  The budget is a node count, never a clock, so a move is the
+same on every machine and a replay never needs to search again (the chosen
+turn is stored as ordinary commands).
 
-Budget: micropython (unix port) on the development x86 machine runs this
-search at about HOST_NODES_PER_S nodes/s (measured by bench/bench_tholos.py).
-We assume the RP2040 at 125 MHz is RP2040_SLOWDOWN = 50 times slower (the
-30-60x range, towards the slow end), so a ~2 s move is
-HOST_NODES_PER_S * 2 / 50 nodes: DEFAULT_BUDGET.
+Budget: micropython 1.29 (unix port, -X heapsize=128K) on the x86
+development machine runs this search at about HOST_NODES_PER_S nodes/s
+(bench/bench_tholos.py measured 81 000 - 107 000).  We assume the RP2040 at
+125 MHz is RP2040_SLOWDOWN = 50 times slower (inside the 30-60x range,
+towards the slow end), so a ~2 s move is HOST_NODES_PER_S * 2 / 50 nodes:
+DEFAULT_BUDGET = 3600.  The search itself recurses at most ``max_depth``
+(6) turns deep, never along game data.
 
 Evaluation (in quarter points, from the side to move): the temple scored as
 it stands (002_0d97cd214fe6bffb.txt, Game End and Scoring) plus a value for
@@ -30,7 +34,7 @@ SHOP_OWN = 5
 SHOP_RIVAL = 6
 SHOP_GREY = 2
 _INF = 1000000
-_GEN_SHIFT = 2
+_GEN_SHIFT = 2  # listing charge: len(turns) >> 2 nodes
 _LOCK = 2  # extra weight (quarter points per point) of a finished column
 
 

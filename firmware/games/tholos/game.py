@@ -110,6 +110,10 @@ class TholosGame:
     def turn(self):
         return self.st.turn
 
+    def device_to_move(self):
+        """True when the device's opponent should play now (solo game, its turn)."""
+        return not self.over and self.device == self.st.turn
+
     def bonus_on_offer(self):
         """``None`` or ``(column, column_name, bonus_name)`` of the open bonus."""
         if self.pending < 0:

@@ -32,8 +32,9 @@ Readings chosen where the rules text is open (each one is tested):
 3. The bonus is resolved before the end of the game is checked: the game
    ends at the end of a turn that leaves all seven columns full (so gamma
    may reopen a column filled by the same placement).
-4. A player with no legal take and no legal placement passes (it happens
-   only with an empty workshop and an empty quarry).
+4. A player with no legal take and no legal placement passes.  With the
+   real box (40 stones, 35 places) this cannot happen -- the quarry and the
+   workshops always hold 5 or more -- so it only guards hand-made positions.
 """
 
 WHITE = 0
@@ -47,6 +48,8 @@ HEIGHT = 5  # stones in a finished column (rulebook, Overview)
 WORKSHOP_SIZE = 3  # rulebook, Turn 1
 QUARRY_START = (13, 13, 10)  # W, B, G (facts.md, implementation)
 WORKSHOP_START = 2  # stones of the owner's colour (facts.md, implementation)
+# Stones in the box: quarry plus both starting workshops (15 W, 15 B, 10 G).
+BOX = (QUARRY_START[0] + WORKSHOP_START, QUARRY_START[1] + WORKSHOP_START, QUARRY_START[2])
 
 # Column locations in order (facts.md); ASCII names for the small screen font.
 COLUMN_NAMES = ("alpha", "beta", "gamma", "delta", "pi", "sigma", "omega")
@@ -67,6 +70,9 @@ COLUMN_BONUS = (B_MOVE, B_MOVE, B_RETURN, B_FETCH, B_STEAL, B_EXTRA, B_MOVE)
 # Colour moved by the alpha / beta / omega bonus (grey, white, black); -1 elsewhere.
 MOVE_COLOUR = (GREY, WHITE, -1, -1, -1, -1, BLACK)
 BONUS_NAMES = ("none", "move", "return", "fetch", "steal", "extra")
+# What each location's bonus does, short enough for one line of the screen.
+COLUMN_BONUS_TEXT = ("move a grey top", "move a white top", "top to quarry", "quarry to workshop",
+                     "rival's workshop", "place another", "move a black top")
 
 
 def take_limit(player, colour):
