@@ -43,7 +43,7 @@ bench: mpy $(STAMP)
 	$(BIN)/python bench/bench_platform.py
 	$(BIN)/micropython -X heapsize=128K bench/bench_delfos.py
 	$(BIN)/micropython -X heapsize=128K bench/bench_delphi.py
-	$(BIN)/python bench/bench_tholos.py
+	$(BIN)/micropython -X heapsize=128K bench/bench_tholos.py --cpython
 
 # README pictures, from the simulator's scripted mode.
 shots: $(STAMP)

@@ -46,7 +46,7 @@ COLOUR_NAMES = ("white", "black", "grey")
 N_COLUMNS = 7
 HEIGHT = 5  # stones in a finished column (rulebook, Overview)
 WORKSHOP_SIZE = 3  # rulebook, Turn 1
-QUARRY_START = (13, 13, 10)  # W, B, G (facts.md, implementation)
+QUARRY_START = (13, 13, 10)  # type: tuple  # W, B, G (facts.md, implementation)
 WORKSHOP_START = 2  # stones of the owner's colour (facts.md, implementation)
 # Stones in the box: quarry plus both starting workshops (15 W, 15 B, 10 G).
 BOX = (QUARRY_START[0] + WORKSHOP_START, QUARRY_START[1] + WORKSHOP_START, QUARRY_START[2])
