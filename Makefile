@@ -24,7 +24,7 @@ sim: $(STAMP)
 	$(BIN)/python -m host_sim $(ARGS)
 
 test: lint mpy $(STAMP)
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest
 
 lint: $(STAMP)
 	$(BIN)/ruff check firmware boards host_sim tests bench tools

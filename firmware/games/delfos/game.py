@@ -34,11 +34,12 @@ number in the stored campaign or None), ``solo``, ``kseat``, ``pidx``, ``printed
 """
 from games.delfos import COLOURS, colour_index, limits, tokens_per_player
 from games.delfos import khaos as kh
-from games.delfos import scoring
-from games.delfos.campaign import TARGETS, solo_result
 from games.delfos.city import City
 from rng import Rng
 
+# The keys of campaign.TARGETS.  scoring and campaign are imported only when a score is
+# asked for: the device keeps ~12 KB of RAM free during play that way.
+DIFFICULTIES = ("easy", "normal", "hard", "complex")
 SETUP_KEYS = ("players", "khaos", "architect_side", "scoring_card", "goals", "first",
               "difficulty", "khaos_deck", "campaign")
 
@@ -81,7 +82,7 @@ class DelfosGame:
         if self.architect_side not in ("A", "B"):
             raise ValueError("setup: architect side A or B")
         self.difficulty = setup.get("difficulty", "normal")
-        if self.difficulty not in TARGETS:
+        if self.difficulty not in DIFFICULTIES:
             raise ValueError("setup: difficulty easy/normal/hard/complex")
         self.printed = setup.get("khaos_deck", "device") == "printed"
         if setup.get("khaos_deck", "device") not in ("device", "printed"):
@@ -180,6 +181,8 @@ class DelfosGame:
         area_majority_own_colour and ``areas`` (5 ints by tile colour), plus ranking.
         A partial city's edges and halves are those of its bounding box."""
         k = self.pidx[self.kseat] if self.solo else None
+        from games.delfos import scoring
+
         return scoring.score_city(self.city.to_grid(), self.pidx, self.architect_side,
                                   self.scoring_card, self.goals, k)
 
@@ -188,6 +191,8 @@ class DelfosGame:
         if not self.solo:
             return None
         me = self.players[1 - self.kseat]
+        from games.delfos.campaign import solo_result
+
         return solo_result(self.scores()["scores"][me]["total"], self.difficulty)
 
     # --- commands ----------------------------------------------------------
