@@ -32,7 +32,7 @@ def median(v):
 
 
 def main():
-    script, seed = device_run.SCRIPTS["oracle"]
+    script, seed = device_run.load_scripts()["oracle"]
     keys = len(device_run.parse(script))
     with tempfile.TemporaryDirectory() as d:
         r = helpers.run_mp_fw("tests/mp_device.py", [d, "oracle", "--bench"])

@@ -12,7 +12,7 @@ last command is lost.  An empty, truncated, garbage or wrong-version file
 is skipped with a warning, never an exception.
 
 The file system is an object with ``read(path)`` (bytes or None),
-``write(path, data)``, ``rename(a, b)`` and ``remove(path)``;
+``write(path, parts)`` (parts: a tuple of bytes written in order), ``rename(a, b)`` and ``remove(path)``;
 ``OsFs(root)`` is the real one (the Pico's littlefs, or a folder on the
 host); tests substitute one that cuts power at each step.
 """
@@ -46,10 +46,12 @@ class OsFs:
         except OSError:
             return None
 
-    def write(self, path, data):
+    def write(self, path, parts):
+        """Write the bytes ``parts`` (a tuple of bytes objects) as one new file."""
         f = open(self.root + path, "wb")
         try:
-            f.write(data)
+            for part in parts:
+                f.write(part)
             f.flush()
         finally:
             f.close()  # littlefs commits on close; ENOSPC may surface here too
@@ -68,9 +70,16 @@ class OsFs:
             pass
 
 
-def encode(doc, generation):
+def encode_parts(doc, generation):
+    """(header, body) bytes of a save; written one after the other, never joined,
+    so a save needs no second copy of a long game's command list."""
     body = json.dumps(doc).encode()
     head = b"%s%d %d %d\n" % (MAGIC, generation, len(body), adler32(body))
+    return head, body
+
+
+def encode(doc, generation):
+    head, body = encode_parts(doc, generation)
     return head + body
 
 
@@ -110,11 +119,11 @@ class Store:
         save left intact; the partial new file is removed.
         """
         gen = self.generation.get(name, 0) + 1
-        data = encode(doc, gen)
+        parts = encode_parts(doc, gen)
         fs = self.fs
         tmp = name + ".tmp"
         try:
-            fs.write(tmp, data)
+            fs.write(tmp, parts)
         except OSError:
             fs.remove(tmp)
             raise

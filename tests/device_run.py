@@ -51,7 +51,7 @@ class BenchBoard:
         return self.seed
 
 
-def play(fb_class, save_dir, script, seed, fmt=0, on_frame=None, keep=True):
+def play(fb_class, save_dir, script, seed, fmt=0, on_frame=None, keep=True, on_mark=None):
     """Boot the App and press every key of ``script``.
 
     Returns (frames, sent, peak, app): ``frames`` maps each marked name to
@@ -74,7 +74,9 @@ def play(fb_class, save_dir, script, seed, fmt=0, on_frame=None, keep=True):
     peak = 0
     steps = parse(script)
     for name, key in steps:
-        if name and keep:
+        if name and on_mark:
+            on_mark(name, board.buf)
+        elif name and keep:
             frames[name] = bytes(board.buf)
         before = board.i2c.bytes
         app.handle(key)
@@ -87,9 +89,28 @@ def play(fb_class, save_dir, script, seed, fmt=0, on_frame=None, keep=True):
             a = gc.mem_alloc()
             if a > peak:
                 peak = a
-    frames["last"] = bytes(board.buf)
+    if on_mark:
+        on_mark("last", board.buf)
+    else:
+        frames["last"] = bytes(board.buf)
     assert board.i2c.ram == board.buf, "panel RAM differs from the frame buffer"
     return frames, sent, peak, app
+
+
+def load_script(path):
+    """(keys, seed) of one golden key script file."""
+    seed = 0
+    keys = []
+    with open(path) as f:
+        for line in f:
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            if line.startswith("seed "):
+                seed = int(line[5:])
+            else:
+                keys.append(line)
+    return " ".join(keys), seed
 
 
 def load_scripts(folder="tests/golden"):
@@ -103,21 +124,6 @@ def load_scripts(folder="tests/golden"):
 
     out = {}
     for fn in os.listdir(folder):
-        if not fn.endswith(".keys"):
-            continue
-        seed = 0
-        keys = []
-        with open(folder + "/" + fn) as f:
-            for line in f:
-                line = line.strip()
-                if not line or line.startswith("#"):
-                    continue
-                if line.startswith("seed "):
-                    seed = int(line[5:])
-                else:
-                    keys.append(line)
-        out[fn[:-5]] = (" ".join(keys), seed)
+        if fn.endswith(".keys"):
+            out[fn[:-5]] = load_script(folder + "/" + fn)
     return out
-
-
-SCRIPTS = load_scripts()

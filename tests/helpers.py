@@ -33,12 +33,14 @@ _BUILT = []
 
 
 def build_mpy():
-    """Cross-compile firmware/ to build/mpy/ (as `make mpy` does for the Pico); returns the folder."""
-    out = os.path.join(ROOT, "build", "mpy")
+    """Cross-compile firmware/ (as `make mpy` does for the Pico) to a fresh folder; returns it."""
     if _BUILT:
-        return out
+        return _BUILT[0]
+    import tempfile
+
+    # A folder of this test run's own, so parallel runs never rebuild under each other.
+    out = tempfile.mkdtemp(prefix="mpy-")
     src = os.path.join(ROOT, "firmware")
-    shutil.rmtree(out, ignore_errors=True)
     for d, _dirs, files in os.walk(src):
         for f in files:
             if not f.endswith(".py"):

@@ -1,8 +1,10 @@
 """Under micropython: a scripted session through the real UI, the real framebuf
-and the recording fake display.  Prints each marked frame, the bus bytes per
-key press and the peak heap.
+and the recording fake display.  Prints each marked frame as it is shown (in
+hex, a page per line), the bus bytes per key press and the peak heap.
 
     micropython -X heapsize=128K tests/mp_device.py [--fw=DIR] SAVE_DIR [SCRIPT_NAME [--bench]]
+
+Nothing is kept in memory between frames, so the heap figures are the App's.
 """
 import gc
 import sys
@@ -16,14 +18,25 @@ from binascii import hexlify  # noqa: E402
 import device_run  # noqa: E402
 
 name = sys.argv[2] if len(sys.argv) > 2 else "oracle"
-keep = "--bench" not in sys.argv  # the bench keeps no frames, so the peak is the App's own
-script, seed = device_run.SCRIPTS[name]
+bench = "--bench" in sys.argv  # the bench prints no frames at all
+script, seed = device_run.load_script("tests/golden/" + name + ".keys")
+
+
+def mark(n, buf):
+    if bench:
+        return
+    mv = memoryview(buf)
+    for page in range(8):
+        print("frame", n, page, hexlify(mv[page * 128:(page + 1) * 128]).decode())
+
+
 gc.collect()
 base = gc.mem_alloc()
 frames, sent, peak, app = device_run.play(framebuf.FrameBuffer, sys.argv[1], script, seed, framebuf.MONO_VLSB,
-                                          keep=keep)
-for n in sorted(frames):
-    print("frame", n, hexlify(frames[n]).decode())
-print("sent", " ".join(str(s) for s in sent))
+                                          on_mark=mark)
+sys.stdout.write("sent")
+for s in sent:
+    sys.stdout.write(" %d" % s)
+print()
 print("peak", peak, "base", base)
-print("cmds", len(app.session.cmds))
+print("cmds", len(app.session.cmds) if app.session else 0)

@@ -80,11 +80,11 @@ def test_garbage_everywhere_is_a_fresh_start_with_message(tmp_path):
 class FullFs(OsFs):
     full = False
 
-    def write(self, path, data):
+    def write(self, path, parts):
         if self.full:
-            OsFs.write(self, path, data[:10])
+            OsFs.write(self, path, (parts[0][:10],))
             raise OSError(28)
-        OsFs.write(self, path, data)
+        OsFs.write(self, path, parts)
 
 
 def test_full_flash_shows_message_and_keeps_previous_save(tmp_path):

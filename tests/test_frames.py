@@ -8,7 +8,7 @@ from helpers import ROOT, run_mp_fw
 
 from host_sim.framebuf import FrameBuffer
 
-NAMES = sorted(device_run.SCRIPTS)
+NAMES = sorted(device_run.load_scripts())
 
 
 def golden(name):
@@ -16,8 +16,11 @@ def golden(name):
         return {k: bytes.fromhex(v) for k, v in json.load(f).items()}
 
 
+SCRIPTS = device_run.load_scripts()
+
+
 def cpython_frames(name, tmp_path):
-    script, seed = device_run.SCRIPTS[name]
+    script, seed = SCRIPTS[name]
     return device_run.play(FrameBuffer, str(tmp_path), script, seed)[0]
 
 
@@ -35,11 +38,12 @@ def test_micropython_draws_the_same_bytes(name, tmp_path):
     r = run_mp_fw("tests/mp_device.py", [str(tmp_path), name])
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     assert "MemoryError" not in r.stdout + r.stderr
-    mp = {}
+    pages = {}
     for line in r.stdout.splitlines():
         if line.startswith("frame "):
-            _, k, hx = line.split()
-            mp[k] = bytes.fromhex(hx)
+            _, k, page, hx = line.split()
+            pages.setdefault(k, {})[int(page)] = bytes.fromhex(hx)
+    mp = {k: b"".join(v[i] for i in range(8)) for k, v in pages.items()}
     cp = cpython_frames(name, tmp_path / "cp")
     assert sorted(mp) == sorted(cp)
     for k in cp:

@@ -36,12 +36,13 @@ def main(out):
             if len(parts) == 3 and not line.startswith("#"):
                 shots[parts[0]] = (parts[1], parts[2])
     cache = {}
+    scripts = device_run.load_scripts()
     for pic, (script, frame) in sorted(shots.items()):
-        if script not in device_run.SCRIPTS:
+        if script not in scripts:
             print("skip %s: no script %s" % (pic, script))
             continue
         if script not in cache:
-            keys, seed = device_run.SCRIPTS[script]
+            keys, seed = scripts[script]
             with tempfile.TemporaryDirectory() as d:
                 cache[script] = device_run.play(FrameBuffer, d, keys, seed)[0]
         frames = cache[script]

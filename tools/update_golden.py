@@ -1,6 +1,6 @@
 """Regenerate tests/golden/*.json and PNGs of every marked frame for review.
 
-    .venv/bin/python tools/update_golden.py [OUT_PNG_DIR]
+    .venv/bin/python tools/update_golden.py [OUT_PNG_DIR [SCRIPT_NAME ...]]
 
 Run only after looking at the PNGs: the golden frames are what the screens
 must keep drawing, byte for byte.
@@ -22,7 +22,10 @@ from host_sim.sim import save_png  # noqa: E402
 def main(argv):
     png_dir = argv[0] if argv else os.path.join(tempfile.gettempdir(), "golden_png")
     os.makedirs(png_dir, exist_ok=True)
-    for name, (script, seed) in device_run.SCRIPTS.items():
+    only = argv[1:]  # optional: names of the scripts to regenerate (default: all)
+    for name, (script, seed) in sorted(device_run.load_scripts().items()):
+        if only and name not in only:
+            continue
         with tempfile.TemporaryDirectory() as d:
             frames = device_run.play(FrameBuffer, d, script, seed)[0]
         doc = {k: frames[k].hex() for k in sorted(frames)}

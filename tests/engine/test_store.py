@@ -28,7 +28,8 @@ class FaultFs:
     def read(self, path):
         return self.files.get(path)
 
-    def write(self, path, data):
+    def write(self, path, parts):
+        data = b"".join(parts)
         if self.nospace == "write":
             self.files[path] = data[: len(data) // 3]
             raise OSError(28)

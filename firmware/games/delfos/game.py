@@ -33,12 +33,11 @@ number in the stored campaign or None), ``solo``, ``kseat``, ``pidx``, ``printed
 ``cards_left()``.
 """
 from games.delfos import COLOURS, colour_index, limits, tokens_per_player
-from games.delfos import khaos as kh
 from games.delfos.city import City
 from rng import Rng
 
 # The keys of campaign.TARGETS.  scoring and campaign are imported only when a score is
-# asked for: the device keeps ~12 KB of RAM free during play that way.
+# asked for, khaos only in solo games: the device keeps RAM free during play that way.
 DIFFICULTIES = ("easy", "normal", "hard", "complex")
 SETUP_KEYS = ("players", "khaos", "architect_side", "scoring_card", "goals", "first",
               "difficulty", "khaos_deck", "campaign")
@@ -105,7 +104,11 @@ class DelfosGame:
         else:
             first = _int(first, 0, n - 1, "first seat")
         self.first = first
-        self.deck = kh.shuffled_deck(rng) if self.solo and not self.printed else []
+        self.deck = []
+        if self.solo and not self.printed:
+            from games.delfos import khaos as kh
+
+            self.deck = kh.shuffled_deck(rng)
         self.drawn = 0  # cards drawn from the deck
         self.card_shown = None  # the revealed Khaos card for the current Khaos turn
         cols, rows = limits(1 if self.solo else n)
@@ -173,6 +176,8 @@ class DelfosGame:
         ``(x, y)`` or None (no card shown)."""
         if self.card_shown is None:
             return None
+        from games.delfos import khaos as kh
+
         return kh.placement(self.city, colour_index(colour), self.card_shown[2], self.card_shown[3])
 
     def scores(self):
@@ -201,6 +206,8 @@ class DelfosGame:
         if not isinstance(cmd, list) or not cmd:
             raise ValueError("bad command")
         op = cmd[0]
+        if op in ("khaos_draw", "khaos"):
+            from games.delfos import khaos as kh
         if op == "goals":
             if len(cmd) != 4:
                 raise ValueError("goals: colour, goal, goal")

@@ -1,0 +1,79 @@
+"""Khaos's move on the ancient board (000_fef439a868e6782a.txt, Solo Mode, Khaos Turn,
+Move Architect; Movement Rules A-C).  Split from ``khaos`` so the device, where the
+players resolve Khaos's move on the real board, does not load it; ``khaos.reach``
+and ``khaos.choose_move`` call these."""
+from games.delfos.khaos import narrow
+
+
+def reach(cols, rows, tiles, pos):
+    """Spaces of building tiles an architect marker on ``pos`` can reach on an ancient
+    board of ``cols`` x ``rows`` (flat ``tiles``: non-zero = a tile lies there).
+
+    000_fef439a868e6782a.txt, Movement Rules A-C: straight orthogonal lines to the first
+    tile; markers are ignored; leaving one edge re-enters at the opposite edge.
+    Returns distinct positions (at most 4), in the order down, up, left, right.
+    """
+    x = pos % cols
+    y = pos // cols
+    out = []
+    for dx, dy, n in ((0, 1, rows), (0, -1, rows), (-1, 0, cols), (1, 0, cols)):
+        for k in range(1, n):
+            nx = (x + dx * k) % cols
+            ny = (y + dy * k) % rows
+            q = ny * cols + nx
+            if tiles[q]:
+                if q not in out:
+                    out.append(q)
+                break
+    return out
+
+
+def choose_move(cols, rows, tcol, tval, starts, card):
+    """Khaos's Move Architect on an ancient board model.
+
+    ``tcol``/``tval``: flat board arrays (colour index + 1, 0 = no tile; value);
+    ``starts``: list of ``(marker, position)`` Khaos may move from (its two markers'
+    spaces, or, when neither reaches a tile, every relocation allowed by Movement Rule
+    D); ``card``: a ``DECK`` entry.  Returns ``(marker, start, target)`` or None when
+    nothing is reachable.
+
+    000_fef439a868e6782a.txt, Khaos Turn, Move Architect: colour priority (A) leftmost
+    colour that some marker reaches; then value (B) lowest or highest reachable; then
+    the arrows (C) pick the lowest/highest/leftmost/rightmost of the tied tiles on the
+    board; if both markers reach that tile, the arrows pick the marker by its board
+    position.  Reading chosen: arrow positions are plain board rows/columns (the
+    wrap-around does not change "leftmost").
+    """
+    opts = []
+    for m, s in starts:
+        for t in reach(cols, rows, tcol, s):
+            opts.append((m, s, t))
+    if not opts:
+        return None
+    for letter in card[0]:
+        c = "GYBRP".find(letter) + 1
+        sel = [o for o in opts if tcol[o[2]] == c]
+        if sel:
+            break
+    vals = [tval[o[2]] for o in sel]
+    v = min(vals) if card[1] else max(vals)
+    sel = [o for o in sel if tval[o[2]] == v]
+    targets = []
+    for o in sel:
+        p = (o[2] % cols, o[2] // cols)
+        if p not in targets:
+            targets.append(p)
+    tx, ty = narrow(targets, card[2])[0]
+    t = ty * cols + tx
+    sel = [o for o in sel if o[2] == t]
+    froms = []
+    for o in sel:
+        p = (o[1] % cols, o[1] // cols)
+        if p not in froms:
+            froms.append(p)
+    fx, fy = narrow(froms, card[2])[0]
+    f = fy * cols + fx
+    for o in sel:
+        if o[1] == f:
+            return o
+    return None

@@ -1,0 +1,151 @@
+"""The Delfos solo campaign screen (000_fef439a868e6782a.txt, Solo Mode: Campaign).
+
+The campaign is stored with ``app.settings("delfos-campaign")`` (a
+``campaign`` dict, JSON, so it spans games and survives power cycles).  The
+screen shows the difficulty and its target, the length, the goal cards face
+up and the completed (flipped) ones, the games won and lost; its bottom bar
+plays the next game (a solo game whose set-up carries the campaign game
+number), lists the nine goal cards and the games, or starts a new campaign.
+After each campaign game the end screen calls ``ui_score.record``: the nine goals are
+checked from the final city, the game is won or lost, completed goals are
+flipped, two lost games end the campaign.  Imported only when used.
+"""
+from gfx import W
+from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
+from ui import ChoiceMenu, Menu, Message, Screen, confirm
+
+from games.delfos import campaign
+from games.delfos.ui import bar
+
+NAME = "delfos-campaign"
+SHORT = ("", "4+ areas > Khaos", "Area of 9+ tiles", "No area of 7+", "Path left-right",
+         "Path top-bottom", "Four corners", "2 colours no token", "4 isolated tokens",
+         "Middle row centre")
+
+
+def ids(lst):
+    return " ".join([str(x) for x in lst]) or "-"
+
+
+def open_campaign(app):
+    app.push(CampaignScreen(app))
+
+
+class CampaignScreen(Screen):
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        self.action = 0
+        self.shown()
+
+    def shown(self):
+        self.camp = self.app.settings(NAME, None)
+        c = self.camp
+        if c is None:
+            self.acts = ("New campaign",)
+        elif c["status"] == "playing":
+            self.acts = ("Play next game", "Goal cards", "Games played", "Abandon campaign")
+        else:
+            self.acts = ("Goal cards", "Games played", "New campaign")
+        self.action %= len(self.acts)
+        self.app.changed()
+
+    def draw(self, g):
+        c = self.camp
+        if c is None:
+            g.title("Solo campaign")
+            g.center("No campaign yet", 20)
+            g.center("Targets: easy 60,", 32)
+            g.center("normal 80, hard 90", 41)
+        else:
+            g.title("Campaign", "%s %d" % (c["difficulty"], c["target"]))
+            g.text("%s: %d goals" % (c["length"][0].upper() + c["length"][1:], c["goals_needed"]), 1, 11)
+            g.text("Face up: " + ids(c["face_up"]), 1, 20)
+            g.text("Completed: " + ids(c["completed"]), 1, 29)
+            won = len([x for x in c["games"] if x["won"]])
+            g.text("Games %d: won %d lost %d" % (len(c["games"]), won, c["lost"]), 1, 38)
+            if c["status"] != "playing":
+                g.center("CAMPAIGN %s" % ("WON!" if c["status"] == "won" else "LOST"), 47)
+            elif c["max_games"]:
+                g.text("At most %d games" % c["max_games"], 1, 47)
+        bar(g, "", True)
+        g.center(self.acts[self.action], 57, 0)
+        if len(self.acts) > 1:
+            g.text("<", 2, 57, 0)
+            g.text(">", W - 7, 57, 0)
+
+    def key(self, k):
+        app = self.app
+        n = len(self.acts)
+        if k in (UP, LEFT):
+            self.action = (self.action - 1) % n
+        elif k in (DOWN, RIGHT):
+            self.action = (self.action + 1) % n
+        elif k == BACK:
+            app.pop()
+            return
+        elif k == OK:
+            a = self.acts[self.action]
+            if a == "Play next game":
+                from games.delfos.ui_setup import Wizard
+                Wizard(app, self.camp).show()
+            elif a == "Goal cards":
+                app.push(GoalCards(app, self.camp))
+            elif a == "Games played":
+                gs = self.camp["games"]
+                items = ["%d. %d %s, met %s" % (i + 1, gs[i]["score"], "won" if gs[i]["won"] else "lost",
+                                                ids(gs[i]["met"])) for i in range(len(gs))]
+                app.push(ChoiceMenu(app, "Games played", items or ["none yet"], lambda i: app.pop()))
+            elif a == "Abandon campaign":
+                confirm(app, "Abandon campaign?", self.abandon)
+            else:
+                new_campaign(app, self.shown)
+            return
+        app.changed()
+
+    def abandon(self):
+        self.app.save_settings(NAME, None)
+        self.shown()
+
+
+class GoalCards(Menu):
+    """The nine campaign goal cards in the rulebook's order: U face up (to complete),
+    D done (completed, flipped face down); OK shows a card's full text."""
+
+    def __init__(self, app, camp):
+        items = []
+        for i in range(1, 10):
+            mark = "U" if i in camp["face_up"] else "D" if i in camp["completed"] else " "
+            items.append("%s %d %s" % (mark, i, SHORT[i]))
+        Menu.__init__(self, app, "Goal U=up D=done", items)
+
+    def choose(self, i):
+        self.app.push(Message(self.app, "Goal %d" % (i + 1), campaign.GOAL_TEXTS[i + 1]))
+
+
+def new_campaign(app, then):
+    """Difficulty, length, the extreme maximum-games option; the goal cards are drawn
+    with a fresh seed and the campaign is stored."""
+    levels = ("easy", "normal", "hard", "complex")
+    lengths = ("short", "normal", "long")
+    pick = []
+
+    def got_level(i):
+        pick.append(levels[i])
+        app.replace(ChoiceMenu(app, "Campaign length", ["Short: 3 goals", "Normal: 6 goals",
+                                                        "Long: 9 goals"], got_length))
+
+    def got_length(i):
+        pick.append(lengths[i])
+        most = campaign.LENGTHS[lengths[i]][1]
+        app.replace(ChoiceMenu(app, "Extreme challenge?", ["No game limit",
+                                                           "At most %d games" % most], got_max))
+
+    def got_max(i):
+        from rng import Rng
+        app.pop()
+        camp = campaign.new_campaign(pick[0], pick[1], Rng(app.board.new_seed()), i == 1)
+        app.save_settings(NAME, camp)
+        then()
+
+    app.push(ChoiceMenu(app, "Difficulty", ["Easy (target 60)", "Normal (target 80)",
+                                            "Hard (target 90)", "Complex (target 100)"], got_level))

@@ -1,0 +1,116 @@
+"""Khaos's turn (000_fef439a868e6782a.txt, Solo Mode, Khaos Turn): draw our device Khaos
+card, or enter a printed card's C and D; show the card's priorities A-D so the
+player can resolve Khaos's move on the ancient board; enter the tile Khaos took;
+the device shows where it goes in the city (``khaos.placement``) and places it.
+Imported in solo games only."""
+from keys import BACK, OK
+from ui import ChoiceMenu, Screen
+
+from games.delfos import COLOURS, LETTERS
+from games.delfos.ui import PlaceScreen, bar, tile_menu
+
+
+def draw_arrow(fb, x, y, a):
+    """A 7 x 7 arrow at (x, y) pointing D(own), U(p), L(eft) or R(ight)."""
+    for k in range(4):  # the head: 7, 5, 3, 1 px wide
+        if a == "D":
+            fb.hline(x + k, y + 3 + k, 7 - 2 * k, 1)
+        elif a == "U":
+            fb.hline(x + k, y + 3 - k, 7 - 2 * k, 1)
+        elif a == "L":
+            fb.vline(x + 3 - k, y + k, 7 - 2 * k, 1)
+        else:
+            fb.vline(x + 3 + k, y + k, 7 - 2 * k, 1)
+    if a in "DU":  # the shaft
+        fb.fill_rect(x + 3, y if a == "D" else y + 4, 1, 3, 1)
+    else:
+        fb.fill_rect(x if a == "R" else x + 4, y + 3, 3, 1, 1)
+
+
+class KhaosScreen(Screen):
+    """Khaos's turn: draw (or enter) the Khaos card, show its priorities, then enter
+    the tile Khaos took; the device places it (Khaos Turn, Place A Building Tile)."""
+
+    resume_key = "khaos"
+
+    def draw(self, g):
+        gm = self.app.session.game
+        card = gm.card()
+        g.title("Khaos R%d/%d" % (gm.round, gm.rounds), "tok %d" % gm.tokens_left[gm.kseat])
+        if card is None:
+            g.center("Khaos's turn", 14)
+            if gm.printed:
+                g.center("Draw a printed card,", 26)
+                g.center("then enter its C, D", 35)
+                bar(g, "OK: enter card C, D", True)
+            else:
+                g.center("Draw a Khaos card", 26)
+                g.center("%d cards in the deck" % gm.cards_left(), 35)
+                bar(g, "OK: draw the card", True)
+            return
+        fb = g.fb
+        if card["colours"]:
+            g.text("A", 1, 12)
+            x = 14
+            for ch in card["colours"]:
+                fb.rect(x - 2, 10, 11, 11, 1)
+                g.text(ch, x, 12)
+                x += 14
+            g.text("B %s" % ("low to high 1-5" if card["ascending"] else "high to low 5-1"), 1, 24)
+        else:
+            g.text("A, B: on your card", 1, 14)
+        g.text("C", 1, 35)
+        x = 14
+        for a in card["arrows"]:
+            draw_arrow(fb, x, 35, a)
+            x += 14
+        g.text("D %s" % ("same colour first" if card["same_colour"] else "any space (broken)"), 1, 46)
+        bar(g, "OK: Khaos's tile", True)
+
+    def key(self, k):
+        app = self.app
+        gm = app.session.game
+        card = gm.card()
+        if k == BACK:
+            app.game_menu()
+        elif k != OK:
+            return
+        elif card is None:
+            if gm.printed:
+                enter_card(app)
+            else:
+                app.do(["khaos_draw"])
+                app.changed()
+        else:
+            def got(c, v):
+                pos = gm.khaos_preview(COLOURS[c], v)
+                app.replace(PlaceScreen(app, pos, c, v, True))
+
+            first = LETTERS.index(card["colours"][0]) if card["colours"] else None
+            tile_menu(app, "Khaos", got, first)
+
+
+def enter_card(app):
+    """Printed Khaos card: its arrows (C), left first, then its adjacency (D)."""
+    order = []
+
+    def ask():
+        rest = [a for a in "DULR" if a not in order]
+        if len(rest) == 1:
+            order.append(rest[0])
+            app.replace(ChoiceMenu(app, "Card D", ["Same colour first", "Broken link: any"], got_d))
+            return
+        names = {"D": "down (lowest)", "U": "up (highest)", "L": "left", "R": "right"}
+
+        def got(i):
+            order.append(rest[i])
+            ask()
+
+        app.replace(ChoiceMenu(app, "Card C arrow %d" % (len(order) + 1), [names[a] for a in rest], got))
+
+    def got_d(i):
+        app.pop()
+        app.do(["khaos_draw", "".join(order), 1 if i == 0 else 0])
+
+    app.push(Screen(app))  # placeholder replaced by the first question
+    ask()

@@ -1,0 +1,128 @@
+"""The Delfos score pad: category points typed in per player (000_fef439a868e6782a.txt,
+Game End And Scoring: area majorities per colour, architect card, scoring card), for
+groups that did not track the city.  Stored with ``app.settings("delfos-pad")`` after
+every entry, so it survives power cycles; totals and the ranking with the tie-breaks
+come from ``scoring.score_pad``.  Imported only when used."""
+from ui import ChoiceMenu, Menu, NumberPick
+
+from games.delfos import COLOURS, scoring
+from games.delfos.ui import NAMES, cname
+from games.delfos.ui_rank import RankScreen
+
+PAD = "delfos-pad"
+
+
+def pad_start(app):
+    """Score pad from the set-up: continue the stored pad or start a new one."""
+    doc = app.settings(PAD, None)
+
+    def new():
+        cols = []
+
+        def count(i):
+            def ask():
+                rest = [c for c in range(5) if c not in cols]
+
+                def got(j):
+                    cols.append(rest[j])
+                    if len(cols) > i:
+                        app.pop()
+                        pad_open(app, [COLOURS[c] for c in cols])
+                    else:
+                        ask()
+
+                app.replace(ChoiceMenu(app, "Player %d colour" % (len(cols) + 1),
+                                       [NAMES[c] for c in rest], got))
+
+            ask()
+
+        app.push(ChoiceMenu(app, "Score pad", ["1 player (solo)", "2 players", "3 players",
+                                               "4 players", "5 players"], count))
+
+    if doc is None:
+        new()
+        return
+
+    def chosen(i):
+        app.pop()
+        if i == 0:
+            app.push(PadScreen(app))
+        else:
+            new()
+
+    app.push(ChoiceMenu(app, "Score pad", ["Continue the pad", "New pad"], chosen))
+
+
+def pad_open(app, players):
+    """Start a pad for ``players`` (colour names) and open it."""
+    app.save_settings(PAD, {"players": players, "pts": [[0] * 7 for _ in players]})
+    app.push(PadScreen(app))
+
+
+def pad_from_game(app):
+    """The score pad for the current game's players (Khaos left out)."""
+    gm = app.session.game
+    names = [gm.players[s] for s in range(len(gm.players)) if s != gm.kseat]
+    doc = app.settings(PAD, None)
+    if doc and doc.get("players") == names:
+        app.push(PadScreen(app))
+    else:
+        pad_open(app, names)
+
+
+def pad_result(doc):
+    sheet = [(doc["players"][k], r[:5], r[5], r[6]) for k, r in enumerate(doc["pts"])]
+    return scoring.score_pad(sheet)
+
+
+class PadScreen(Menu):
+    """Score pad: each player's total (OK: type in their categories), the ranking."""
+
+    def __init__(self, app):
+        Menu.__init__(self, app, "Score pad")
+        self.shown()
+
+    def shown(self):
+        self.doc = self.app.settings(PAD, None)
+        res = pad_result(self.doc)
+        self.set_items(["%-7s %3d" % (cname(n), res["scores"][n]["total"]) for n in self.doc["players"]]
+                       + ["Ranking"])
+
+    def choose(self, i):
+        app = self.app
+        doc = self.doc
+        if i == len(doc["players"]):
+            app.push(RankScreen(app, "Score pad ranking", lambda: (pad_result(app.settings(PAD, None)), "", 0)))
+        else:
+            app.push(PadPlayer(app, i))
+
+
+class PadPlayer(Menu):
+    """One player's score-pad column: 5 area majorities, architect card, scoring card."""
+
+    LABELS = ("Green area", "Yellow area", "Blue area", "Red area", "Purple area", "Architect card",
+              "Scoring card")
+
+    def __init__(self, app, k):
+        Menu.__init__(self, app, "")
+        self.k = k
+        self.shown()
+
+    def shown(self):
+        doc = self.app.settings(PAD, None)
+        self.row = doc["pts"][self.k]
+        self.title = "%s: points" % cname(doc["players"][self.k])
+        self.set_items(["%-14s %3d" % (self.LABELS[j], self.row[j]) for j in range(7)])
+
+    def choose(self, j):
+        app = self.app
+
+        def done(v):
+            app.pop()
+            doc = app.settings(PAD, None)
+            doc["pts"][self.k][j] = v
+            app.save_settings(PAD, doc)
+            self.shown()
+
+        name = cname(app.settings(PAD, None)["players"][self.k])
+        app.push(NumberPick(app, "%s: %s" % (name, self.LABELS[j]), self.row[j], 0, 99, done))

@@ -1,0 +1,128 @@
+"""Delfos ranking and per-player breakdown screens (000_fef439a868e6782a.txt, Game End
+And Scoring, Winner): totals, then the tie-breaks scoring-card points and the
+area-majority points of the player's own colour, then a shared place.  Used at
+the end of a game, for the scores so far and by the score pad; the goal-tile entry
+is imported only when a goal tile is missing.  Imported only
+when used."""
+from gfx import BIG, W
+from ui import Menu, Screen
+
+from games.delfos.ui import cname, drop
+
+CARD_SHORT = ("", "upper", "lower", "goal area", "left", "right", "isolated", "not edges", "edges")
+
+
+def rank_items(result):
+    """Ranking lines "1 Green    44" best first, with "=" for a shared place and the
+    tie-break figures (card/own colour areas) when totals are equal; and the names."""
+    sc = result["scores"]
+    items = []
+    names = []
+    place = 1
+    totals = [sc[n]["total"] for grp in result["ranking"] for n in grp]
+    for grp in result["ranking"]:
+        for n in grp:
+            d = sc[n]
+            s = "%d%s%-7s%3d" % (place, "=" if len(grp) > 1 else " ", cname(n), d["total"])
+            if totals.count(d["total"]) > 1:
+                s += " c%d a%d" % (d["scoring_card"], d["area_majority_own_colour"])
+            items.append(s)
+            names.append(n)
+        place += len(grp)
+    return items, names
+
+
+class RankScreen(Menu):
+    """A ranking; OK on a player shows the breakdown.  ``get()`` -> (result, side, card)."""
+
+    def __init__(self, app, title, get):
+        Menu.__init__(self, app, title)
+        self.get = get
+        self.shown()
+
+    def shown(self):
+        self.result, self.side, self.card = self.get()
+        items, self.names = rank_items(self.result)
+        self.set_items(items)
+        drop(("scoring", "campaign"))  # the result is kept here; RAM for the screens
+
+    def choose(self, i):
+        n = self.names[i]
+        self.app.push(Breakdown(self.app, n, self.result["scores"][n], self.side, self.card))
+
+
+class Breakdown(Screen):
+    """One player's score: area majorities (per tile colour), architect card, scoring
+    card, total."""
+
+    def __init__(self, app, name, d, side, card):
+        Screen.__init__(self, app)
+        self.name = name
+        self.d = d
+        self.side = side
+        self.card = card
+
+    def draw(self, g):
+        d = self.d
+        g.title(cname(self.name) + " score")
+        rows = (("Area majorities", d["area_majorities"]),
+                ("Architect card %s" % self.side if self.side else "Architect card", d["architect_card"]),
+                ("Card %d %s" % (self.card, CARD_SHORT[self.card]) if self.card else "Scoring card",
+                 d["scoring_card"]))
+        y = 11
+        for label, v in rows:
+            g.text(label, 1, y)
+            g.right(str(v), y, x1=W - 1)
+            y += 9 if y > 11 else 18
+        a = d["areas"]
+        g.text("G%d Y%d B%d R%d P%d" % (a[0], a[1], a[2], a[3], a[4]), 7, 20)
+        g.fb.hline(0, 47, W, 1)
+        g.text("Total", 1, 52)
+        g.big(str(d["total"]), W - 1 - g.width(str(d["total"]), BIG), 49)
+
+    def key(self, k):
+        self.app.pop()
+
+
+def game_result(app):
+    gm = app.session.game
+    return gm.scores(), gm.architect_side, gm.scoring_card
+
+
+def show_scores(app):
+    """Scores of the city so far (the bounding box of the tiles placed)."""
+    app.push(RankScreen(app, "Scores so far", lambda: game_result(app)))
+
+
+class EndScreen(RankScreen):
+    """Game over: the ranking (OK: a player's breakdown); a first line asks for
+    missing goal tiles.  BACK: the game menu."""
+
+    resume_key = "end"
+
+    def __init__(self, app):
+        RankScreen.__init__(self, app, "Final scores", lambda: game_result(app))
+
+    def shown(self):
+        RankScreen.shown(self)
+        gm = self.app.session.game
+        self.title = "Final scores"
+        self.card_no = gm.scoring_card
+        self.missing = [s for s in range(len(gm.players)) if gm.pidx[s] not in gm.goals]
+        if self.missing:
+            self.set_items(["Enter goal tiles!"] + self.items)
+
+    def choose(self, i):
+        if self.missing:
+            if i == 0:
+                from games.delfos.ui_goals import goal_menu
+                goal_menu(self.app, self.shown)
+                return
+            i -= 1
+        RankScreen.choose(self, i)
+
+    def badge(self):
+        return "card %d" % self.card_no
+
+    def back(self):
+        self.app.game_menu()

@@ -1,0 +1,130 @@
+"""Delfos end of a solo game: the score against the target, the campaign record.
+
+End scoring is automatic from the tracked city (``DelfosGame.scores()``,
+000_fef439a868e6782a.txt, Game End And Scoring): a ranking with the
+tie-breaks (scoring-card points, then the area-majority points of the
+player's own colour, then a shared place) and one breakdown per player.
+The ranking is in ``ui_rank``.
+Solo: the score against the difficulty target (Solo Mode; the score card's
+rating titles are not public, so none are shown) and, in a campaign, the
+campaign goals checked from the final city.  Goal tiles are entered with
+``ui_goals``.  Imported only when a solo game ends.
+"""
+from gfx import W
+from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
+from ui import Screen
+
+from games.delfos.ui import bar
+from games.delfos.ui_goals import goal_menu, missing_goals
+
+CAMPAIGN = "delfos-campaign"
+
+
+class SoloEnd(Screen):
+    """Solo game over: your score against the difficulty target, Khaos's area points,
+    the campaign game's result; the bottom bar picks breakdown / goal tiles /
+    campaign."""
+
+    resume_key = "end"
+
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        self.action = 0
+        self.shown()
+
+    def shown(self):
+        app = self.app
+        gm = app.session.game
+        self.sc = gm.scores()
+        from games.delfos.campaign import solo_result
+        self.res = solo_result(self.sc["scores"][gm.players[1 - gm.kseat]]["total"], gm.difficulty)
+        self.missing = missing_goals(gm)
+        self.camp = None
+        if gm.campaign is not None and not self.missing:
+            self.camp = record(app, gm, self.res["score"])
+        from games.delfos.ui import drop
+        drop(("scoring", "campaign"))  # the scores are kept here; RAM for the end screens
+        acts = ["Your breakdown", "Goal tiles"]
+        if gm.campaign is not None:
+            acts.append("Campaign")
+        self.acts = acts
+        app.changed()
+
+    def draw(self, g):
+        gm = self.app.session.game
+        r = self.res
+        g.title("Solo result", "card %d" % gm.scoring_card)
+        if self.missing:
+            g.center("Enter your goal", 16)
+            g.center("tiles to score the", 25)
+            g.center("scoring card", 34)
+        else:
+            g.big(str(r["score"]), 2, 13, 2)
+            g.text("target %d" % r["target"], 66, 12)
+            g.text(gm.difficulty, 66, 21)
+            g.text("BEATEN" if r["beaten"] else "not beaten", 66, 30)
+            if self.camp is None:
+                g.text("Khaos areas %d" % self.sc["scores"][gm.khaos]["total"], 2, 45)
+            else:
+                g.text("Game %d %s; met %s" % (gm.campaign + 1, "WON" if self.camp[0] else "lost",
+                                               " ".join([str(x) for x in self.camp[1]]) or "-"), 2, 45)
+        act = "Goal tiles" if self.missing else self.acts[self.action % len(self.acts)]
+        bar(g, "", True)
+        g.center(act, 57, 0)
+        if not self.missing:
+            g.text("<", 2, 57, 0)
+            g.text(">", W - 7, 57, 0)
+
+    def key(self, k):
+        app = self.app
+        if k == BACK:
+            app.game_menu()
+            return
+        if self.missing:
+            if k == OK:
+                goal_menu(app, self.shown)
+            return
+        n = len(self.acts)
+        if k in (UP, LEFT):
+            self.action = (self.action - 1) % n
+        elif k in (DOWN, RIGHT):
+            self.action = (self.action + 1) % n
+        elif k == OK:
+            a = self.action % n
+            gm = app.session.game
+            if a == 0:
+                from games.delfos.ui_rank import Breakdown
+                me = gm.players[1 - gm.kseat]
+                app.push(Breakdown(app, me, self.sc["scores"][me], gm.architect_side, gm.scoring_card))
+            elif a == 1:
+                goal_menu(app, self.shown)
+            else:  # leave the finished game (it stays saved) for the campaign screen
+                from games.delfos import ui
+                del app.stack[1:]
+                app.session = None
+                ui.drop(("ui_score", "ui_rank", "scoring"))
+                from games.delfos import ui_campaign
+                ui_campaign.open_campaign(app)
+            return
+        app.changed()
+
+
+def record(app, gm, score):
+    """Record the finished campaign game ``gm`` in the stored campaign once (only while
+    the campaign holds exactly ``gm.campaign`` games, so a redraw, a power cut or an
+    undo and replay do not record it twice): the nine goals are checked from the
+    final city (``campaign.record_game``).  Returns (won, met goal ids) of that game,
+    or None when the stored campaign does not hold it."""
+    from games.delfos import campaign
+
+    camp = app.settings(CAMPAIGN, None)
+    if camp is None:
+        return None
+    k = gm.campaign
+    games = camp["games"]
+    if len(games) == k and camp["status"] == "playing":
+        campaign.record_game(camp, score, gm.city.to_grid(), gm.pidx[1 - gm.kseat], gm.pidx[gm.kseat])
+        app.save_settings(CAMPAIGN, camp)
+    if k < len(games):
+        return games[k]["won"], games[k]["met"]
+    return None

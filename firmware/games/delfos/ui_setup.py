@@ -1,0 +1,134 @@
+"""Delfos set-up: the new-game questions.
+
+000_fef439a868e6782a.txt, General Set-Up / Player Set-Up / Solo Mode: 1 (solo
+against Khaos) to 5 players with their colours, architect card side A or B,
+the scoring card (at random or chosen, 1-8 in the rulebook's order), each
+player's two goal-tile colours (now, or later from the Delfos menu / at the
+end), the first player; solo: the difficulty and our device Khaos deck or the
+printed cards.  Imported only while setting up.
+"""
+from ui import ChoiceMenu
+
+from games.delfos import COLOURS
+from games.delfos.ui import NAMES
+
+CARDS = ("Random", "1 Upper side", "2 Lower side", "3 Largest goal area", "4 Left side",
+         "5 Right side", "6 Isolated goals", "7 Not on the edges", "8 On the edges")
+LEVELS = ("easy", "normal", "hard", "complex")
+LEVEL_ITEMS = ("Easy (target 60)", "Normal (target 80)", "Hard (target 90)", "Complex (target 100)")
+
+
+class Wizard:
+    """The new-game questions as one menu slot on the stack: every answer is an item
+    index in ``ans``; ``walk()`` replays them into the next question or the set-up.
+    BACK drops the last answer.  ``campaign``: the stored campaign dict when this is
+    its next game (solo, its difficulty, no deck question skipped)."""
+
+    def __init__(self, app, campaign=None):
+        self.app = app
+        self.campaign = campaign
+        self.ans = []
+        self.pushed = False
+
+    def walk(self):
+        """(title, items) of the next question, or the finished set-up dict."""
+        a = self.ans
+        i = [0]
+
+        def take():
+            if i[0] < len(a):
+                i[0] += 1
+                return a[i[0] - 1]
+            return None
+
+        camp = self.campaign
+        if camp is None:
+            n = take()
+            if n is None:
+                return "Players", ["Solo vs Khaos", "2 players", "3 players", "4 players", "5 players"]
+            n += 1
+        else:
+            n = 1
+        solo = n == 1
+        cols = []
+        for k in range(2 if solo else n):
+            rest = [c for c in range(5) if c not in cols]
+            j = take()
+            if j is None:
+                t = ("Your colour", "Khaos colour")[k] if solo else "Player %d colour" % (k + 1)
+                return t, [NAMES[c] for c in rest]
+            cols.append(rest[j])
+        s = {"players": [COLOURS[c] for c in cols]}
+        if solo:
+            s["khaos"] = COLOURS[cols[1]]
+        j = take()
+        if j is None:
+            return "Architect cards", ["Side A (simple)", "Side B (advanced)"]
+        s["architect_side"] = "AB"[j]
+        j = take()
+        if j is None:
+            return "Scoring card", CARDS
+        s["scoring_card"] = j if j else None
+        j = take()
+        if j is None:
+            return "Goal tiles", ["Enter them later", "Enter them now"]
+        if j:
+            goals = {}
+            for c in cols[:1] if solo else cols:
+                rest = [x for x in range(5) if x != c]
+                j = take()
+                if j is None:
+                    return "%s goal 1" % NAMES[c], [NAMES[x] for x in rest]
+                g1 = rest[j]
+                rest.remove(g1)
+                j = take()
+                if j is None:
+                    return "%s goal 2" % NAMES[c], [NAMES[x] for x in rest]
+                goals[COLOURS[c]] = [COLOURS[g1], COLOURS[rest[j]]]
+            s["goals"] = goals
+        if not solo:
+            j = take()
+            if j is None:
+                return "First player", ["Random"] + [NAMES[c] for c in cols]
+            s["first"] = j - 1 if j else None
+            return s
+        if camp is None:
+            j = take()
+            if j is None:
+                return "Difficulty", LEVEL_ITEMS
+            s["difficulty"] = LEVELS[j]
+        else:
+            s["difficulty"] = camp["difficulty"]
+            s["campaign"] = len(camp["games"])
+        j = take()
+        if j is None:
+            return "Khaos cards", ["Device Khaos deck", "Printed Khaos cards"]
+        s["khaos_deck"] = ("device", "printed")[j]
+        return s
+
+    def show(self):
+        app = self.app
+        r = self.walk()
+        if isinstance(r, dict):
+            from games.delfos import ui
+            app.start_session(r)
+            ui.resume(app, None)
+            app.save()
+            return
+        menu = ChoiceMenu(app, r[0], list(r[1]), self.chosen, 0, self.back)
+        if self.pushed:
+            app.replace(menu)
+        else:
+            app.push(menu)
+            self.pushed = True
+
+    def chosen(self, i):
+        self.ans.append(i)
+        self.show()
+
+    def back(self):
+        if not self.ans:
+            self.app.pop()
+            return
+        self.ans.pop()
+        self.show()

@@ -1,0 +1,99 @@
+"""Screens of the Delphi display calculator (one display, no March).
+
+For settling a display value at the table (``calc.DisplayCalc``): the
+value in the big font, the cards as they lie, and an action bar: add a
+card, remove a card (an opponent's Zeus, Hades, Moira or Hera), an
+opponent's Poseidon on or off, clear.  BACK opens the game menu.
+
+The card menu and the Zeus target menus are the March screens' ones
+(``games.delphi.cardmenu``).  Rules: 001_a0183e32d4fbc2ba.txt, "The Display", "God cards".
+"""
+from gfx import W
+from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
+from ui import ChoiceMenu, Screen, confirm
+
+from games.delphi import cards
+from games.delphi.calc import DisplayCalc
+from games.delphi.cardmenu import LABELS, CardMenu, action_bar, card_list, pick_zeus
+
+GAME_CLS = DisplayCalc
+TITLE = "Delphi calculator"
+
+class CalcScreen(Screen):
+    """The calculator's home: value, cards, actions."""
+
+    resume_key = "calc"
+
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        self.action = 0
+
+    def actions(self, c):
+        return ("Add card", "Remove card",
+                "Poseidon: on" if c.poseidon else "Poseidon: off", "Clear")
+
+    def draw(self, g):
+        c = self.app.session.game
+        g.title("Calculator", "%d cards" % len(c.cards))
+        v = str(c.value())
+        # Scale 2 (30 px digits) unless a long halved value would meet the note.
+        g.big(v, 4, 12, 1 if c.poseidon and len(v) > 3 else 2)
+        if c.poseidon:
+            g.right("raw %d" % c.raw(), 14, x1=W - 1)
+            g.right("halved", 24, x1=W - 1)
+        s = card_list(c.cards)
+        if len(s) > 21:
+            s = ".." + s[-19:]  # the latest cards; "Remove card" lists them all
+        g.text(s, 1, 45)
+        action_bar(g, self.actions(c)[self.action])
+
+    def key(self, k):
+        app = self.app
+        if k in (UP, LEFT, DOWN, RIGHT):
+            self.action = (self.action + (1 if k in (DOWN, RIGHT) else -1)) % 4
+            app.changed()
+        elif k == OK:
+            self.run(self.action)
+        elif k == BACK:
+            app.game_menu()
+
+    def run(self, a):
+        app = self.app
+        c = app.session.game
+        if a == 0:
+            def on_code(code):
+                if code == cards.ZEUS:
+                    def on_target(t):
+                        app.do(["card", "zeus"] if t is None else ["card", "zeus", t[1]])
+                    pick_zeus(app, [c.cards], ["display"], on_target)
+                else:
+                    app.do(["card", cards.NAMES[code]])
+            app.push(CardMenu(app, "Add card", c.left, False, on_code))
+        elif a == 1:
+            if not c.cards:
+                raise ValueError("the display is empty")
+
+            def chosen(i):
+                app.pop()
+                app.do(["remove", i])
+
+            items = ["%d. %s" % (k + 1, LABELS[x]) for k, x in enumerate(c.cards)]
+            app.push(ChoiceMenu(app, "Remove which card", items, chosen))
+        elif a == 2:
+            app.do(["poseidon", 0 if c.poseidon else 1])
+        else:
+            confirm(app, "Clear the display?", lambda: app.do(["clear"]))
+        app.changed()
+
+
+def start(app):
+    """New calculator: nothing to set up."""
+    app.start_session({})
+    app.push(CalcScreen(app))
+    app.save()
+
+
+def resume(app, key):
+    """Rebuild the screens after a restart or an undo."""
+    del app.stack[1:]
+    app.push(CalcScreen(app))

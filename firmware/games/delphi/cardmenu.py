@@ -1,0 +1,108 @@
+"""Card entry widgets shared by the Delphi March screens and the calculator.
+
+``CardMenu`` offers the cards still in a supply, ``pick_zeus`` asks which
+card a Zeus removes (display, then card), ``action_bar`` draws the
+inverted action line, ``card_list`` a display's cards as short names.  A
+module of its own so ``games.delphi.ui`` and ``games.delphi.calc_ui`` each
+load only what they use (RAM on the Pico).  Rules:
+001_a0183e32d4fbc2ba.txt, "The Display", "God cards", "Important".
+"""
+from gfx import W
+from ui import ChoiceMenu, Menu
+
+from games.delphi import cards
+
+# Menu label of each card code (index = code); the rulebook's Hero names
+# and a word on each God's effect so the table needs no card reference.
+LABELS = (
+    "", "", "2", "3 Archer", "4", "5 Rider", "6 Chariot", "7 Achilles", "8",
+    "9 Prometheus", "10 Herakles", "Hades: no 7s", "Moira: no 9s", "Hera: no 10s",
+    "Hephaistos x", "Zeus: remove 1", "Poseidon: /2", "Ares: square",
+    "Apollo: double", "Delphi: oracle", "Pass",
+)
+
+# Short card names for display listings (index = code).
+SHORT = (
+    "", "", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Hades", "Moira", "Hera",
+    "Heph", "Zeus", "Pos", "Ares", "Apollo", "Delphi", "Pass",
+)
+
+
+def card_list(codes):
+    """The cards of a display as one string, left to right ("-" if empty)."""
+    if not codes:
+        return "-"
+    return " ".join([SHORT[c] for c in codes])
+
+
+class CardMenu(Menu):
+    """Cards still in a supply; OK pops the menu and calls ``on_code(code)``.
+
+    ``left(code)``: copies still playable; the Pass card is offered last
+    when ``with_pass`` (it is never used up).
+    """
+
+    def __init__(self, app, title, left, with_pass, on_code):
+        codes = []
+        for c in range(2, cards.PASS):
+            if left(c) > 0:
+                codes.append(c)
+        if with_pass:
+            codes.append(cards.PASS)
+        Menu.__init__(self, app, title, [LABELS[c] for c in codes])
+        self.codes = codes
+        self.on_code = on_code
+
+    def badge(self):
+        return ""  # the title is long; the scroll bar shows the place
+
+    def choose(self, i):
+        self.app.pop()
+        self.on_code(self.codes[i])
+
+
+def pick_zeus(app, displays, names, on_target):
+    """Ask which card Zeus removes: ``on_target(None)`` or ``(display, index)``.
+
+    ``displays``: lists of card codes as they lie before the Zeus card is
+    placed; ``names``: a name per display.  With several displays, first
+    the display, then the card; removing nothing is allowed
+    (../march.py reading of "he is allowed to remove").
+    """
+
+    def pick_card(t, first):
+        items = ([first] if first else []) + ["%d. %s" % (k + 1, LABELS[c]) for k, c in enumerate(displays[t])]
+
+        def chosen(i):
+            app.pop()
+            if first:
+                i -= 1
+            on_target(None if i < 0 else (t, i))
+
+        app.push(ChoiceMenu(app, "Zeus: %s card" % names[t], items, chosen))
+
+    if len(displays) == 1:
+        pick_card(0, "Remove nothing")
+        return
+    ts = [t for t in range(len(displays)) if displays[t]]
+    if not ts:
+        on_target(None)
+        return
+    items = ["Remove nothing"] + ["%s (%d)" % (names[t], len(displays[t])) for t in ts]
+
+    def chosen(i):
+        app.pop()
+        if i == 0:
+            on_target(None)
+        else:
+            pick_card(ts[i - 1], None)
+
+    app.push(ChoiceMenu(app, "Zeus: which display", items, chosen))
+
+
+def action_bar(g, label):
+    """The inverted action line at the bottom, with < > hints."""
+    g.fb.fill_rect(0, 54, W, 10, 1)
+    g.center(label, 55, 0)
+    g.text("<", 2, 55, 0)
+    g.text(">", W - 7, 55, 0)

@@ -1,0 +1,285 @@
+"""Screens of the Delphi companion (001_a0183e32d4fbc2ba.txt).
+
+- Set-up: 3 or 4 City States, and the Parade card fame values, stored on
+  the device (settings "delphi-fame", ``fame.normalise_table`` form).  Only
+  Parade 1 March 1 is in the rulebook (-1, +2, +3); every other value is
+  "?" until the owner enters it once from the printed Parade cards.
+- March screen (the game's home): Parade and March in the title, each
+  display's live value under its City State, the City States who must play
+  inverted, "out" for those who passed, "/2" for displays a Poseidon
+  halves, who plays and how (face up, or face down at the same time when
+  several tie for the worst display) and an action bar (UP/DOWN, OK).
+- Card entry offers only the cards still in that City State's supply (the
+  Pass card always); Zeus asks for the display, then the card it removes.
+  The card menu and Zeus menus (``cardmenu``) are shared with the
+  calculator (``calc_ui``), so neither UI loads the other.
+- After a March: a prompt for its fame values if unset, the elimination
+  order with the fame gained and the running fame; after a Delphi card the
+  Oracle visit (with the Great Cessation reminder); after the last March
+  the cards left in hand (+1 fame each) and the final ranking.
+
+BACK on the March screen opens the game menu (undo, end game, main menu).
+Every change goes through ``app.do``; ``resume`` rebuilds the stack from
+the engine state alone.
+"""
+from gfx import BIG, W
+from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
+from ui import Screen
+
+from games.delphi import cards
+from games.delphi.game import DelphiGame
+from games.delphi.cardmenu import CardMenu, action_bar, pick_zeus
+from games.delphi.march import place
+
+GAME_CLS = DelphiGame
+TITLE = "Delphi"
+SETTINGS = "delphi-fame"
+
+NAMES = ("Athens", "Thebes", "Corinth", "Sparta")
+
+
+def unload(short):
+    """Drop the on-demand module ``games.delphi.<short>`` so its code can be
+    collected (it is imported again when next needed)."""
+    import sys
+
+    sys.modules.pop("games.delphi." + short, None)
+    pkg = sys.modules.get("games.delphi")
+    try:
+        delattr(pkg, short)
+    except (AttributeError, KeyError, TypeError):  # MicroPython: KeyError when absent
+        pass
+
+
+def cname(gm, ci):
+    """Display name of City State ``ci`` of the game."""
+    return NAMES[cards.city_index(gm.cities[ci])]
+
+
+def follow_up(app, scored_before):
+    """After a command: the Oracle visits it called, then a fame prompt or
+    the March result (pushed in reverse so they show in that order)."""
+    gm = app.session.game
+    later = []
+    if gm.phase == "fame":
+        from games.delphi.ui_more import FamePrompt
+
+        later.append(FamePrompt(app))
+    elif len(gm.results) > scored_before:
+        from games.delphi.ui_more import ResultScreen
+
+        later.append(ResultScreen(app, len(gm.results) - 1))
+    if gm.oracle_calls:
+        from games.delphi.ui_more import OracleScreen
+
+        for i in range(len(gm.oracle_calls) - 1, -1, -1):
+            later.append(OracleScreen(app, gm.oracle_calls[i]))
+    for s in later:
+        app.push(s)
+    app.save()
+
+
+def pick_card(app, ci, title, disp, got):
+    """Card entry for City State ``ci``: ``got(entry)`` with entry
+    [city, card] or [city, "zeus"(, target city, index)] (engine format).
+    ``disp``: the displays as they will lie when this card resolves."""
+    gm = app.session.game
+    city = gm.cities[ci]
+
+    def on_code(code):
+        if code != cards.ZEUS:
+            got([city, cards.NAMES[code]])
+            return
+
+        def on_target(t):
+            got([city, "zeus"] if t is None else [city, "zeus", gm.cities[t[0]], t[1]])
+
+        pick_zeus(app, disp, [cname(gm, i) for i in range(gm.players)], on_target)
+
+    app.push(CardMenu(app, title, lambda c: gm.supply_left(ci, c), True, on_code))
+
+
+def play_flow(app):
+    """The worst display plays one card face up (or passes)."""
+    gm = app.session.game
+    ci = gm.must_play[0]
+
+    def got(entry):
+        n = len(gm.results)
+        app.do(["play"] + entry)
+        follow_up(app, n)
+
+    pick_card(app, ci, "%s plays" % cname(gm, ci), gm.displays, got)
+
+
+def reveal_flow(app):
+    """Each tied City State picks its face-down card, in the rulebook's
+    order (Athens, Thebes, Corinth, Sparta), then all are revealed.  A Zeus
+    target is picked from the displays as they will lie when it resolves."""
+    gm = app.session.game
+    order = list(gm.must_play)
+    entries = []
+    disp = [list(d) for d in gm.displays]
+
+    def next_one():
+        if len(entries) == len(order):
+            n = len(gm.results)
+            app.do(["reveal", entries])
+            follow_up(app, n)
+            return
+        ci = order[len(entries)]
+        pick_card(app, ci, "%s face down" % cname(gm, ci), disp, got)
+
+    def got(entry):
+        ci = order[len(entries)]
+        code = cards.code_of(entry[1])
+        if code != cards.PASS:
+            target = None
+            if len(entry) == 4:
+                target = (gm.city(entry[2]), entry[3])
+            place(disp, ci, code, target)
+        entries.append(entry)
+        next_one()
+
+    next_one()
+
+
+class MarchScreen(Screen):
+    """The game's home: every display's live value, who plays, actions."""
+
+    resume_key = "march"
+
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        self.action = 0
+
+    def actions(self, gm):
+        ph = gm.phase
+        if ph == "play":
+            first = "Card for %s" % cname(gm, gm.must_play[0])
+        elif ph == "reveal":
+            first = "Face-down cards"
+        elif ph == "fame":
+            first = "Enter fame values"
+        elif ph == "hands":
+            first = "Cards left in hand"
+        else:
+            first = "Final ranking"
+        return (first, "View a display", "Fame and oracle", "Fame values")
+
+    def draw(self, g):
+        gm = self.app.session.game
+        fb = g.fb
+        g.title("Parade %d  March %d" % (gm.parade, gm.march))
+        n = gm.players
+        cw = W // n
+        vals = gm.values()
+        for ci in range(n):
+            x0 = ci * cw
+            x1 = x0 + cw
+            if ci:
+                fb.vline(x0, 11, 35, 1)
+            name = cname(gm, ci)
+            if g.width(name) > cw - 1:
+                name = name[:3]
+            g.center(name, 11, x0=x0 + 1, x1=x1)
+            # Who must play: the value inverted (gaps keep tied neighbours apart).
+            c = 1
+            if ci in gm.must_play:
+                fb.fill_rect(x0 + 2, 20, cw - 3, 17, 1)
+                c = 0
+            s = str(vals[ci])
+            if g.width(s, BIG) <= cw - 3:
+                g.center(s, 21, c, BIG, 1, x0 + 1, x1)
+            else:
+                g.center(s, 25, c, x0=x0 + 1, x1=x1)
+            mark = ("out" if not gm.competing[ci] else "") + ("/2" if gm.halved(ci) else "")
+            if mark:
+                g.center(mark, 38, x0=x0 + 1, x1=x1)
+        ph = gm.phase
+        if ph == "play":
+            who = "%s plays face up" % cname(gm, gm.must_play[0])
+        elif ph == "reveal":
+            who = "All: a card face down" if len(gm.must_play) == gm.players and not gm.groups \
+                and not gm.displays[0] else "Tie: play face down"
+        elif ph == "fame":
+            who = "March over: fame?"
+        else:
+            who = "Game over"
+        g.center(who, 46)
+        action_bar(g, self.actions(gm)[self.action])
+
+    def key(self, k):
+        # Nothing above this screen now: drop the on-demand screens (never
+        # while their code runs, so a module is never loaded twice).
+        unload("ui_fame")
+        unload("ui_more")
+        app = self.app
+        if k in (UP, LEFT, DOWN, RIGHT):
+            self.action = (self.action + (1 if k in (DOWN, RIGHT) else -1)) % 4
+            app.changed()
+        elif k == OK:
+            self.run(self.action)
+        elif k == BACK:
+            app.game_menu()
+
+    def run(self, a):
+        app = self.app
+        gm = app.session.game
+        if a == 0:
+            if gm.phase == "play":
+                play_flow(app)
+            elif gm.phase == "reveal":
+                reveal_flow(app)
+            else:
+                open_phase(app)
+        elif a == 1:
+            from games.delphi.ui_more import DisplayView
+
+            app.push(DisplayView(app, gm.must_play[0] if gm.must_play else 0))
+        elif a == 2:
+            from games.delphi.ui_more import Standings
+
+            app.push(Standings(app))
+        else:
+            from games.delphi.ui_fame import FameTable
+
+            app.push(FameTable(app, True))
+
+    def shown(self):
+        ph = self.app.session.game.phase
+        if ph == "hands" or ph == "over":
+            open_phase(self.app)
+
+
+def open_phase(app):
+    """Push the screen the engine's phase asks for (fame, hands, over)."""
+    ph = app.session.game.phase
+    if ph == "fame":
+        from games.delphi.ui_more import FamePrompt
+
+        app.push(FamePrompt(app))
+    elif ph == "hands":
+        unload("ui_fame")
+        unload("ui_more")
+        from games.delphi.ui_end import HandsScreen
+
+        app.push(HandsScreen(app))
+    elif ph == "over":
+        from games.delphi.ui_end import EndScreen
+
+        app.push(EndScreen(app))
+
+
+def start(app):
+    """New game: the set-up screen (City States, fame values, start)."""
+    from games.delphi.ui_fame import SetupScreen
+
+    app.push(SetupScreen(app))
+
+
+def resume(app, key):
+    """Rebuild the screens from the engine state after a restart or an undo."""
+    del app.stack[1:]
+    app.push(MarchScreen(app))
+    open_phase(app)

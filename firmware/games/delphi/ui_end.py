@@ -1,0 +1,86 @@
+"""Delphi end of game: cards left in hand and the final ranking.
+
+001_a0183e32d4fbc2ba.txt, "End of the Game": one fame point per card left
+in hand (the Pass card not counted, as for the Great Cessation); most fame
+wins, equal fame shares a place.  Loaded only after the last March.
+"""
+from gfx import BIG, W
+from keys import BACK, OK
+from ui import Menu, NumberPick, Screen
+
+from games.delphi import cards
+from games.delphi.ui import NAMES, cname
+
+class HandsScreen(Menu):
+    """After the last March: cards left in each hand (+1 fame each)."""
+
+    resume_key = "hands"
+
+    def __init__(self, app):
+        Menu.__init__(self, app, "Cards left in hand")
+        self.counts = [None] * app.session.game.players
+        self.shown()
+
+    def shown(self):
+        gm = self.app.session.game
+        items = []
+        for ci in range(gm.players):
+            c = self.counts[ci]
+            items.append("%-8s %s" % (cname(gm, ci), "? (~%d)" % gm.hand_estimate[ci] if c is None else str(c)))
+        items.append("Done: +1 fame each")
+        self.set_items(items)
+
+    def choose(self, i):
+        app = self.app
+        gm = app.session.game
+        if i == gm.players:
+            if None in self.counts:
+                raise ValueError("enter every City State's cards first")
+            app.do(["hands"] + self.counts)
+            app.replace(EndScreen(app))
+            app.save()
+            return
+        played = 0
+        for c in gm.used[i]:
+            played += c
+
+        def got(v):
+            app.pop()
+            self.counts[i] = v
+            self.index = i + 1
+            self.shown()
+
+        c0 = self.counts[i]
+        app.push(NumberPick(app, "%s cards left" % cname(gm, i), gm.hand_estimate[i] if c0 is None else c0,
+                            0, cards.STACK_SIZE - played, got, "no Pass"))
+
+    def back(self):
+        self.app.game_menu()
+
+
+class EndScreen(Screen):
+    """The final ranking: most fame first, equal fame shares a place."""
+
+    resume_key = "end"
+
+    def draw(self, g):
+        gm = self.app.session.game
+        g.title("Final fame (+hand)")
+        rk = gm.ranking()
+        top = "=".join([NAMES[cards.city_index(c)] for c in rk[0]])
+        if g.width(top, BIG) <= W:
+            g.big_center(top, 11)
+        else:
+            g.center(top, 15)
+        y = 29
+        place_no = 1
+        for grp in rk:
+            for c in grp:
+                ci = gm.city(c)
+                g.text("%d. %-8s%4d (+%d)" % (place_no, cname(gm, ci), gm.fame[ci], gm.hands[ci]), 1, y)
+                y += 8
+            place_no += len(grp)
+
+    def key(self, k):
+        if k in (OK, BACK):
+            self.app.game_menu()

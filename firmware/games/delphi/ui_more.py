@@ -1,0 +1,220 @@
+"""Delphi screens opened now and then from a March (loaded on demand).
+
+A display's cards (``DisplayView``), running fame and Oracle visits
+(``Standings``), the Oracle visit after a Delphi card (``OracleScreen``)
+the Great Cessation reminder (``CessationScreen``), a March's fame values
+prompt (``FamePrompt``) and its result (``ResultScreen``).  Rules:
+001_a0183e32d4fbc2ba.txt, "The Display", "Delphi", "The Oracle".  Dropped
+again when the March screen is back on top (``ui.unload``).
+"""
+from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
+from ui import NumberPick, Screen
+
+from games.delphi import fame
+from games.delphi.cardmenu import action_bar, card_list
+from games.delphi.ui import SETTINGS, cname, follow_up
+
+
+def load_table(app):
+    """The stored Parade card values, normalised (all unset if missing or broken)."""
+    try:
+        return fame.normalise_table(app.settings(SETTINGS, None))
+    except ValueError:
+        return fame.normalise_table(None)
+
+
+def store_triple(app, k, triple):
+    """Store one March's values (index ``k`` = (parade-1)*3 + march-1)."""
+    t = load_table(app)
+    t[k] = fame.check_triple(triple)
+    app.save_settings(SETTINGS, [list(x) for x in t])
+
+
+def enter_triple(app, k, cur, done):
+    """Ask the three values of March ``k``: first out, next to last, last
+    survivor; ``done((a, b, c))``.  Starts from the values set, else 0:
+    never a guessed Parade card value."""
+    pm = "P%d M%d " % (k // 3 + 1, k % 3 + 1)
+
+    def got_a(a):
+        app.pop()
+
+        def got_b(b):
+            app.pop()
+
+            def got_c(c):
+                app.pop()
+                done((a, b, c))
+
+            c0 = cur[2] if cur[2] is not None and cur[2] >= b else b
+            app.push(NumberPick(app, pm + "last survivor", c0, b, fame.LIMIT, got_c))
+
+        app.push(NumberPick(app, pm + "next to last", cur[1] or 0, 0, fame.LIMIT, got_b))
+
+    app.push(NumberPick(app, pm + "first out", cur[0] or 0, -fame.LIMIT, 0, got_a))
+
+class DisplayView(Screen):
+    """One display's cards left to right; UP/DOWN: the next display."""
+
+    def __init__(self, app, ci):
+        Screen.__init__(self, app)
+        self.ci = ci
+
+    def draw(self, g):
+        gm = self.app.session.game
+        ci = self.ci
+        g.title(cname(gm, ci), "" if gm.competing[ci] else "passed")
+        x = g.big(str(gm.values()[ci]), 1, 12)
+        g.text("halved: Poseidon" if gm.halved(ci) else "value", x + 6, 16)
+        g.wrap("Cards: " + card_list(gm.displays[ci]), 30, 3)
+        g.footer("UP/DOWN: other City")
+
+    def key(self, k):
+        if k in (UP, DOWN, LEFT, RIGHT):
+            n = self.app.session.game.players
+            self.ci = (self.ci + (1 if k in (DOWN, RIGHT) else -1)) % n
+            self.app.changed()
+        elif k in (OK, BACK):
+            self.app.pop()
+
+
+class Standings(Screen):
+    """Running fame, Oracle visits (2 per game) and cards in hand (a guide)."""
+
+    def draw(self, g):
+        gm = self.app.session.game
+        g.title("Fame and oracle")
+        g.text("City    Fame Ora Hand", 1, 11)
+        y = 20
+        for ci in range(gm.players):
+            g.text("%-7s %4d  %d/2 ~%d" % (cname(gm, ci), gm.fame[ci], gm.oracle_visits[ci],
+                                        gm.hand_estimate[ci]), 1, y)
+            y += 8
+        c = gm.cessation
+        g.text("Cessation: not yet" if c is None else "Cessation: P%d M%d %s" % (c[0], c[1], cname(gm, c[2])),
+               1, 55)
+
+    def key(self, k):
+        if k in (OK, BACK):
+            self.app.pop()
+
+
+class OracleScreen(Screen):
+    """A Delphi card was played: the Oracle visit; the Great Cessation."""
+
+    def __init__(self, app, ci):
+        Screen.__init__(self, app)
+        self.ci = ci
+        self.choice = 0
+
+    def options(self):
+        gm = self.app.session.game
+        return ("Continue",) if gm.cessation is not None else ("Continue", "Great Cessation")
+
+    def draw(self, g):
+        gm = self.app.session.game
+        g.title("Oracle: %s" % cname(gm, self.ci), "%d/2" % gm.oracle_visits[self.ci])
+        g.wrap("Draw the top Oracle card. If it does not please you, put it under the stack "
+               "and follow the next one.", 12, 5)
+        opts = self.options()
+        self.choice %= len(opts)
+        action_bar(g, opts[self.choice])
+
+    def key(self, k):
+        app = self.app
+        opts = self.options()
+        if k in (UP, DOWN, LEFT, RIGHT):
+            self.choice = (self.choice + 1) % len(opts)
+            app.changed()
+        elif k == OK and self.choice == 1:
+            app.do(["cessation", app.session.game.cities[self.ci]])
+            app.replace(CessationScreen(app))
+        elif k in (OK, BACK):
+            app.pop()
+
+
+class CessationScreen(Screen):
+    """The Great Cessation reminder."""
+
+    def draw(self, g):
+        g.title("Great Cessation")
+        g.big_center("2 cards", 12)
+        # game.CESSATION_TEXT, shortened to fit under the big "2 cards"
+        g.wrap("All discard down to 2 hand cards; the Pass card does not count.", 30, 3)
+        g.footer("OK: continue")
+
+    def key(self, k):
+        if k in (OK, BACK):
+            self.app.pop()
+
+
+class FamePrompt(Screen):
+    """The March is over and its Parade card values are unset: ask them."""
+
+    resume_key = "fame"
+
+    def draw(self, g):
+        gm = self.app.session.game
+        g.title("Fame values", "P%d M%d" % (gm.parade, gm.march))
+        g.text("March %d is over." % gm.march, 1, 12)
+        g.text("Enter its 3 values", 1, 21)
+        g.text("off the Parade %d card" % gm.parade, 1, 30)
+        g.text("(kept on the device).", 1, 39)
+        g.footer("OK: enter  BACK: menu")
+
+    def key(self, k):
+        app = self.app
+        gm = app.session.game
+        if k == OK:
+            kk = gm.march_no
+
+            def done(t):
+                n = len(gm.results)
+                app.do(["set_fame", kk // 3 + 1, kk % 3 + 1, t[0], t[1], t[2]])
+                store_triple(app, kk, t)
+                app.pop()
+                follow_up(app, n)
+
+            enter_triple(app, kk, gm.table[kk], done)
+        elif k == BACK:
+            app.game_menu()
+
+
+class ResultScreen(Screen):
+    """A scored March: elimination order, fame gained, running fame."""
+
+    def __init__(self, app, idx):
+        Screen.__init__(self, app)
+        self.idx = idx
+
+    def draw(self, g):
+        gm = self.app.session.game
+        groups, gained = gm.results[self.idx]
+        g.title("Parade %d March %d over" % (self.idx // 3 + 1, self.idx % 3 + 1))
+        g.text("#  City     gain fame", 1, 11)
+        y = 20
+        for i in range(len(groups)):
+            for ci in groups[i]:
+                d = gained[ci]
+                g.text("%d. %-8s %3s %4d" % (i + 1, cname(gm, ci), "%+d" % d if d else "0",
+                                            fame_after(gm, self.idx, ci)), 1, y)
+                y += 8
+        note = "OK: next March"
+        if self.idx == len(gm.results) - 1:
+            if gm.march_no == 9:
+                note = "Last March: OK"
+            elif gm.march_no % 3 == 0:
+                note = "Parade %d: draw 8 each" % gm.parade
+        g.center(note, 55)
+
+    def key(self, k):
+        if k in (OK, BACK):
+            self.app.pop()
+
+
+def fame_after(gm, idx, ci):
+    """Fame of ``ci`` after the March ``idx`` was scored."""
+    s = 0
+    for j in range(idx + 1):
+        s += gm.results[j][1][ci]
+    return s

@@ -1,0 +1,203 @@
+"""Delfos screens driven through the real App (CPython): legal positions only, the tile
+supply in the pickers, whole solo and multi-player games to the end, resume after a
+simulated power cut, the campaign stored across games, the score pad.
+
+Whole games are played here rather than as golden frames: a full game's key script
+does not fit the 128 KB MicroPython heap of tests/mp_device.py next to the other
+scripts (see the report of the Delfos screens)."""
+import device_run
+from device_run import BenchBoard
+
+from app import App
+from games.delfos import SUPPLY
+from games.delfos import ui as dui
+from host_sim.framebuf import FrameBuffer
+from keys import BACK, DOWN, OK, UP
+
+K = {"UP": UP, "DOWN": DOWN, "OK": OK, "BACK": BACK}
+
+# Menus to a new game: main menu -> Delfos -> New game.
+NEW = "DOWN OK OK "
+# 2 players Green and Yellow, side A, random card, goals later, Green first.
+TWO = NEW + "DOWN OK OK OK OK OK OK DOWN OK "
+# Solo: Green against Yellow, side A, scoring card 8, goals later, Normal, device deck.
+SOLO = NEW + "OK OK OK OK DOWN DOWN DOWN DOWN DOWN DOWN DOWN DOWN OK OK DOWN OK OK "
+
+
+def run(tmp_path, keys, seed=7, fresh=True):
+    """Boot an App on a save folder (cleaned when ``fresh``) and press ``keys``."""
+    if fresh:
+        return device_run.play(FrameBuffer, str(tmp_path), keys, seed)[3]
+    app = App(BenchBoard(FrameBuffer, str(tmp_path), seed)).boot()
+    press(app, keys)
+    return app
+
+
+def press(app, keys):
+    for k in keys.split():
+        app.handle(K[k])
+        app.render()
+
+
+def game(app):
+    return app.session.game
+
+
+def solo_game_keys():
+    """A whole solo game with the default entries: the player's tile (OK on the space,
+    colour, value, preview) and Khaos's turn (draw, OK, colour, value, place); the two
+    first-turn reminders take one key each."""
+    keys = "OK OK OK OK OK " + "OK OK OK OK OK " + "OK OK OK OK OK " + "OK OK OK OK OK "
+    for _ in range(18):
+        keys += "OK OK OK OK " + "OK OK OK OK OK "
+    return keys
+
+
+def test_turn_screen_offers_exactly_the_legal_positions(tmp_path):
+    app = run(tmp_path, TWO + "OK")  # the reminder dismissed
+    top = app.top()
+    assert isinstance(top, dui.TurnScreen)
+    # the first tile goes on the canvas centre only (Placement Rules A)
+    assert top.legal == [(7, 4)]
+    # the rulebook's three-tile example: a tile, one above it, one beside the first
+    for cmd in (["place", "green", 1, 7, 4], ["place", "blue", 2, 7, 3], ["place", "red", 3, 8, 4]):
+        app.do(cmd)
+    dui.resume(app, None)
+    top = app.top()
+    press(app, "OK")  # dismiss the second-turn reminder
+    assert len(top.legal) == 7  # "there are exactly 7 legal positions"
+    assert top.legal == game(app).city.legal_positions()
+    # UP/DOWN walk the legal spaces and one menu stop, nothing else
+    seen = []
+    for _ in range(8):
+        seen.append(top.cursor())
+        press(app, "DOWN")
+    assert top.cursor() == seen[0]
+    assert None in seen and sorted([p for p in seen if p]) == sorted(top.legal)
+
+
+def test_pickers_offer_only_tiles_left_in_the_supply(tmp_path):
+    app = run(tmp_path, TWO + "OK")
+    gm = game(app)
+    # place both green 1s (supply: values 1, 4, 5 twice; 2 and 3 three times)
+    for cmd in (["place", "green", 1, 7, 4], ["place", "green", 1, 7, 3]):
+        app.do(cmd)
+    dui.resume(app, None)
+    press(app, "OK OK")  # dismiss the reminder, OK on a space: the colour menu
+    menu = app.top()
+    assert menu.items[0].startswith("Green") and "(10 left)" in menu.items[0]  # 12 - 2
+    press(app, "OK")  # Green: the value menu
+    vals = app.top().items
+    assert [v.split()[0] for v in vals] == ["2", "3", "4", "5"]  # no 1 left
+    assert vals[0].endswith("(%d left)" % SUPPLY[1])
+    # a colour with nothing left disappears from the colour menu
+    app.pop()
+    city = gm.city
+    for c in range(5):
+        for v in range(1, 6):
+            city.supply[c * 5 + v - 1] = 0 if c == 3 else city.supply[c * 5 + v - 1]
+    dui.tile_menu(app, "You", lambda c, v: None)
+    assert [s.split()[0] for s in app.top().items] == ["Green", "Yellow", "Blue", "Purple"]
+
+
+def test_a_whole_solo_game_to_the_target_screen(tmp_path):
+    app = run(tmp_path, SOLO + solo_game_keys(), seed=31)
+    gm = game(app)
+    assert gm.phase() == "over" and gm.city.count == 40 and gm.tokens_left == [0, 0]
+    assert gm.city.to_grid().cols == 8 and gm.city.to_grid().rows == 5
+    top = app.top()
+    assert top.__class__.__name__ == "SoloEnd" and top.missing == ["green"]
+    # goal tiles entered at the end: Green's two goal colours (first two offered)
+    press(app, "OK OK OK")
+    assert gm is game(app) and game(app).goals == {0: (1, 2)}  # yellow, blue
+    res = game(app).solo_result()
+    assert top.res == res and res["target"] == 80 and res["beaten"] == (res["score"] > 80)
+    # every Khaos tile was placed where the engine's rule puts it: replay to check
+    assert len([c for c in app.session.cmds if c[0] == "khaos"]) == 20
+
+
+def test_power_cut_resume_shows_the_same_screen_and_state(tmp_path):
+    keys = SOLO + "OK OK OK OK OK OK"  # reminder, player's tile, Khaos card drawn and shown
+    app = run(tmp_path, keys, seed=9)
+    assert app.top().__class__.__name__ == "KhaosScreen"
+    card = game(app).card()
+    cmds = list(app.session.cmds)
+    again = run(tmp_path, "", seed=9, fresh=False)  # a new App on the same save folder
+    assert again.session.cmds == cmds
+    assert again.top().__class__.__name__ == "KhaosScreen" and game(again).card() == card
+    assert again.screen_key() == "khaos"
+    # the resumed game goes on: Khaos's tile is placed where the engine says
+    press(again, "OK")  # the colour menu starts on the card's first colour (A)
+    menu = again.top()
+    first = card["colours"][0]
+    assert menu.items[menu.index][0] == first
+    c = "GYBRP".index(first)
+    pos = game(again).khaos_preview(("green", "yellow", "blue", "red", "purple")[c], 1)
+    press(again, "OK OK OK")  # colour, value 1, place
+    assert game(again).city.at(pos[0], pos[1]) == (c, 1, 1)  # value 1, Khaos's (yellow) token
+
+
+def test_undo_from_the_game_menu_rebuilds_the_screens(tmp_path):
+    app = run(tmp_path, SOLO + "OK OK OK OK OK OK", seed=9)
+    assert game(app).phase() == "khaos_place"
+    press(app, "BACK DOWN OK")  # game menu: undo last step = the card goes back on top
+    assert game(app).phase() == "khaos_draw" and app.top().__class__.__name__ == "KhaosScreen"
+    press(app, "BACK DOWN OK")  # undo the player's tile
+    assert game(app).phase() == "place" and isinstance(app.top(), dui.TurnScreen)
+
+
+def test_campaign_is_stored_recorded_once_and_survives_a_power_cut(tmp_path):
+    new_campaign = "DOWN OK DOWN OK OK DOWN OK OK OK "  # Normal, short, no game limit
+    play_next = "OK OK OK OK OK DOWN OK OK OK OK "  # Green v Yellow, A, random card, goals now, deck
+    app = run(tmp_path, new_campaign + play_next + solo_game_keys(), seed=52)
+    camp = app.settings("delfos-campaign", None)
+    assert camp["difficulty"] == "normal" and camp["goals_needed"] == 3
+    assert len(camp["games"]) == 1 and game(app).campaign == 0
+    g = camp["games"][0]
+    assert g["score"] == game(app).solo_result()["score"]
+    assert g["won"] == (g["beaten"] and len(g["met"]) > 0)
+    assert camp["lost"] == (0 if g["won"] else 1)
+    # a power cut at the end screen: the game is shown again, not recorded twice
+    again = run(tmp_path, "", seed=52, fresh=False)
+    assert again.top().__class__.__name__ == "SoloEnd"
+    assert len(again.settings("delfos-campaign", None)["games"]) == 1
+    # the campaign screen from the end screen, then the next game carries game number 1
+    press(again, "UP OK OK OK OK OK OK DOWN OK OK OK OK")
+    assert game(again).campaign == 1 and game(again).solo
+
+
+def test_two_player_game_to_the_ranking(tmp_path):
+    keys = TWO + "OK OK OK OK OK " * 4 + "OK OK OK OK " * 36
+    app = run(tmp_path, keys, seed=21)
+    top = app.top()
+    assert top.__class__.__name__ == "EndScreen" and top.items[0] == "Enter goal tiles!"
+    press(app, "OK OK OK OK OK DOWN OK OK OK")  # Green's, then Yellow's goal tiles
+    assert len(game(app).goals) == 2
+    want = game(app).scores()
+    assert top.names == [n for grp in want["ranking"] for n in grp]
+    assert top.items[0].startswith("1") and not top.items[0].startswith("Enter")
+    press(app, "OK")  # the first player's breakdown
+    bd = app.top()
+    assert bd.d == want["scores"][top.names[0]]
+    assert bd.d["total"] == bd.d["area_majorities"] + bd.d["architect_card"] + bd.d["scoring_card"]
+
+
+def test_score_pad_is_stored_and_ranked(tmp_path):
+    # start menu -> Score pad -> 2 players (Yellow, Red); Yellow's green area: 3 points
+    app = run(tmp_path, "DOWN OK DOWN DOWN OK DOWN OK DOWN OK DOWN DOWN OK OK OK UP UP UP OK")
+    doc = app.settings("delfos-pad", None)
+    assert doc["players"] == ["yellow", "red"] and doc["pts"][0][0] == 3
+    press(app, "BACK DOWN OK DOWN DOWN DOWN DOWN DOWN OK UP UP UP UP UP OK")  # Red: 5 on architect
+    doc = app.settings("delfos-pad", None)
+    assert doc["pts"][1][5] == 5
+    press(app, "BACK DOWN OK")  # the ranking: Red 5 before Yellow 3 (totals typed in)
+    assert app.top().names == ["red", "yellow"]
+    # opened again later, the pad continues
+    again = run(tmp_path, "DOWN OK DOWN DOWN OK OK", fresh=False)
+    assert again.top().__class__.__name__ == "PadScreen" and again.top().items[1].endswith("5")
+
+
+def test_difficulty_names_match_the_campaign_targets():
+    from games.delfos import campaign, game as dgame
+
+    assert sorted(dgame.DIFFICULTIES) == sorted(campaign.TARGETS)

@@ -1,0 +1,194 @@
+"""Delphi screens through the real App on CPython: a whole game by keys,
+power-cut resume, stored fame values, undo, card supply, Zeus targets.
+
+Expected values are worked out by hand from the rulebook
+(001_a0183e32d4fbc2ba.txt) and the key sequences; see the comments.
+"""
+import device_run
+from app import App
+from keys import BACK, DOWN, OK, UP
+
+from host_sim.framebuf import FrameBuffer
+
+KEY = {"UP": UP, "DOWN": DOWN, "OK": OK, "BACK": BACK}
+
+
+def boot(folder, seed=1):
+    return App(device_run.BenchBoard(FrameBuffer, str(folder), seed)).boot()
+
+
+def press(app, keys):
+    for k in keys.split():
+        app.handle(KEY[k])
+        app.render()
+        assert app.toast_text is None, app.toast_text
+
+
+def top(app):
+    return type(app.top()).__name__
+
+
+# Main menu -> Delphi -> set-up (cursor on "Start"); UP UP OK leaves Sparta out.
+OPEN = "DOWN DOWN OK"
+THREE = "UP UP OK DOWN DOWN OK"
+# One March where all three City States pass at once: the face-down flow,
+# the Pass card is the last item of every card menu (UP from the top).
+ALL_PASS = "OK UP OK UP OK UP OK"
+
+
+def test_whole_game_by_keys(tmp_path):
+    app = boot(tmp_path)
+    press(app, OPEN)
+    assert top(app) == "SetupScreen"
+    press(app, THREE)
+    gm = app.session.game
+    assert gm.cities == ("athens", "thebes", "corinth")
+    assert top(app) == "MarchScreen"
+    # March 1: Parade 1 March 1 is the rulebook's -1 / 2 / 3; all pass at
+    # once, so each takes the full negative value ("The Pass card").
+    press(app, ALL_PASS)
+    assert top(app) == "ResultScreen"
+    assert app.session.game.fame == [-1, -1, -1]
+    press(app, "OK")
+    # March 2: unset values -> the prompt; -2 (DOWN DOWN), 2 (UP UP), 2+2=4.
+    press(app, ALL_PASS)
+    assert top(app) == "FamePrompt"
+    assert app.session.game.phase == "fame"
+    press(app, "OK DOWN DOWN OK UP UP OK UP UP OK")
+    assert app.session.game.table[1] == (-2, 2, 4)
+    assert app.session.game.fame == [-3, -3, -3]
+    press(app, "OK")
+    # Marches 3-9: values 0 / 0 / 0 entered at each prompt (OK OK OK).
+    for _ in range(7):
+        press(app, ALL_PASS + " OK OK OK OK OK")
+    gm = app.session.game
+    assert gm.phase == "hands"
+    assert top(app) == "HandsScreen"
+    # Nobody played a card but the Pass: 3 Parades x 8 cards = 24 in hand
+    # (the device's guide, offered as the starting number).
+    assert gm.hand_estimate == [24, 24, 24]
+    # Athens keeps 24; Thebes 24 - 1 = 23; Corinth UP from 24 wraps to 0 (the
+    # pick is 0..24: 24 cards of the stack, none played).
+    press(app, "OK OK OK DOWN OK OK UP OK")
+    assert app.session.game.hands is None
+    press(app, "OK")  # "Done: +1 fame each"
+    gm = app.session.game
+    assert gm.hands == [24, 23, 0]
+    assert gm.fame == [-3 + 24, -3 + 23, -3 + 0]
+    assert gm.ranking() == [["athens"], ["thebes"], ["corinth"]]
+    assert top(app) == "EndScreen"
+
+
+def test_settings_persist_and_fixed_first_march(tmp_path):
+    app = boot(tmp_path)
+    press(app, OPEN)
+    # Fame values screen, Parade 1 March 2: -2, 3 (UP UP UP), 3+2=5.
+    press(app, "UP OK DOWN OK DOWN DOWN OK UP UP UP OK UP UP OK")
+    assert top(app) == "FameTable"
+    # Parade 1 March 1 cannot be edited: a message, nothing stored.
+    press(app, "UP")
+    app.handle(OK)
+    assert app.toast_text == "Parade 1 March 1 is fixed by the rulebook"
+    # A new App on the same flash (a power cut) still has the values.
+    app2 = boot(tmp_path)
+    doc = app2.settings("delphi-fame", None)
+    assert doc[1] == [-2, 3, 5]
+    assert doc[0] == [-1, 2, 3]
+    assert doc[2] == [None, None, None]
+    # A new game takes them into its setup: March 2 needs no prompt.
+    press(app2, OPEN + " " + THREE)
+    assert app2.session.game.table[1] == (-2, 3, 5)
+
+
+def test_resume_after_power_cut(tmp_path):
+    app = boot(tmp_path)
+    press(app, OPEN + " " + THREE)
+    # Face down: Athens 5, Thebes 5, Corinth 3 (menus start at "2").
+    press(app, "OK DOWN DOWN DOWN OK DOWN DOWN DOWN OK DOWN OK")
+    gm = app.session.game
+    assert gm.values() == [5, 5, 3]
+    assert gm.phase == "play" and gm.must_play == [2]
+    cmds = list(app.session.cmds)
+    # Power cut: a new App boots on the same save folder.
+    app2 = boot(tmp_path)
+    assert top(app2) == "MarchScreen"
+    assert app2.session.cmds == cmds
+    assert app2.session.game.values() == [5, 5, 3]
+    assert app2.session.game.must_play == [2]
+    # Same frame as before the cut.
+    app.changed()
+    app.render()
+    app2.changed()
+    app2.render()
+    assert bytes(app.board.buf) == bytes(app2.board.buf)
+
+
+def test_resume_on_fame_prompt(tmp_path):
+    app = boot(tmp_path)
+    press(app, OPEN + " " + THREE + " " + ALL_PASS + " OK " + ALL_PASS)
+    assert top(app) == "FamePrompt"
+    app2 = boot(tmp_path)
+    assert top(app2) == "FamePrompt"
+    assert app2.session.game.phase == "fame"
+
+
+def test_undo_from_game_menu(tmp_path):
+    app = boot(tmp_path)
+    press(app, OPEN + " " + THREE)
+    press(app, "OK DOWN DOWN DOWN OK DOWN DOWN DOWN OK DOWN OK")
+    assert len(app.session.cmds) == 1
+    press(app, "BACK DOWN OK")  # game menu: "Undo last step"
+    assert app.session.cmds == []
+    assert top(app) == "MarchScreen"
+    assert app.session.game.values() == [0, 0, 0]
+
+
+def test_card_menu_offers_only_the_supply(tmp_path):
+    app = boot(tmp_path)
+    press(app, OPEN + " " + THREE)
+    # Corinth plays 5 face down, then (worst) the second 5 face up: a Pair, 25.
+    press(app, "OK DOWN DOWN DOWN DOWN OK DOWN DOWN DOWN DOWN OK DOWN DOWN DOWN OK")
+    gm = app.session.game
+    assert gm.values() == [6, 6, 5]
+    press(app, "OK DOWN DOWN DOWN OK")
+    assert app.session.game.values() == [6, 6, 25]
+    # Athens and Thebes tie at 6: face down.  Corinth's supply has no 5 left
+    # (two per set, ../shared/facts.md); Athens still has two.
+    press(app, "OK")
+    assert top(app) == "CardMenu"
+    assert "5 Rider" in app.top().items
+    assert app.top().items[-1] == "Pass"
+    from games.delphi.cardmenu import CardMenu
+
+    left = CardMenu(app, "x", lambda c: app.session.game.supply_left(2, c), True, None)
+    assert "5 Rider" not in left.items
+    assert "6 Chariot" in left.items
+
+
+def test_zeus_target_in_a_tie_reads_the_displays_as_they_will_lie(tmp_path):
+    app = boot(tmp_path)
+    press(app, OPEN + " " + THREE)
+    # Face down: Athens 7, Thebes 7, Corinth 3.
+    press(app, "OK DOWN DOWN DOWN DOWN DOWN OK DOWN DOWN DOWN DOWN DOWN OK DOWN OK")
+    # Corinth (3) plays 4 face up -> 7: a three-way tie, all face down.
+    press(app, "OK DOWN DOWN OK")
+    gm = app.session.game
+    assert gm.values() == [7, 7, 7] and gm.phase == "reveal"
+    # Athens: Hades (every 7 goes, resolved first in the rulebook's order);
+    # Thebes: Zeus -> the display menu lists only displays with cards as
+    # they will lie after Hades: Athens (the Hades card) and Corinth (3, 4);
+    # Thebes' 7 is gone.  Menus lack the 7 (one per set, already played).
+    press(app, "OK " + "DOWN " * 8 + "OK")  # 2 3 4 5 6 8 9 10 Hades
+    press(app, "UP " * 6 + "OK")  # from the end: Pass Delphi Apollo Ares Poseidon Zeus
+    assert top(app) == "ChoiceMenu"
+    assert app.top().items == ["Remove nothing", "Athens (1)", "Corinth (2)"]
+    press(app, "DOWN DOWN OK")  # Corinth's display
+    assert app.top().items == ["1. 3 Archer", "2. 4"]
+    press(app, "DOWN OK")  # remove the 4
+    press(app, "UP OK")  # Corinth passes
+    gm = app.session.game
+    assert app.session.cmds[-1] == ["reveal", [["athens", "hades"], ["thebes", "zeus", "corinth", 1],
+                                               ["corinth", "pass"]]]
+    # Athens: Hades only (0); Thebes: Zeus only (0); Corinth passed with 3.
+    assert gm.values() == [0, 0, 3]
+    assert gm.competing == [True, True, False]
