@@ -22,6 +22,7 @@ import helpers  # noqa: E402
 
 from host_sim.framebuf import FrameBuffer  # noqa: E402
 
+UI_SCRIPTS = ("oracle", "delfos-solo", "delfos-end", "delphi-end", "delphi-calc", "tholos-solo", "tholos")
 FULL_FRAME = 8 * (6 * 2 + 1 + 128)  # 8 pages: 6 address commands (2 bytes each), control byte, 128 columns
 
 
@@ -65,6 +66,21 @@ def main():
     dt = time.perf_counter() - t0
     print("  MicroPython (unix) whole session incl. start-up: %.0f ms, %.2f ms per key press"
           % (dt * 1000, dt * 1000 / keys))
+    print("Peak live heap of each game's scripted session through the screens (MicroPython, 128K cap, .mpy):")
+    for name in UI_SCRIPTS:
+        if not os.path.exists(os.path.join(ROOT, "tests", "golden", name + ".keys")):
+            continue
+        with tempfile.TemporaryDirectory() as d:
+            r = helpers.run_mp_fw("tests/mp_device.py", [d, name, "--bench"])
+        line = [ln for ln in r.stdout.splitlines() if ln.startswith("peak ")]
+        cmds = [ln for ln in r.stdout.splitlines() if ln.startswith("cmds ")]
+        if r.returncode or not line:
+            print("  %-14s FAILED: %s" % (name, (r.stdout + r.stderr)[-200:]))
+            continue
+        parts = line[0].split()
+        print("  %-14s %6s bytes (after imports %s), %s key presses, %s commands"
+              % (name, parts[1], parts[3], len(device_run.parse(device_run.load_script(
+                  os.path.join(ROOT, "tests", "golden", name + ".keys"))[0])), cmds[0].split()[1]))
 
 
 main()

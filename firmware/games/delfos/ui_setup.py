@@ -58,7 +58,7 @@ class Wizard:
                 t = ("Your colour", "Khaos colour")[k] if solo else "Player %d colour" % (k + 1)
                 return t, [NAMES[c] for c in rest]
             cols.append(rest[j])
-        s = {"players": [COLOURS[c] for c in cols]}
+        s = {"players": [COLOURS[c] for c in cols]}  # type: dict
         if solo:
             s["khaos"] = COLOURS[cols[1]]
         j = take()

@@ -1,0 +1,663 @@
+"""Screens of the Tholos companion (two players at the table, or solo).
+
+Home screen: the temple drawn.  Left, the seven columns alpha .. Omega
+(labelled a b g d p S O, the small font is ASCII only) of up to five stones
+each: white = hollow box, black = filled box, grey = checkered box; right,
+the quarry counts under a stone of each colour, both workshops as their
+stones (a dot per free place, ``>`` marks the player to move) and the
+action bar: UP/DOWN go through the legal actions, OK runs the one shown.
+
+Actions come from ``TholosGame.legal_moves()`` only: take (own, grey,
+rival's), place a workshop stone of a colour (then a cursor over the
+columns it may go on: the column is shown inverted), and, while a bonus is
+open (its text in the title bar), the bonus options or decline.  BACK on
+the home screen opens the game menu; undo in solo takes back the device's
+turn and the player's last one, so the player is on move again.
+
+Solo: after the player's turn the device searches (``ai.choose_commands``;
+"thinking" is drawn first), plays its commands through ``app.do`` and shows
+what it did until OK.  Every state change goes through ``app.do`` so a power
+cut comes back to the same screen (``resume``).
+"""
+import gc
+
+from gfx import W
+from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
+from ui import ChoiceMenu, Screen
+
+from games.tholos.game import TholosGame
+from games.tholos.rules import (
+    BLACK,
+    COLUMN_NAMES,
+    COLUMN_SHORT,
+    GREY,
+    HEIGHT,
+    LETTERS,
+    MOVE_COLOUR,
+    N_COLUMNS,
+    WHITE,
+    WORKSHOP_SIZE,
+    take_count,
+    take_order,
+)
+
+GAME_CLS = TholosGame
+TITLE = "Tholos"
+
+PLAYER_NAMES = ("White", "Black")
+# Title bar while a column's bonus is open (002_0d97cd214fe6bffb.txt, Column Bonus Actions).
+BONUS_TITLES = ("Bonus: move grey top", "Bonus: move white top", "Bonus: top to quarry",
+                "Bonus: quarry stone", "Bonus: rival's stone", "Bonus: place another",
+                "Bonus: move black top")
+BONUS_VERBS = ("move", "return", "fetch", "steal", "extra", "decline")
+
+# Geometry (pixels).  Temple: column i in cells x = i * CELL .. + CELL - 1;
+# a stone is STONE_W x STONE_H, rows ROW_PITCH apart, bottom row at BASE_Y.
+CELL = 11
+STONE_W = 9
+STONE_H = 8
+ROW_PITCH = 9
+TOP_Y = 9  # first pixel row under the title bar
+BASE_Y = 46  # top of the bottom stone
+FLOOR_Y = 54  # the temple floor line
+LABEL_Y = 56
+TEMPLE_W = N_COLUMNS * CELL
+PANEL_X = 79
+BAR_Y = 54  # action bar: y 54 .. 63 of the right panel
+NUM_X = (87, 101, 115)  # quarry count columns (W, B, G), 11 px wide each
+SHOP_X = 92  # first workshop stone
+TOTAL = N_COLUMNS * HEIGHT
+
+
+def game_of(app):
+    return app.session.game
+
+
+def stones_placed(gm):
+    n = 0
+    for col in gm.columns:
+        n += len(col)
+    return n
+
+
+def draw_stone(fb, x, y, colour, c=1, w=STONE_W, h=STONE_H):
+    """One stone: white = hollow box, black = filled box, grey = checkered box.
+
+    ``c`` is the ink (0 inside an inverted cursor or bar: the looks stay apart).
+    """
+    if colour == BLACK:
+        fb.fill_rect(x, y, w, h, c)
+        return
+    fb.rect(x, y, w, h, c)
+    if colour == GREY:
+        for yy in range(y + 1, y + h - 1):
+            xx = x + 1 + ((yy - y + 1) & 1)
+            while xx < x + w - 1:
+                fb.pixel(xx, yy, c)
+                xx += 2
+
+
+def draw_temple(g, gm, cursor=-1, marks=()):
+    """The seven columns, the floor and the labels.
+
+    ``cursor``: column drawn inverted from top to bottom (the column cursor);
+    ``marks``: columns whose label is drawn inverted (the bonus column, a
+    move's source, the columns the device used).
+    """
+    fb = g.fb
+    for i in range(N_COLUMNS):
+        x0 = i * CELL
+        ink = 1
+        if i == cursor:
+            fb.fill_rect(x0, TOP_Y, CELL, 64 - TOP_Y, 1)
+            ink = 0
+        elif i in marks:
+            fb.fill_rect(x0, LABEL_Y - 1, CELL, 9, 1)
+        col = gm.columns[i]
+        for r in range(HEIGHT):
+            y = BASE_Y - r * ROW_PITCH
+            if r < len(col):
+                draw_stone(fb, x0 + 1, y, col[r], ink)
+            else:  # an empty place: one dot, so the five places show
+                fb.pixel(x0 + 5, y + 4, ink)
+        lab_ink = 0 if (i == cursor or i in marks) else 1
+        g.text(COLUMN_SHORT[i], x0 + 3, LABEL_Y, lab_ink)
+    # The floor (stylobate), broken where the cursor column is inverted.
+    for i in range(N_COLUMNS):
+        fb.hline(i * CELL, FLOOR_Y, CELL, 0 if i == cursor else 1)
+
+
+def draw_counts(g, gm):
+    """Quarry counts under a stone of each colour, then both workshops."""
+    fb = g.fb
+    for c in range(3):
+        draw_stone(fb, NUM_X[c] + 2, TOP_Y + 1, c, 1, 7, 7)
+    g.text("Q", PANEL_X, 19)
+    for c in range(3):
+        g.right("%d" % gm.quarry[c], 19, x1=NUM_X[c] + 11)
+    for p in range(2):
+        y = 28 + p * 10
+        if p == gm.turn and not gm.over:
+            g.text(">", PANEL_X, y + 1)
+        g.text(LETTERS[p], PANEL_X + 6, y + 1)
+        shop = gm.workshops[p]
+        x = SHOP_X
+        for c in (WHITE, BLACK, GREY):
+            for _ in range(shop[c]):
+                draw_stone(fb, x, y, c)
+                x += 11
+        while x < SHOP_X + WORKSHOP_SIZE * 11:
+            fb.pixel(x + 4, y + 4, 1)
+            x += 11
+
+
+def bar(g, text, colour=-1, inverted=True):
+    """The action bar at the bottom of the panel: text and an optional stone."""
+    fb = g.fb
+    w = 128 - PANEL_X + 1
+    x0 = PANEL_X - 1
+    if inverted:
+        fb.fill_rect(x0, BAR_Y, w, 64 - BAR_Y, 1)
+    else:
+        fb.rect(x0, BAR_Y, w, 64 - BAR_Y, 1)
+    ink = 0 if inverted else 1
+    tw = g.width(text) + (9 if colour >= 0 else 0)
+    x = x0 + (w - tw) // 2
+    x = g.text(text, x, BAR_Y + 2, ink)
+    if colour >= 0:
+        draw_stone(fb, x + 1, BAR_Y + 2, colour, ink, 7, 7)
+
+
+def player_label(gm, p):
+    if gm.device < 0:
+        return "%s to play" % PLAYER_NAMES[p]
+    return "%s (%s)" % (PLAYER_NAMES[p], "device" if p == gm.device else "you")
+
+
+# -- actions ------------------------------------------------------------------
+# An action is a tuple: (verb, colour, count).  colour -1 when none.
+
+
+def actions_of(gm):
+    """The actions offered now, built from ``legal_moves()`` only."""
+    moves = gm.legal_moves()
+    out = []
+    p = gm.turn
+    if gm.pending >= 0:
+        verbs = []
+        colours = []
+        for cmd, _label in moves:
+            v = cmd[0]
+            if v in ("fetch", "steal"):
+                colours.append(LETTERS.index(cmd[1]))
+            elif v == "extra":
+                c = LETTERS.index(cmd[2])
+                if c not in colours:
+                    colours.append(c)
+            if v not in verbs:
+                verbs.append(v)
+        for v in verbs:
+            if v == "decline":
+                continue
+            if v == "move":
+                out.append(("move", MOVE_COLOUR[gm.pending], 0))
+            elif v == "return":
+                out.append(("return", -1, 0))
+            else:  # fetch, steal, extra: one action per colour, own, grey, rival's
+                for c in take_order(p):
+                    if c in colours:
+                        out.append((v, c, 0))
+        out.append(("decline", -1, 0))  # after the bonus: OK at once takes it
+        return out
+    places = []
+    for cmd, _label in moves:
+        v = cmd[0]
+        if v == "take":
+            c = LETTERS.index(cmd[1])
+            out.append(("take", c, take_count(gm.st, p, c)))
+        elif v == "place":
+            c = LETTERS.index(cmd[2])
+            if c not in places:
+                places.append(c)
+        elif v == "pass":
+            out.append(("pass", -1, 0))
+    for c in take_order(p):
+        if c in places:
+            out.append(("place", c, 0))
+    return out
+
+
+def action_text(a):
+    v, c, n = a
+    if v == "take":
+        return "take %d" % n
+    if v == "decline":
+        return "decline"
+    return v
+
+
+def legal_columns(gm, verb, colour=-1, src=-1):
+    """Columns a placement / bonus may use, from ``legal_moves()``.
+
+    ``place``/``extra``: the columns for a stone of ``colour``; ``move``
+    with ``src`` < 0: the source columns, else the targets from ``src``;
+    ``return``: the source columns.
+    """
+    out = []
+    for cmd, _label in gm.legal_moves():
+        if cmd[0] != verb:
+            continue
+        if verb == "place":
+            col = cmd[1] if cmd[2] == LETTERS[colour] else -1
+        elif verb == "extra":
+            col = cmd[1] if cmd[2] == LETTERS[colour] else -1
+        elif verb == "move":
+            col = cmd[1] if src < 0 else (cmd[2] if cmd[1] == src else -1)
+        else:
+            col = cmd[1]
+        if col >= 0 and col not in out:
+            out.append(col)
+    out.sort()
+    return out
+
+
+def temple_screen(app):
+    for s in app.stack:
+        if isinstance(s, TempleScreen):
+            return s
+    return None
+
+
+def play(app, cmd):
+    """Play one command of the player on move, then what follows it.
+
+    Back to the temple first (the save then names the temple screen), then
+    the end screen or, in solo, the device's turn.
+    """
+    temple = temple_screen(app)
+    while app.top() is not temple:
+        app.stack.pop()
+    app.do(cmd)
+    after_command(app)
+
+
+def after_command(app):
+    temple = temple_screen(app)
+    temple.action = 0
+    app.changed()
+    gm = game_of(app)
+    if gm.over:
+        app.push(EndScreen(app))
+        app.save()
+    elif gm.device_to_move():
+        temple.device_turn()
+
+
+class TempleScreen(Screen):
+    """The game's home screen: the temple, the counts and the action bar."""
+
+    resume_key = "temple"
+
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        self.action = 0
+        self.thinking = False
+        self._key = None
+        self._actions = []
+
+    def actions(self):
+        """Cached per position (the game object and its command count)."""
+        gm = game_of(self.app)
+        key = (gm, gm.moves_played)
+        if self._key is None or self._key[0] is not gm or self._key[1] != gm.moves_played:
+            self._actions = actions_of(gm)
+            self._key = key
+        return self._actions
+
+    def draw(self, g):
+        gm = game_of(self.app)
+        acts = [] if (gm.over or self.thinking or gm.device_to_move()) else self.actions()
+        if acts and self.action >= len(acts):
+            self.action = 0
+        if gm.pending >= 0:
+            g.title(BONUS_TITLES[gm.pending])
+        elif gm.over:
+            g.title("Game over", "%d/%d" % (stones_placed(gm), TOTAL))
+        else:
+            g.title(player_label(gm, gm.turn), "%d/%d" % (stones_placed(gm), TOTAL))
+        draw_temple(g, gm, -1, (gm.pending,) if gm.pending >= 0 else ())
+        draw_counts(g, gm)
+        if self.thinking:
+            bar(g, "thinking")
+        elif gm.over:
+            bar(g, "scores")
+        elif gm.device_to_move():
+            bar(g, "OK: go")
+        elif acts:
+            if len(acts) > 1:
+                g.center("%d/%d" % (self.action + 1, len(acts)), 47, 1, x0=PANEL_X, x1=W)
+            a = acts[self.action]
+            bar(g, action_text(a), a[1])
+
+    def key(self, k):
+        app = self.app
+        gm = game_of(app)
+        if k == BACK:
+            app.game_menu()
+            return
+        if gm.over:
+            if k == OK:
+                app.push(EndScreen(app))
+            return
+        if gm.device_to_move():
+            if k == OK:
+                self.device_turn()
+            return
+        acts = self.actions()
+        n = len(acts)
+        if k in (UP, LEFT) and n:
+            self.action = (self.action - 1) % n
+            app.changed()
+        elif k in (DOWN, RIGHT) and n:
+            self.action = (self.action + 1) % n
+            app.changed()
+        elif k == OK and n:
+            self.run(acts[self.action % n])
+
+    def run(self, a):
+        app = self.app
+        gm = game_of(app)
+        v, c, _n = a
+        if v == "take":
+            play(app, ["take", LETTERS[c]])
+        elif v == "pass":
+            play(app, ["pass"])
+        elif v == "decline":
+            play(app, ["decline"])
+        elif v in ("fetch", "steal"):
+            play(app, [v, LETTERS[c]])
+        elif v == "place":
+            cols = legal_columns(gm, "place", c)
+            app.push(ColumnPick(app, cols, "place", c, lambda col: play(app, ["place", col, LETTERS[c]])))
+        elif v == "extra":
+            cols = legal_columns(gm, "extra", c)
+            app.push(ColumnPick(app, cols, "extra", c, lambda col: play(app, ["extra", col, LETTERS[c]]),
+                                (gm.pending,)))
+        elif v == "return":
+            cols = legal_columns(gm, "return")
+            app.push(ColumnPick(app, cols, "return", -1, lambda col: play(app, ["return", col]), (gm.pending,)))
+        elif v == "move":
+            pick_move(app, c)
+
+    def device_turn(self):
+        """Solo: draw "thinking", search, play the device's commands, show them."""
+        app = self.app
+        from games.tholos import ai  # only a solo game loads the search
+
+        self.thinking = True
+        self._actions = []  # the search needs the RAM more than this cache
+        self._key = None
+        app.changed()
+        app.render()  # the search takes a while on the Pico: say so first
+        gc.collect()  # one compact heap for the search's move lists
+        gm = game_of(app)
+        try:
+            try:
+                cmds = ai.choose_commands(gm)
+            except MemoryError:
+                # Never leave the game stuck on the device's turn: a
+                # one-ply choice needs only the list of turns.
+                gc.collect()
+                cmds = quick_commands(gm)
+        finally:
+            self.thinking = False
+        last = len(cmds) - 1
+        for i in range(last + 1):
+            app.do(cmds[i], DeviceMoveScreen(app) if i == last else None)
+        self.action = 0
+        app.changed()
+
+
+def quick_commands(gm):
+    """The device's commands when the search ran out of RAM: the one-ply
+    greedy turn (``ai.greedy_turn``), or the first bonus option."""
+    from games.tholos import ai
+    from games.tholos.rules import turn_commands
+    from rng import Rng
+
+    if gm.pending >= 0:
+        moves = gm.legal_moves()
+        return [moves[1][0] if len(moves) > 1 else moves[0][0]]
+    return turn_commands(gm.st, ai.greedy_turn(gm.st, Rng(gm.seed + gm.moves_played)))
+
+
+def pick_move(app, colour):
+    """Move bonus: source column (top stone of ``colour``), then the target."""
+    gm = game_of(app)
+    pending = gm.pending
+
+    def got_source(src):
+        dsts = legal_columns(game_of(app), "move", -1, src)
+        app.replace(ColumnPick(app, dsts, "to", colour, lambda dst: play(app, ["move", src, dst]),
+                               (pending, src)))
+
+    app.push(ColumnPick(app, legal_columns(gm, "move"), "from", colour, got_source, (pending,)))
+
+
+class ColumnPick(Screen):
+    """A cursor over the columns (the chosen one inverted); OK calls ``on_pick(col)``.
+
+    ``cols``: the legal columns, in order; UP/LEFT and DOWN/RIGHT step through
+    them.  ``prompt`` and ``colour`` show in the bar; ``marks`` label-invert
+    columns that matter (the bonus column, a move's source).
+    """
+
+    def __init__(self, app, cols, prompt, colour, on_pick, marks=()):
+        Screen.__init__(self, app)
+        self.cols = cols
+        self.prompt = prompt
+        self.colour = colour
+        self.on_pick = on_pick
+        self.marks = marks
+        self.index = 0
+
+    def draw(self, g):
+        gm = game_of(self.app)
+        col = self.cols[self.index]
+        if gm.pending >= 0:
+            g.title(BONUS_TITLES[gm.pending])
+        else:
+            g.title(player_label(gm, gm.turn), "%d/%d" % (stones_placed(gm), TOTAL))
+        draw_temple(g, gm, col, self.marks)
+        draw_counts(g, gm)
+        g.center(COLUMN_NAMES[col], 47, 1, x0=PANEL_X, x1=W)
+        bar(g, self.prompt, self.colour, False)
+
+    def key(self, k):
+        n = len(self.cols)
+        if k in (UP, LEFT):
+            self.index = (self.index - 1) % n
+            self.app.changed()
+        elif k in (DOWN, RIGHT):
+            self.index = (self.index + 1) % n
+            self.app.changed()
+        elif k == OK:
+            self.on_pick(self.cols[self.index])
+        elif k == BACK:
+            self.app.pop()
+
+
+def last_turn(cmds):
+    """The commands of the last whole turn: ``[take]``, ``[place]`` or ``[place, bonus]``."""
+    if not cmds:
+        return []
+    if cmds[-1][0] in BONUS_VERBS and len(cmds) > 1:
+        return cmds[-2:]
+    return cmds[-1:]
+
+
+def turn_lines(turn, took):
+    """What a turn did, as lines of <= 8 characters ``[(text, stone colour or -1)]``,
+    and the columns it used.  ``took``: stones a take brought."""
+    out = []
+    marks = []
+    for cmd in turn:
+        v = cmd[0]
+        if v == "take":
+            out.append(("took %d" % took, LETTERS.index(cmd[1])))
+        elif v == "place":
+            out.append(("place", LETTERS.index(cmd[2])))
+            out.append(("on %s" % COLUMN_NAMES[cmd[1]], -1))
+            marks.append(cmd[1])
+        elif v == "move":
+            out.append(("move", MOVE_COLOUR[turn[0][1]]))
+            out.append(("fr %s" % COLUMN_NAMES[cmd[1]], -1))
+            out.append(("to %s" % COLUMN_NAMES[cmd[2]], -1))
+            marks.append(cmd[1])
+            marks.append(cmd[2])
+        elif v == "return":
+            out.append(("return", -1))
+            out.append(("fr %s" % COLUMN_NAMES[cmd[1]], -1))
+            marks.append(cmd[1])
+        elif v in ("fetch", "steal"):
+            out.append((v, LETTERS.index(cmd[1])))
+        elif v == "extra":
+            out.append(("extra", LETTERS.index(cmd[2])))
+            out.append(("on %s" % COLUMN_NAMES[cmd[1]], -1))
+            marks.append(cmd[1])
+        elif v == "decline":
+            out.append(("no bonus", -1))
+        else:
+            out.append(("pass", -1))
+    return out, marks
+
+
+class DeviceMoveScreen(Screen):
+    """Solo: what the device just did (take / place / bonus) until OK.
+
+    Read from the session's last commands, so a power cut shows it again.
+    """
+
+    resume_key = "device"
+
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        self.lines = None
+        self.marks = ()
+
+    def describe(self):
+        s = self.app.session
+        turn = last_turn(s.cmds)
+        took = 0
+        if turn and turn[0][0] == "take":
+            # The count taken: the position before the take, by replay (once).
+            gm = TholosGame(s.setup, s.seed)
+            for c in s.cmds[:-1]:
+                gm.apply(c)
+            took = take_count(gm.st, gm.turn, LETTERS.index(turn[0][1]))
+        self.lines, self.marks = turn_lines(turn, took)
+
+    def draw(self, g):
+        gm = game_of(self.app)
+        if self.lines is None:
+            self.describe()
+        g.title("Device played", PLAYER_NAMES[gm.device])
+        draw_temple(g, gm, -1, self.marks)
+        y = 11
+        for text, colour in self.lines or ():
+            x = g.text(text, PANEL_X, y)
+            if colour >= 0:
+                draw_stone(g.fb, x + 1, y, colour, 1, 7, 7)
+            y += 9
+        bar(g, "OK")
+
+    def key(self, k):
+        app = self.app
+        if k in (OK, BACK):
+            app.pop()
+            if game_of(app).over:
+                app.push(EndScreen(app))
+            app.save()  # remember the screen: a power cut comes back here
+
+
+class EndScreen(Screen):
+    """Game over: each column's winner and points, both scores, columns won, the winner."""
+
+    resume_key = "end"
+
+    def draw(self, g):
+        from games.tholos.rules import column_result
+
+        gm = game_of(self.app)
+        winner = gm.result()[0]
+        ws, bs, ww, bw = gm.scores()
+        if winner < 0:
+            head = "Draw"
+        elif gm.device < 0:
+            head = "%s wins" % PLAYER_NAMES[winner]
+        else:
+            head = "Device wins" if winner == gm.device else "You win!"
+        g.title(head)
+        g.text("col", 1, 12)
+        g.text("won", 1, 21)
+        g.text("pts", 1, 30)
+        for i in range(N_COLUMNS):
+            x0 = 22 + i * 15
+            w, wp, bp = column_result(gm.columns[i])
+            g.center(COLUMN_SHORT[i], 12, 1, x0=x0, x1=x0 + 15)
+            g.center("-" if w < 0 else LETTERS[w], 21, 1, x0=x0, x1=x0 + 15)
+            g.center("-" if w < 0 else "%d" % (wp if w == WHITE else bp), 30, 1, x0=x0, x1=x0 + 15)
+        g.fb.hline(0, 39, W, 1)
+        for p in range(2):
+            x0 = p * 64
+            score = ws if p == WHITE else bs
+            if p == winner:
+                g.fb.fill_rect(x0 + 2, 41, 60, 15, 1)
+            g.big("%s %d" % (LETTERS[p], score), x0 + 6, 41, 1, 0 if p == winner else 1)
+            g.center("%d columns" % (ww if p == WHITE else bw), 57, 1, x0=x0, x1=x0 + 64)
+
+    def key(self, k):
+        if k in (OK, BACK):
+            self.app.pop()  # back to the final temple (BACK there: the game menu)
+
+
+def start(app):
+    """New game: two players, or solo with the device on the colour not chosen."""
+    items = ["Two players", "Solo: I play White", "Solo: I play Black"]
+
+    def chosen(i):
+        app.pop()
+        setup = {"device": (None, "black", "white")[i]}
+        app.start_session(setup)
+        temple = TempleScreen(app)
+        app.push(temple)
+        app.save()
+        if game_of(app).device_to_move():
+            temple.device_turn()
+
+    app.push(ChoiceMenu(app, "Tholos: who plays", items, chosen))
+
+
+def resume(app, key):
+    """Rebuild the screens after a restart (``key`` saved) or an undo (``key`` None).
+
+    An undo in solo goes on taking back commands until the player is on
+    move at the start of a turn (the device's whole turn and the player's
+    last move).
+    """
+    gm = game_of(app)
+    del app.stack[1:]
+    if key is None and gm.device >= 0:
+        while app.session.cmds and (gm.turn == gm.device or gm.pending >= 0):
+            if not app.undo():
+                break
+            gm = game_of(app)
+    temple = TempleScreen(app)
+    app.push(temple)
+    device_last = gm.device >= 0 and app.session.cmds and (gm.over or gm.turn != gm.device) and gm.pending < 0
+    if key == "device" and device_last:
+        app.push(DeviceMoveScreen(app))
+    elif gm.over:
+        app.push(EndScreen(app))
+    elif gm.device_to_move():
+        temple.device_turn()
