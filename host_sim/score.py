@@ -1,6 +1,7 @@
 """``python -m host_sim score FILE.json``: score a game document from ../shared/formats.md.
 
-Prints one JSON result on stdout.  Bad input: one line on stderr naming the
+Prints one JSON result on stdout.  A test case from ../shared/cases
+(``{"source", "input", "expect"}``) is scored by its ``input`` document.  Bad input: one line on stderr naming the
 field, exit status 2, never a traceback.
 """
 import json
@@ -20,6 +21,8 @@ def score_doc(doc):
     """Score one parsed document; InputError for anything malformed."""
     if not isinstance(doc, dict):
         raise InputError("document", "must be a JSON object")
+    if "game" not in doc and isinstance(doc.get("input"), dict) and "expect" in doc:
+        doc = doc["input"]  # a test case from ../shared/cases: score the document it wraps
     game = doc.get("game")
     if game not in GAMES:
         raise InputError("game", "must be one of %s, not %r" % (", ".join(sorted(GAMES)), game))
@@ -40,6 +43,9 @@ def main(argv):
                 text = f.read()
     except OSError as e:
         print("file: cannot read %s: %s" % (path, e.strerror or e), file=sys.stderr)
+        return 2
+    except UnicodeDecodeError:
+        print("document: not UTF-8 text", file=sys.stderr)
         return 2
     try:
         doc = json.loads(text)

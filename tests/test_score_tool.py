@@ -38,3 +38,23 @@ def test_missing_file():
 def test_usage():
     r = subprocess.run([sys.executable, "-m", "host_sim", "score"], cwd=ROOT, capture_output=True, text=True)
     assert r.returncode == 2 and "usage" in r.stderr
+
+
+def test_not_utf8(tmp_path):
+    f = tmp_path / "x.json"
+    f.write_bytes(b"\xff\xfe{")
+    check_error(run("", str(f)), "document")
+
+
+def test_a_shared_case_is_scored_by_its_input():
+    import os
+
+    from engine.shared import shared_dir
+
+    path = os.path.join(ROOT, shared_dir(), "cases", "tholos-negative-column.json")
+    with open(path) as f:
+        case = json.load(f)
+    r = run("", path)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    assert out["white"]["score"] == case["expect"]["white"]["score"]
