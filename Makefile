@@ -55,7 +55,7 @@ golden: $(STAMP)
 # Flash MicroPython (1.24 or newer) on the Pico first; then:
 deploy: mpy
 	$(BIN)/mpremote connect $(PORT) mip install ssd1306
-	cd $(MPY_DIR) && ../../$(BIN)/mpremote connect $(PORT) fs cp -r $$(ls) :
+	cd $(MPY_DIR) && ../../$(BIN)/mpremote connect $(PORT) fs cp -r $$(ls | grep -v '^main.mpy$$') :
 	$(BIN)/mpremote connect $(PORT) fs cp firmware/main.py :main.py
 	$(BIN)/mpremote connect $(PORT) fs cp boards/$(or $(BOARD),pico_ssd1306)/board.py :board.py
 	$(BIN)/mpremote connect $(PORT) reset
