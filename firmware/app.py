@@ -10,6 +10,8 @@ comes from the board object:
 - for ``run()`` only: ``board.clock`` (ticks_ms/ticks_diff/ticks_add),
   ``board.read_keys()`` (bit mask, see ``keys.bit``), ``board.idle()``.
 """
+import sys
+
 import games
 from gfx import Gfx, W
 from keys import Buttons
@@ -18,6 +20,9 @@ from store import ENOSPC, Store
 from ui import ChoiceMenu, Menu, confirm
 
 APP_SAVE = "app"
+# Drop a game's modules when another game is opened: on the Pico only (CPython has
+# the RAM, and its tests compare classes imported before with the screens on the stack).
+UNLOAD = sys.implementation.name == "micropython"
 
 
 class MainMenu(Menu):
@@ -55,6 +60,38 @@ class MainMenu(Menu):
         pass  # the bottom of the stack
 
 
+def unload_games(keep=None):
+    """Forget every loaded game module except game ``keep``'s (its package name),
+    so a game played before does not hold RAM while another one runs (the Pico has
+    no room for the code of all games at once); imported again when next opened."""
+    if not UNLOAD:
+        return
+    pkg = sys.modules.get("games")
+    mine = "games.%s" % keep
+    for key in list(sys.modules):
+        if key.startswith("games.") and key != mine and not key.startswith(mine + "."):
+            del sys.modules[key]
+    if pkg is None:
+        return
+    for _n, _label, mod in games.GAMES:
+        short = mod.split(".")[1]
+        if short != keep:
+            try:
+                delattr(pkg, short)
+            except (AttributeError, KeyError, TypeError):  # MicroPython: KeyError when absent
+                pass
+    import gc
+
+    gc.collect()  # free the old game in one piece before the new one's code is loaded
+
+
+def _package(name):
+    for n, _label, mod in games.GAMES:
+        if n == name:
+            return mod.split(".")[1]
+    return None
+
+
 class App:
     """See the module docstring.  ``App(board)``; then ``boot()``."""
 
@@ -68,6 +105,7 @@ class App:
         self.ui = None
         self.toast_text = None
         self.dirty = True
+        self.saved_screen = None  # the screen key in the last save
 
     # -- screens -------------------------------------------------------
     def top(self):
@@ -91,9 +129,12 @@ class App:
     def home(self):
         """Back to the main menu (the game stays saved)."""
         del self.stack[1:]
+        gone = self.game_name
         self.session = None
         self.game_name = None
         self.ui = None
+        if gone:
+            self._save_app()  # a power cut now comes back to the main menu
         self.stack[0].shown()
         self.changed()
 
@@ -116,6 +157,8 @@ class App:
             return
         try:
             top.key(k)
+            if self.session is not None and self.screen_key() != self.saved_screen:
+                self.save()  # a screen left or opened without a command: resume there
         except ValueError as e:  # an illegal command: say why, state unchanged
             self.toast(str(e))
         except MemoryError:
@@ -166,8 +209,18 @@ class App:
             g.center(line, y)
 
     # -- games ------------------------------------------------------------
+    def _leave_game(self, name):
+        """Let go of the game shown before opening ``name``: its screens, session and
+        (on the Pico) its modules, so both games never need RAM at once."""
+        del self.stack[1:]
+        self.session = None
+        self.ui = None
+        self.game_name = None
+        unload_games(_package(name))
+
     def new_game(self, name):
         """Open the set-up screens of game ``name`` (nothing saved until it starts)."""
+        self._leave_game(name)
         try:
             ui = games.ui_module(name)
         except ImportError:
@@ -183,11 +236,13 @@ class App:
         if seed is None:
             seed = self.board.new_seed()
         self.session = Session(self.ui.GAME_CLS, setup, seed)
+        self.store.clear(self.game_name)  # the discarded game must not come back as a backup
         self.save()
         self._save_app()
 
     def open_saved(self, name, doc=None, warning=None):
         """Resume the saved game ``name``; falls back to the main menu with a message."""
+        self._leave_game(name)
         ui = games.ui_module(name)
         if doc is None:
             doc, warning = self.store.load(name, lambda d: self._check(ui, name, d))
@@ -197,8 +252,9 @@ class App:
         self.ui = ui
         self.game_name = name
         self.session = Session(ui.GAME_CLS, doc["setup"], doc["seed"], doc["cmds"])
+        self.saved_screen = doc.get("screen")
         del self.stack[1:]
-        ui.resume(self, doc.get("screen"))
+        ui.resume(self, self.saved_screen)
         if warning:
             self.toast(warning)
         self._save_app()
@@ -206,9 +262,16 @@ class App:
 
     @staticmethod
     def _check(ui, name, doc):
-        if doc.get("game") != name:
+        if not isinstance(doc, dict) or doc.get("game") != name:
             raise ValueError("wrong game")
-        Session(ui.GAME_CLS, doc["setup"], doc["seed"], doc["cmds"])  # must replay
+        if not isinstance(doc.get("setup"), dict) or not isinstance(doc.get("cmds"), list):
+            raise ValueError("garbage")
+        try:
+            Session(ui.GAME_CLS, doc["setup"], doc["seed"], doc["cmds"])  # must replay
+        except MemoryError:
+            raise
+        except Exception:  # a command or set-up of any shape that no longer replays
+            raise ValueError("does not replay") from None
 
     def do(self, cmd, show=None):
         """Apply a player command to the current game and save it at once.
@@ -249,6 +312,7 @@ class App:
             else:
                 self.toast("Save failed: %s" % e)
             return False
+        self.saved_screen = doc["screen"]
         return True
 
     def _save_app(self):
@@ -286,18 +350,30 @@ class App:
         self.stack = [MainMenu(self)]
         self.changed()
         doc, _w = self.store.load(APP_SAVE)
-        if doc and doc.get("last"):
+        if isinstance(doc, dict) and doc.get("last"):
             try:
-                self.open_saved(doc["last"])
+                if not self.open_saved(doc["last"]):
+                    self._save_app()  # say it once, not at every power-up
             except Exception as e:  # a broken save must never stop the boot
                 self.home()
                 self.toast("Could not resume: %s" % e)
         return self
 
-    def settings(self, name, default):
-        """A stored settings document (for example a Parade fame table)."""
+    def settings(self, name, default, check=None):
+        """A stored settings document (for example a Parade fame table).
+
+        ``check(doc)`` raises if a stored document has the wrong shape (a damaged
+        or foreign file): then ``default`` is returned, as when there is none.
+        """
         doc, _w = self.store.load("set-" + name)
-        return default if doc is None else doc
+        if doc is None:
+            return default
+        if check is not None:
+            try:
+                check(doc)
+            except Exception:  # any shape at all: never trust a file
+                return default
+        return doc
 
     def save_settings(self, name, doc):
         try:

@@ -118,7 +118,9 @@ class Store:
         Raises OSError (errno 28 when the flash is full) with the previous
         save left intact; the partial new file is removed.
         """
-        gen = self.generation.get(name, 0) + 1
+        if name not in self.generation:  # never loaded: go above every copy on flash
+            self.generation[name] = self._flash_generation(name)
+        gen = self.generation[name] + 1
         parts = encode_parts(doc, gen)
         fs = self.fs
         tmp = name + ".tmp"
@@ -129,6 +131,22 @@ class Store:
             raise
         self._promote(name)
         self.generation[name] = gen
+
+    def _flash_generation(self, name):
+        """The highest generation in the headers of ``name``'s files (0 if none)."""
+        top = 0
+        for ext in (".dat", ".tmp", ".bak"):
+            data = self.fs.read(name + ext)
+            if data is None or not data.startswith(MAGIC):
+                continue
+            parts = data[len(MAGIC):data.find(b"\n")].split()
+            try:
+                gen = int(parts[0])
+            except (ValueError, IndexError):
+                continue
+            if gen > top:
+                top = gen
+        return top
 
     def _promote(self, name):
         # .dat -> .bak, .tmp -> .dat; each step leaves a complete copy behind.

@@ -38,6 +38,38 @@ GOAL_TEXTS = (
 )
 
 
+def _ints(lst, lo, hi):
+    if not isinstance(lst, list):
+        raise ValueError("not a list")
+    for x in lst:
+        if not isinstance(x, int) or isinstance(x, bool) or not lo <= x <= hi:
+            raise ValueError("bad number")
+
+
+def check_state(state):
+    """ValueError unless ``state`` is a campaign dict as described above (a stored
+    one may be damaged or of another shape)."""
+    if not isinstance(state, dict):
+        raise ValueError("not a campaign")
+    if state.get("difficulty") not in TARGETS or state.get("length") not in LENGTHS:
+        raise ValueError("campaign level")
+    if state.get("status") not in ("playing", "won", "lost"):
+        raise ValueError("campaign status")
+    _ints([state.get("target"), state.get("goals_needed"), state.get("lost")], 0, 1000)
+    if state.get("max_games") is not None:
+        _ints([state["max_games"]], 1, 100)
+    _ints(state.get("face_up"), 1, 9)
+    _ints(state.get("completed"), 1, 9)
+    games = state.get("games")
+    if not isinstance(games, list):
+        raise ValueError("campaign games")
+    for gm in games:
+        if not isinstance(gm, dict) or not isinstance(gm.get("won"), bool):
+            raise ValueError("campaign game")
+        _ints([gm.get("score")], -1000, 10000)
+        _ints(gm.get("met"), 1, 9)
+
+
 def solo_result(score, difficulty):
     """``{"score", "target", "beaten"}``: beaten when the score is higher than the
     difficulty's target (Campaign condition A; "Score More Than The Difficulty Target").

@@ -38,7 +38,7 @@ class CampaignScreen(Screen):
         self.shown()
 
     def shown(self):
-        self.camp = self.app.settings(NAME, None)
+        self.camp = self.app.settings(NAME, None, campaign.check_state)
         c = self.camp
         if c is None:
             self.acts = ("New campaign",)

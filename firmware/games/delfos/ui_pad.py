@@ -12,9 +12,33 @@ from games.delfos.ui_rank import RankScreen
 PAD = "delfos-pad"
 
 
+def check_pad(doc):
+    """ValueError unless ``doc`` is a score pad: players (distinct colour names), 7 points each."""
+    players = doc["players"]
+    pts = doc["pts"]
+    if not isinstance(players, list) or not isinstance(pts, list) or not 1 <= len(players) <= 5:
+        raise ValueError("pad")
+    if len(pts) != len(players):
+        raise ValueError("pad")
+    for k in range(len(players)):
+        if players[k] not in COLOURS or players[k] in players[:k]:
+            raise ValueError("pad player")
+        row = pts[k]
+        if not isinstance(row, list) or len(row) != 7:
+            raise ValueError("pad row")
+        for v in row:
+            if not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= 99:
+                raise ValueError("pad points")
+
+
+def load_pad(app):
+    """The stored score pad, or None if there is none (or it is damaged)."""
+    return app.settings(PAD, None, check_pad)
+
+
 def pad_start(app):
     """Score pad from the set-up: continue the stored pad or start a new one."""
-    doc = app.settings(PAD, None)
+    doc = load_pad(app)
 
     def new():
         cols = []
@@ -55,15 +79,15 @@ def pad_start(app):
 
 def pad_open(app, players):
     """Start a pad for ``players`` (colour names) and open it."""
-    app.save_settings(PAD, {"players": players, "pts": [[0] * 7 for _ in players]})
-    app.push(PadScreen(app))
+    if app.save_settings(PAD, {"players": players, "pts": [[0] * 7 for _ in players]}):
+        app.push(PadScreen(app))
 
 
 def pad_from_game(app):
     """The score pad for the current game's players (Khaos left out)."""
     gm = app.session.game
     names = [gm.players[s] for s in range(len(gm.players)) if s != gm.kseat]
-    doc = app.settings(PAD, None)
+    doc = load_pad(app)
     if doc and doc.get("players") == names:
         app.push(PadScreen(app))
     else:
@@ -83,7 +107,7 @@ class PadScreen(Menu):
         self.shown()
 
     def shown(self):
-        self.doc = self.app.settings(PAD, None)
+        self.doc = load_pad(self.app)
         res = pad_result(self.doc)
         self.set_items(["%-7s %3d" % (cname(n), res["scores"][n]["total"]) for n in self.doc["players"]]
                        + ["Ranking"])
@@ -92,7 +116,7 @@ class PadScreen(Menu):
         app = self.app
         doc = self.doc
         if i == len(doc["players"]):
-            app.push(RankScreen(app, "Score pad ranking", lambda: (pad_result(app.settings(PAD, None)), "", 0)))
+            app.push(RankScreen(app, "Score pad ranking", lambda: (pad_result(load_pad(app)), "", 0)))
         else:
             app.push(PadPlayer(app, i))
 
@@ -109,7 +133,7 @@ class PadPlayer(Menu):
         self.shown()
 
     def shown(self):
-        doc = self.app.settings(PAD, None)
+        doc = load_pad(self.app)
         self.row = doc["pts"][self.k]
         self.title = "%s: points" % cname(doc["players"][self.k])
         self.set_items(["%-14s %3d" % (self.LABELS[j], self.row[j]) for j in range(7)])
@@ -119,10 +143,10 @@ class PadPlayer(Menu):
 
         def done(v):
             app.pop()
-            doc = app.settings(PAD, None)
+            doc = load_pad(app)
             doc["pts"][self.k][j] = v
             app.save_settings(PAD, doc)
             self.shown()
 
-        name = cname(app.settings(PAD, None)["players"][self.k])
+        name = cname(load_pad(app)["players"][self.k])
         app.push(NumberPick(app, "%s: %s" % (name, self.LABELS[j]), self.row[j], 0, 99, done))

@@ -117,7 +117,7 @@ def record(app, gm, score):
     or None when the stored campaign does not hold it."""
     from games.delfos import campaign
 
-    camp = app.settings(CAMPAIGN, None)
+    camp = app.settings(CAMPAIGN, None, campaign.check_state)
     if camp is None:
         return None
     k = gm.campaign

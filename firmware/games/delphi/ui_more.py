@@ -19,7 +19,7 @@ def load_table(app):
     """The stored Parade card values, normalised (all unset if missing or broken)."""
     try:
         return fame.normalise_table(app.settings(SETTINGS, None))
-    except ValueError:
+    except Exception:  # a damaged file of any shape
         return fame.normalise_table(None)
 
 

@@ -472,6 +472,6 @@ def resume(app, key):
         app.push(EndScreen(app))
     elif gm.phase == TITAN:
         app.push(TitanScreen(app))
-    elif gm.battle is not None:
+    elif gm.battle is not None and key in ("battle", None):  # None: after an undo
         app.push(BattleScreen(app))
 
