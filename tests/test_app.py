@@ -150,3 +150,12 @@ def test_scripted_sim_writes_png(tmp_path):
 
     im = Image.open(tmp_path / "shots" / "players.png")
     assert im.size[0] > 128 and im.size[1] > 64
+
+
+def test_shield_list_shows_the_new_value(tmp_path):
+    app = boot(tmp_path)
+    press(app, ORACLE_START + [OK, DOWN, DOWN, DOWN, OK, OK, UP, UP, OK])
+    top = app.top()
+    assert type(top).__name__ == "ShieldScreen"
+    assert top.items[0] == "P1  shield 2"
+    assert app.session.game.shields[0] == 2

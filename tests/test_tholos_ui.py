@@ -347,3 +347,18 @@ def test_device_plays_on_when_the_search_runs_out_of_memory(tmp_path, monkeypatc
     gm = app.session.game
     assert gm.turn == 0 and len(app.session.cmds) >= 2  # the device played a fallback turn
     assert type(app.top()).__name__ == "DeviceMoveScreen"
+
+
+def test_closed_end_screen_stays_closed_after_a_power_cut(tmp_path):
+    app = boot(tmp_path)
+    press(app, SOLO_WHITE)
+    for _ in range(400):  # play any legal move until the game is over
+        if app.session.game.over:
+            break
+        top = type(app.top()).__name__
+        press(app, [OK] if top != "TempleScreen" else [OK, OK])
+    assert app.session.game.over
+    while type(app.top()).__name__ != "TempleScreen":
+        press(app, [OK])
+    again = boot(tmp_path)
+    assert type(again.top()).__name__ == "TempleScreen"

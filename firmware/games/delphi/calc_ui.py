@@ -34,7 +34,8 @@ class CalcScreen(Screen):
 
     def draw(self, g):
         c = self.app.session.game
-        g.title("Calculator", "%d cards" % len(c.cards))
+        n = len(c.cards)
+        g.title("Calculator", "%d card%s" % (n, "" if n == 1 else "s"))
         v = str(c.value())
         # Scale 2 (30 px digits) unless a long halved value would meet the note.
         g.big(v, 4, 12, 1 if c.poseidon and len(v) > 3 else 2)

@@ -327,8 +327,8 @@ class ShieldScreen(Menu):
         app = self.app
 
         def done(v):
-            app.pop()
             app.do(["shield", p, v])
+            app.pop()  # after the command, so the list shows the new shield
 
         app.push(NumberPick(app, "%s shield" % pname(p), app.session.game.shields[p], 0, rules.SHIELD_MAX, done))
 

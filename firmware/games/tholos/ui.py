@@ -657,7 +657,7 @@ def resume(app, key):
     device_last = gm.device >= 0 and app.session.cmds and (gm.over or gm.turn != gm.device) and gm.pending < 0
     if key == "device" and device_last:
         app.push(DeviceMoveScreen(app))
-    elif gm.over:
+    elif gm.over and key != "temple":  # the end screen, unless it had been closed
         app.push(EndScreen(app))
     elif gm.device_to_move():
         temple.device_turn()
