@@ -85,6 +85,15 @@ class Gfx:
         self.fb.hline(0, H - 9, W, 1)
         self.text(s, 1, H - 7)
 
+    def action_bar(self, label, arrows=True):
+        """The inverted action line at the bottom (y 54-63); ``< >`` when UP/DOWN
+        step through more than one action."""
+        self.fb.fill_rect(0, 54, W, 10, 1)
+        self.center(label, 55, 0)
+        if arrows:
+            self.text("<", 2, 55, 0)
+            self.text(">", W - 7, 55, 0)
+
     def item(self, s, y, selected, x=0, w=W):
         """One menu line at y; the selected one is inverted so the cursor is obvious."""
         if selected:

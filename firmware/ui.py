@@ -33,6 +33,42 @@ class Screen:
         pass
 
 
+class ActionScreen(Screen):
+    """A screen with one action line at the bottom: UP/DOWN (LEFT/RIGHT) step
+    through ``actions()``, OK calls ``run(index)``, BACK calls ``back()``.
+
+    Subclasses draw their content and then ``self.draw_actions(g)``.
+    """
+
+    action = 0
+
+    def actions(self):
+        return ()
+
+    def draw_actions(self, g):
+        acts = self.actions()
+        if acts:
+            self.action %= len(acts)
+            g.action_bar(acts[self.action], len(acts) > 1)
+
+    def key(self, k):
+        n = len(self.actions())
+        if k in (UP, LEFT, DOWN, RIGHT):
+            if n:
+                self.action = (self.action + (1 if k in (DOWN, RIGHT) else -1)) % n
+                self.app.changed()
+        elif k == OK and n:
+            self.run(self.action % n)
+        elif k == BACK:
+            self.back()
+
+    def run(self, index):
+        pass
+
+    def back(self):
+        self.app.game_menu()
+
+
 class Menu(Screen):
     """A titled list with an inverted cursor; OK calls ``choose(index)``.
 

@@ -9,26 +9,22 @@ The card menu and the Zeus target menus are the March screens' ones
 (``games.delphi.cardmenu``).  Rules: 001_a0183e32d4fbc2ba.txt, "The Display", "God cards".
 """
 from gfx import W
-from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
-from ui import ChoiceMenu, Screen, confirm
+from ui import ActionScreen, ChoiceMenu, confirm
 
 from games.delphi import cards
 from games.delphi.calc import DisplayCalc
-from games.delphi.cardmenu import LABELS, CardMenu, action_bar, card_list, pick_zeus
+from games.delphi.cardmenu import LABELS, CardMenu, card_list, pick_zeus
 
 GAME_CLS = DisplayCalc
 TITLE = "Delphi calculator"
 
-class CalcScreen(Screen):
+class CalcScreen(ActionScreen):
     """The calculator's home: value, cards, actions."""
 
     resume_key = "calc"
 
-    def __init__(self, app):
-        Screen.__init__(self, app)
-        self.action = 0
-
-    def actions(self, c):
+    def actions(self):
+        c = self.app.session.game
         return ("Add card", "Remove card",
                 "Poseidon: on" if c.poseidon else "Poseidon: off", "Clear")
 
@@ -46,17 +42,7 @@ class CalcScreen(Screen):
         if len(s) > 21:
             s = ".." + s[-19:]  # the latest cards; "Remove card" lists them all
         g.text(s, 1, 45)
-        action_bar(g, self.actions(c)[self.action])
-
-    def key(self, k):
-        app = self.app
-        if k in (UP, LEFT, DOWN, RIGHT):
-            self.action = (self.action + (1 if k in (DOWN, RIGHT) else -1)) % 4
-            app.changed()
-        elif k == OK:
-            self.run(self.action)
-        elif k == BACK:
-            app.game_menu()
+        self.draw_actions(g)
 
     def run(self, a):
         app = self.app

@@ -7,7 +7,6 @@ module of its own so ``games.delphi.ui`` and ``games.delphi.calc_ui`` each
 load only what they use (RAM on the Pico).  Rules:
 001_a0183e32d4fbc2ba.txt, "The Display", "God cards", "Important".
 """
-from gfx import W
 from ui import ChoiceMenu, Menu
 
 from games.delphi import cards
@@ -98,11 +97,3 @@ def pick_zeus(app, displays, names, on_target):
             pick_card(ts[i - 1], None)
 
     app.push(ChoiceMenu(app, "Zeus: which display", items, chosen))
-
-
-def action_bar(g, label):
-    """The inverted action line at the bottom, with < > hints."""
-    g.fb.fill_rect(0, 54, W, 10, 1)
-    g.center(label, 55, 0)
-    g.text("<", 2, 55, 0)
-    g.text(">", W - 7, 55, 0)

@@ -23,12 +23,11 @@ Every change goes through ``app.do``; ``resume`` rebuilds the stack from
 the engine state alone.
 """
 from gfx import BIG, W
-from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
-from ui import Screen
+from ui import ActionScreen
 
 from games.delphi import cards
 from games.delphi.game import DelphiGame
-from games.delphi.cardmenu import CardMenu, action_bar, pick_zeus
+from games.delphi.cardmenu import CardMenu, pick_zeus
 from games.delphi.march import place
 
 GAME_CLS = DelphiGame
@@ -144,16 +143,13 @@ def reveal_flow(app):
     next_one()
 
 
-class MarchScreen(Screen):
+class MarchScreen(ActionScreen):
     """The game's home: every display's live value, who plays, actions."""
 
     resume_key = "march"
 
-    def __init__(self, app):
-        Screen.__init__(self, app)
-        self.action = 0
-
-    def actions(self, gm):
+    def actions(self):
+        gm = self.app.session.game
         ph = gm.phase
         if ph == "play":
             first = "Card for %s" % cname(gm, gm.must_play[0])
@@ -207,21 +203,14 @@ class MarchScreen(Screen):
         else:
             who = "Game over"
         g.center(who, 46)
-        action_bar(g, self.actions(gm)[self.action])
+        self.draw_actions(g)
 
     def key(self, k):
         # Nothing above this screen now: drop the on-demand screens (never
         # while their code runs, so a module is never loaded twice).
         unload("ui_fame")
         unload("ui_more")
-        app = self.app
-        if k in (UP, LEFT, DOWN, RIGHT):
-            self.action = (self.action + (1 if k in (DOWN, RIGHT) else -1)) % 4
-            app.changed()
-        elif k == OK:
-            self.run(self.action)
-        elif k == BACK:
-            app.game_menu()
+        ActionScreen.key(self, k)
 
     def run(self, a):
         app = self.app

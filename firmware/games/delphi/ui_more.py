@@ -11,7 +11,7 @@ from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from ui import NumberPick, Screen
 
 from games.delphi import fame
-from games.delphi.cardmenu import action_bar, card_list
+from games.delphi.cardmenu import card_list
 from games.delphi.ui import SETTINGS, cname, follow_up
 
 
@@ -118,7 +118,7 @@ class OracleScreen(Screen):
                "and follow the next one.", 12, 5)
         opts = self.options()
         self.choice %= len(opts)
-        action_bar(g, opts[self.choice])
+        g.action_bar(opts[self.choice])
 
     def key(self, k):
         app = self.app

@@ -4,9 +4,9 @@ Turn screen (the game's home): round, whose turn, the active player's
 three oracle dice, the injury-check reminder, and an action picked with
 UP/DOWN and run with OK.  BACK opens the game menu (undo, end, main menu).
 """
-from gfx import BIG, W
+from gfx import BIG
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
-from ui import ChoiceMenu, Menu, NumberPick, Screen
+from ui import ActionScreen, ChoiceMenu, Menu, NumberPick, Screen
 
 from games.oracle import rules
 from games.oracle.game import END, TITAN, OracleGame
@@ -44,13 +44,12 @@ def draw_dice(g, dice, y=12):
         draw_die(g, 14 + i * 38, y, dice[i])
 
 
-class TurnScreen(Screen):
+class TurnScreen(ActionScreen):
     resume_key = "turn"
     ACTIONS = ("Consult oracle", "Battle", "Recolour cost", "Shields", "All players", "Back at Zeus")
 
-    def __init__(self, app):
-        Screen.__init__(self, app)
-        self.action = 0
+    def actions(self):
+        return self.ACTIONS
 
     def game(self):
         return self.app.session.game
@@ -61,23 +60,7 @@ class TurnScreen(Screen):
         g.title("Round %d" % gm.round, "%s turn" % pname(p))
         draw_dice(g, gm.dice[p], 11)
         g.center("Battle on: see Battle" if gm.battle else "Injury check first", 44)
-        g.fb.fill_rect(0, 54, W, 10, 1)
-        g.center(self.ACTIONS[self.action], 55, 0)
-        g.text("<", 2, 55, 0)
-        g.text(">", W - 7, 55, 0)
-
-    def key(self, k):
-        n = len(self.ACTIONS)
-        if k in (UP, LEFT):
-            self.action = (self.action - 1) % n
-            self.app.changed()
-        elif k in (DOWN, RIGHT):
-            self.action = (self.action + 1) % n
-            self.app.changed()
-        elif k == OK:
-            self.run(self.action)
-        elif k == BACK:
-            self.app.game_menu()
+        self.draw_actions(g)
 
     def run(self, a):
         app = self.app
@@ -196,14 +179,13 @@ class TitanScreen(Screen):
                 app.push(EndScreen(app))
 
 
-class BattleScreen(Screen):
+class BattleScreen(ActionScreen):
     resume_key = "battle"
 
-    def __init__(self, app):
-        Screen.__init__(self, app)
-        self.choice = 0
-
-    def options(self, b):
+    def actions(self):
+        b = self.app.session.game.battle
+        if b is None:
+            return ()
         if not b.rolls:
             return ("Roll battle die", "Leave battle")
         if b.outcome == rules.WIN:
@@ -232,37 +214,29 @@ class BattleScreen(Screen):
             g.right(word, 44)
         if b.favor_paid:
             g.text("paid %d" % b.favor_paid, 34, 30)
-        opts = self.options(b)
-        self.choice %= len(opts)
-        g.fb.fill_rect(0, 54, W, 10, 1)
-        g.center(opts[self.choice], 55, 0)
-        if len(opts) > 1:
-            g.text("<", 2, 55, 0)
-            g.text(">", W - 7, 55, 0)
+        self.draw_actions(g)
 
     def key(self, k):
-        app = self.app
-        b = app.session.game.battle
-        if b is None:
-            app.pop()
+        if self.app.session.game.battle is None:
+            self.app.pop()
             return
-        opts = self.options(b)
-        if k in (UP, DOWN, LEFT, RIGHT):
-            self.choice = (self.choice + (1 if k in (DOWN, RIGHT) else -1)) % len(opts)
-            app.changed()
-        elif k == OK:
-            label = opts[self.choice % len(opts)]
-            if label.startswith("Roll"):
-                app.do(["battle_roll"])
-            elif label.startswith("Pay"):
-                app.do(["battle_pay"])
-            else:
-                app.do(["battle_done"])
-                app.pop()
-            self.choice = 0
-            app.changed()
-        elif k == BACK:
+        ActionScreen.key(self, k)
+
+    def run(self, index):
+        app = self.app
+        label = str(self.actions()[index])
+        if label.startswith("Roll"):
+            app.do(["battle_roll"])
+        elif label.startswith("Pay"):
+            app.do(["battle_pay"])
+        else:
+            app.do(["battle_done"])
             app.pop()
+        self.action = 0
+        app.changed()
+
+    def back(self):
+        self.app.pop()
 
 
 class RecolourScreen(Screen):
