@@ -10,6 +10,7 @@ comes from the board object:
 - for ``run()`` only: ``board.clock`` (ticks_ms/ticks_diff/ticks_add),
   ``board.read_keys()`` (bit mask, see ``keys.bit``), ``board.idle()``.
 """
+import gc
 import sys
 
 import games
@@ -162,6 +163,9 @@ class App:
         except ValueError as e:  # an illegal command: say why, state unchanged
             self.toast(str(e))
         except MemoryError:
+            import gc
+
+            gc.collect()  # the command was rolled back; free what it left behind
             self.toast("Out of memory")
         except Exception as e:  # never stop the device: report and carry on
             self.toast("Error: %s" % e)
@@ -391,9 +395,12 @@ class App:
         while True:
             buttons.update(board.read_keys(), clock.ticks_ms())
             k = buttons.get()
+            busy = k
             while k:
                 self.handle(k)
                 k = buttons.get()
             self.render()
+            if busy:
+                gc.collect()  # between key presses, so the heap stays in few large pieces
             board.idle()
 
