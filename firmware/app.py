@@ -163,8 +163,6 @@ class App:
         except ValueError as e:  # an illegal command: say why, state unchanged
             self.toast(str(e))
         except MemoryError:
-            import gc
-
             gc.collect()  # the command was rolled back; free what it left behind
             self.toast("Out of memory")
         except Exception as e:  # never stop the device: report and carry on
