@@ -159,3 +159,53 @@ def test_shield_list_shows_the_new_value(tmp_path):
     assert type(top).__name__ == "ShieldScreen"
     assert top.items[0] == "P1  shield 2"
     assert app.session.game.shields[0] == 2
+
+
+class LoopDone(Exception):
+    pass
+
+
+class LoopBoard(HostBoard):
+    """The device loop (App.run) on the host: buttons held per 10 ms tick, from a script."""
+
+    def __init__(self, path, script):
+        from host_sim.clock import TICKS_PERIOD, FakeClock
+
+        HostBoard.__init__(self, path, 1)
+        self.clock = FakeClock(TICKS_PERIOD - 600)  # ticks_ms wraps during the long press
+        self.ticks = []
+        for ms, mask in script:
+            self.ticks.extend([mask] * (ms // 10))
+
+    def read_keys(self):
+        return self.ticks[0] if self.ticks else 0
+
+    def idle(self):
+        if not self.ticks:
+            raise LoopDone()
+        self.ticks.pop(0)
+        self.clock.advance(10)
+
+
+def test_device_loop_short_and_long_press_across_the_tick_wrap(tmp_path):
+    from keys import bit
+
+    ok = bit(OK)
+    # OK tapped (opens the Oracle's player count), then OK held 1.5 s (BACK: back to the menu),
+    # spread over the 2**30 ms wrap of ticks_ms.
+    board = LoopBoard(str(tmp_path), [(100, 0), (120, ok), (200, 0), (1500, ok), (300, 0)])
+    app = App(board).boot()
+    seen = []
+    orig = app.handle
+
+    def spy(k):
+        seen.append(k)
+        orig(k)
+
+    app.handle = spy
+    try:
+        app.run()
+    except LoopDone:
+        pass
+    assert seen == [OK, BACK]
+    assert type(app.top()).__name__ == "MainMenu"
