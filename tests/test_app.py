@@ -161,7 +161,7 @@ def test_shield_list_shows_the_new_value(tmp_path):
     assert app.session.game.shields[0] == 2
 
 
-class LoopDone(Exception):
+class LoopEndError(Exception):
     pass
 
 
@@ -182,7 +182,7 @@ class LoopBoard(HostBoard):
 
     def idle(self):
         if not self.ticks:
-            raise LoopDone()
+            raise LoopEndError()
         self.ticks.pop(0)
         self.clock.advance(10)
 
@@ -205,7 +205,7 @@ def test_device_loop_short_and_long_press_across_the_tick_wrap(tmp_path):
     app.handle = spy
     try:
         app.run()
-    except LoopDone:
+    except LoopEndError:
         pass
     assert seen == [OK, BACK]
     assert type(app.top()).__name__ == "MainMenu"
