@@ -1,16 +1,7 @@
 """Partial display updates and a display that fails, through the recording fake I2C."""
+from device_run import BenchClock as Clock
 from display import Flusher
 from fake_display import FakeI2C, FakeSSD1306
-
-
-class Clock:
-    @staticmethod
-    def ticks_diff(a, b):
-        return a - b
-
-    @staticmethod
-    def ticks_add(a, b):
-        return a + b
 
 
 def make(i2c):

@@ -44,6 +44,8 @@ def evaluate(st, player):
     full = True
     won = 0
     for col in st.cols:
+        # rules.column_result inlined: this runs at every search leaf, and a
+        # tuple per column would cost the Pico time and garbage.
         w = 0
         b = 0
         g = 0
