@@ -260,21 +260,7 @@ class TholosGame:
         opt = (kind, a, b)
         if opt not in rules.bonus_options(st, p, col, []):
             raise ValueError("not a valid %s" % verb)
-        cols = st.cols
-        shop = st.shops[p]
-        if kind == B_MOVE:
-            cols[b].append(cols[a].pop())
-        elif kind == B_RETURN:
-            st.quarry[cols[a].pop()] += 1
-        elif kind == B_FETCH:
-            st.quarry[a] -= 1
-            shop[a] += 1
-        elif kind == B_STEAL:
-            st.shops[1 - p][a] -= 1
-            shop[a] += 1
-        else:
-            shop[b] -= 1
-            cols[a].append(b)
+        rules.apply_bonus(st, p, kind, a, b)
         self.pending = -1
         self._end_turn()
 

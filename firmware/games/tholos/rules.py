@@ -290,23 +290,36 @@ def do_turn(st, mv):
         shop[c] += tok
     elif col >= 0:
         shop[c] -= 1
-        cols = st.cols
-        cols[col].append(c)
-        if bk == B_MOVE:
-            cols[b].append(cols[a].pop())
-        elif bk == B_RETURN:
-            tok = cols[a].pop()
-            st.quarry[tok] += 1
-        elif bk == B_FETCH:
-            st.quarry[a] -= 1
-            shop[a] += 1
-        elif bk == B_STEAL:
-            st.shops[1 - p][a] -= 1
-            shop[a] += 1
-        elif bk == B_EXTRA:
-            shop[b] -= 1
-            cols[a].append(b)
+        st.cols[col].append(c)
+        tok = apply_bonus(st, p, bk, a, b)
     st.turn = 1 - p
+    return tok
+
+
+def apply_bonus(st, p, kind, a, b):
+    """Carry out bonus ``(kind, a, b)`` for player ``p`` (not checked: it must
+    come from ``bonus_options``); ``kind`` 0 or -1 does nothing.
+
+    Returns the colour of the stone a γ bonus sent to the quarry (0 otherwise),
+    which ``undo_turn`` needs to put it back.
+    """
+    cols = st.cols
+    shop = st.shops[p]
+    tok = 0
+    if kind == B_MOVE:
+        cols[b].append(cols[a].pop())
+    elif kind == B_RETURN:
+        tok = cols[a].pop()
+        st.quarry[tok] += 1
+    elif kind == B_FETCH:
+        st.quarry[a] -= 1
+        shop[a] += 1
+    elif kind == B_STEAL:
+        st.shops[1 - p][a] -= 1
+        shop[a] += 1
+    elif kind == B_EXTRA:
+        shop[b] -= 1
+        cols[a].append(b)
     return tok
 
 
