@@ -27,3 +27,12 @@ def case_files(prefix):
 def load_case(path):
     with open(path) as f:
         return json.load(f)
+
+
+def raises(fn, *args):
+    """Call ``fn(*args)``; True if it raised ValueError, else AssertionError."""
+    try:
+        fn(*args)
+    except ValueError:
+        return True
+    raise AssertionError("expected ValueError from %r" % (args,))

@@ -7,7 +7,7 @@ computed by hand in the comment beside them.
 from games.delphi import cards
 from games.delphi.display import march_values, raw_value
 from games.delphi.march import place
-from engine.shared import case_files, load_case
+from engine.shared import case_files, load_case, raises
 
 H, MO, HE, HEPH = cards.HADES, cards.MOIRA, cards.HERA, cards.HEPHAISTOS
 Z, PO, AR, AP, D = cards.ZEUS, cards.POSEIDON, cards.ARES, cards.APOLLO, cards.DELPHI
@@ -20,12 +20,6 @@ def _play(displays, seq):
     return displays
 
 
-def _must_raise(fn):
-    try:
-        fn()
-    except ValueError:
-        return
-    raise AssertionError("expected ValueError")
 
 
 # ---- the five rulebook examples ------------------------------------------
@@ -200,10 +194,10 @@ def test_zeus_in_own_display_and_without_target():
 
 def test_zeus_bad_target_changes_nothing_checked():
     d = [[2], []]
-    _must_raise(lambda: place(d, 0, Z, (1, 0)))
-    _must_raise(lambda: place(d, 0, Z, (0, 1)))
-    _must_raise(lambda: place(d, 0, Z, (2, 0)))
-    _must_raise(lambda: place(d, 0, 5, (0, 0)))
+    raises(lambda: place(d, 0, Z, (1, 0)))
+    raises(lambda: place(d, 0, Z, (0, 1)))
+    raises(lambda: place(d, 0, Z, (2, 0)))
+    raises(lambda: place(d, 0, 5, (0, 0)))
     assert d == [[2], []]
 
 

@@ -4,17 +4,12 @@ Rules: 001_a0183e32d4fbc2ba.txt, "Play of the Game" ("Important") and "The
 Pass (Passe) card".  Parade 1 March 1 values -1 / 2 / 3 are the rulebook's;
 other triples below are test inputs standing for owner-entered settings.
 """
+from engine.shared import raises
 from games.delphi import fame
 
 P1M1 = (-1, 2, 3)
 
 
-def _must_raise(fn):
-    try:
-        fn()
-    except ValueError:
-        return
-    raise AssertionError("expected ValueError")
 
 
 def _pts(groups, values, players):
@@ -52,8 +47,8 @@ def test_simultaneous_later_passes_split_positive_points_rounding_down():
 
 
 def test_groups_must_cover_every_player():
-    _must_raise(lambda: fame.march_fame([["a"], ["b"]], P1M1, 3))
-    _must_raise(lambda: fame.march_fame([["a"]], P1M1, 2))
+    raises(lambda: fame.march_fame([["a"], ["b"]], P1M1, 3))
+    raises(lambda: fame.march_fame([["a"]], P1M1, 2))
 
 
 def test_table_none_keeps_only_the_rulebook_values():
@@ -77,19 +72,19 @@ def test_table_partial_and_complete():
     # The flat normalised form (as stored, tuples read back as lists) is accepted as is.
     again = fame.normalise_table([list(x) if x else None for x in t])
     assert again == t
-    _must_raise(lambda: fame.normalise_table([None] * 8 + [[1, 2, 3]]))
+    raises(lambda: fame.normalise_table([None] * 8 + [[1, 2, 3]]))
 
 
 def test_table_rejects_bad_shapes_and_values():
-    _must_raise(lambda: fame.normalise_table([None, None]))
-    _must_raise(lambda: fame.normalise_table("abc"))
-    _must_raise(lambda: fame.normalise_table([[None, None], None, None]))
-    _must_raise(lambda: fame.normalise_table([None, [[1, 2, 3], None, None], None]))    # first out > 0
-    _must_raise(lambda: fame.normalise_table([None, [[-1, -2, 3], None, None], None]))  # negative positive
-    _must_raise(lambda: fame.normalise_table([None, [[-1, 5, 3], None, None], None]))   # lower > higher
-    _must_raise(lambda: fame.normalise_table([None, [[-1, 2], None, None], None]))
-    _must_raise(lambda: fame.normalise_table([None, [[-1, "2", 3], None, None], None]))
-    _must_raise(lambda: fame.normalise_table([None, [[-1, True, 3], None, None], None]))
-    _must_raise(lambda: fame.normalise_table([[[-2, 2, 3], None, None], None, None]))   # P1M1 fixed
+    raises(lambda: fame.normalise_table([None, None]))
+    raises(lambda: fame.normalise_table("abc"))
+    raises(lambda: fame.normalise_table([[None, None], None, None]))
+    raises(lambda: fame.normalise_table([None, [[1, 2, 3], None, None], None]))    # first out > 0
+    raises(lambda: fame.normalise_table([None, [[-1, -2, 3], None, None], None]))  # negative positive
+    raises(lambda: fame.normalise_table([None, [[-1, 5, 3], None, None], None]))   # lower > higher
+    raises(lambda: fame.normalise_table([None, [[-1, 2], None, None], None]))
+    raises(lambda: fame.normalise_table([None, [[-1, "2", 3], None, None], None]))
+    raises(lambda: fame.normalise_table([None, [[-1, True, 3], None, None], None]))
+    raises(lambda: fame.normalise_table([[[-2, 2, 3], None, None], None, None]))   # P1M1 fixed
     # Giving the rulebook's own values for Parade 1 March 1 is fine.
     assert fame.normalise_table([[[-1, 2, 3], None, None], None, None])[0] == P1M1
