@@ -58,22 +58,22 @@ def choose_move(cols, rows, tcol, tval, starts, card):
     vals = [tval[o[2]] for o in sel]
     v = min(vals) if card[1] else max(vals)
     sel = [o for o in sel if tval[o[2]] == v]
-    targets = []
-    for o in sel:
-        p = (o[2] % cols, o[2] // cols)
-        if p not in targets:
-            targets.append(p)
-    tx, ty = narrow(targets, card[2])[0]
+    tx, ty = narrow(_cells(sel, 2, cols), card[2])[0]
     t = ty * cols + tx
     sel = [o for o in sel if o[2] == t]
-    froms = []
-    for o in sel:
-        p = (o[1] % cols, o[1] // cols)
-        if p not in froms:
-            froms.append(p)
-    fx, fy = narrow(froms, card[2])[0]
+    fx, fy = narrow(_cells(sel, 1, cols), card[2])[0]
     f = fy * cols + fx
     for o in sel:
         if o[1] == f:
             return o
     return None
+
+
+def _cells(options, i, cols):
+    """The distinct (x, y) board cells at index ``i`` of ``options``, first seen first."""
+    out = []
+    for o in options:
+        p = (o[i] % cols, o[i] // cols)
+        if p not in out:
+            out.append(p)
+    return out
