@@ -34,7 +34,7 @@ class MainMenu(Menu):
     def refresh(self):
         items = []
         for name, label, _m in games.GAMES:
-            saved = self.app.store.fs.read(name + ".dat") is not None
+            saved = self.app.store.fs.exists(name + ".dat")
             items.append(label + (" *" if saved else ""))
         self.set_items(items)
 
@@ -44,7 +44,7 @@ class MainMenu(Menu):
     def choose(self, index):
         name = games.GAMES[index][0]
         app = self.app
-        if app.store.fs.read(name + ".dat") is None:
+        if not app.store.fs.exists(name + ".dat"):
             app.new_game(name)
             return
 

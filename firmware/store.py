@@ -12,7 +12,8 @@ last command is lost.  An empty, truncated, garbage or wrong-version file
 is skipped with a warning, never an exception.
 
 The file system is an object with ``read(path)`` (bytes or None),
-``write(path, parts)`` (parts: a tuple of bytes written in order), ``rename(a, b)`` and ``remove(path)``;
+``exists(path)``, ``write(path, parts)`` (parts: a tuple of bytes written
+in order), ``rename(a, b)`` and ``remove(path)``;
 ``OsFs(root)`` is the real one (the Pico's littlefs, or a folder on the
 host); tests substitute one that cuts power at each step.
 """
@@ -45,6 +46,15 @@ class OsFs:
                 return f.read()
         except OSError:
             return None
+
+    def exists(self, path):
+        import os
+
+        try:
+            os.stat(self.root + path)
+            return True
+        except OSError:
+            return False
 
     def write(self, path, parts):
         """Write the bytes ``parts`` (a tuple of bytes objects) as one new file."""
@@ -152,7 +162,7 @@ class Store:
         # .dat -> .bak, .tmp -> .dat; each step leaves a complete copy behind.
         fs = self.fs
         fs.remove(name + ".bak")
-        if fs.read(name + ".dat") is not None:
+        if fs.exists(name + ".dat"):  # a presence check: no need to read the old save
             fs.rename(name + ".dat", name + ".bak")
         fs.rename(name + ".tmp", name + ".dat")
 

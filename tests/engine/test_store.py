@@ -28,6 +28,9 @@ class FaultFs:
     def read(self, path):
         return self.files.get(path)
 
+    def exists(self, path):
+        return path in self.files
+
     def write(self, path, parts):
         data = b"".join(parts)
         if self.nospace == "write":
