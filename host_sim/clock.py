@@ -1,6 +1,4 @@
 """MicroPython's ``ticks_ms`` arithmetic on the host, wrapping at 2**30 like the Pico."""
-import time
-
 TICKS_PERIOD = 1 << 30
 _HALF = TICKS_PERIOD // 2
 
@@ -25,16 +23,6 @@ class FakeClock:
 
     def advance(self, ms):
         self.now = ticks_add(self.now, ms)
-
-    ticks_add = staticmethod(ticks_add)
-    ticks_diff = staticmethod(ticks_diff)
-
-
-class HostClock:
-    """Real time, as wrapping ticks."""
-
-    def ticks_ms(self):
-        return int(time.monotonic() * 1000) % TICKS_PERIOD
 
     ticks_add = staticmethod(ticks_add)
     ticks_diff = staticmethod(ticks_diff)

@@ -51,11 +51,11 @@ class BenchBoard:
         return self.seed
 
 
-def play(fb_class, save_dir, script, seed, fmt=0, on_frame=None, keep=True, on_mark=None):
+def play(fb_class, save_dir, script, seed, fmt=0, on_mark=None):
     """Boot the App and press every key of ``script``.
 
     Returns (frames, sent, peak, app): ``frames`` maps each marked name to
-    the frame bytes (only with ``keep``), ``sent`` the bus bytes per key
+    the frame bytes (unless ``on_mark(name, buf)`` takes them), ``sent`` the bus bytes per key
     press, ``peak`` the highest live ``gc.mem_alloc()`` seen (0 on
     CPython).  A save folder is cleaned first.
     """
@@ -76,14 +76,12 @@ def play(fb_class, save_dir, script, seed, fmt=0, on_frame=None, keep=True, on_m
     for name, key in steps:
         if name and on_mark:
             on_mark(name, board.buf)
-        elif name and keep:
+        elif name:
             frames[name] = bytes(board.buf)
         before = board.i2c.bytes
         app.handle(key)
         app.render()
         sent.append(board.i2c.bytes - before)
-        if on_frame:
-            on_frame(bytes(board.buf))
         if hasattr(gc, "mem_alloc"):
             gc.collect()  # live heap, not garbage waiting for collection
             a = gc.mem_alloc()
