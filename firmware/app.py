@@ -7,7 +7,7 @@ comes from the board object:
 - ``board.show()``: send what changed to the display (must not raise);
 - ``board.fs``: file system object for ``store.Store``;
 - ``board.new_seed()``: a fresh random 32-bit seed;
-- for ``run()`` only: ``board.clock`` (ticks_ms/ticks_diff/ticks_add),
+- for ``poll()``/``run()`` only: ``board.clock`` (ticks_ms/ticks_diff/ticks_add),
   ``board.read_keys()`` (bit mask, see ``keys.bit``), ``board.idle()``.
 """
 import gc
@@ -107,6 +107,7 @@ class App:
         self.toast_text = None
         self.dirty = True
         self.saved_screen = None  # the screen key in the last save
+        self._buttons = None  # keys.Buttons, made by the first poll()
 
     # -- screens -------------------------------------------------------
     def top(self):
@@ -385,20 +386,31 @@ class App:
             self.toast("Flash full: setting not saved")
             return False
 
-    def run(self):
-        """The device loop: poll keys every ~10 ms, redraw only on change."""
-        board = self.board
-        clock = board.clock
-        buttons = Buttons(clock)
-        while True:
-            buttons.update(board.read_keys(), clock.ticks_ms())
-            k = buttons.get()
-            busy = k
-            while k:
-                self.handle(k)
-                k = buttons.get()
-            self.render()
-            if busy:
-                gc.collect()  # between key presses, so the heap stays in few large pieces
-            board.idle()
+    def poll(self):
+        """One pass of the device loop: read the keys, act on them, redraw if needed.
 
+        The unit every board drives: ``run()`` on the Pico and in the simulator, a
+        timer on a board whose host owns the loop (a web page).  Returns True if a
+        key was handled.
+        """
+        board = self.board
+        buttons = self._buttons
+        if buttons is None:
+            buttons = self._buttons = Buttons(board.clock)
+        buttons.update(board.read_keys(), board.clock.ticks_ms())
+        k = buttons.get()
+        busy = k
+        while k:
+            self.handle(k)
+            k = buttons.get()
+        self.render()
+        if busy:
+            gc.collect()  # between key presses, so the heap stays in few large pieces
+        return bool(busy)
+
+    def run(self):
+        """The device loop: ``poll()`` every ~10 ms (``board.idle()``), for ever."""
+        board = self.board
+        while True:
+            self.poll()
+            board.idle()
