@@ -403,6 +403,12 @@ class App:
         while k:
             self.handle(k)
             k = buttons.get()
+        top = self.top()
+        if top is not None and not self.toast_text:
+            try:
+                top.step()
+            except Exception as e:  # never stop the device
+                self.toast("Error: %s" % e)
         self.render()
         if busy:
             gc.collect()  # between key presses, so the heap stays in few large pieces
