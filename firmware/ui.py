@@ -158,13 +158,14 @@ class ChoiceMenu(Menu):
 class NumberPick(Screen):
     """Pick an int in [lo, hi] with UP/DOWN (LEFT/RIGHT step 10), shown big.
 
-    ``on_done(value)`` is called on OK; BACK cancels.
+    ``on_done(value)`` is called on OK with a value in [lo, hi] only: a start
+    ``value`` outside the range (or None) starts at the nearest bound.  BACK cancels.
     """
 
     def __init__(self, app, title, value, lo, hi, on_done, hint=""):
         Screen.__init__(self, app)
         self.title = title
-        self.value = value
+        self.value = clamp(value if value is not None else lo, lo, hi)
         self.lo = lo
         self.hi = hi
         self.on_done = on_done
@@ -194,9 +195,14 @@ class NumberPick(Screen):
             self.value = v
             self.app.changed()
         elif k == OK:
-            self.on_done(self.value)
+            self.on_done(clamp(self.value, self.lo, self.hi))
         elif k == BACK:
             self.app.pop()
+
+
+def clamp(v, lo, hi):
+    """``v`` limited to [lo, hi]."""
+    return lo if v < lo else hi if v > hi else v
 
 
 class Message(Screen):
