@@ -1,11 +1,12 @@
-"""The host scoring tool on Delfos documents (CPython): every shared case through
+"""The host scoring tool on Delfos documents (CPython): every case (tests/cases, ../shared/cases) through
 ``python -m host_sim score``, and bad input reported as one line naming the field."""
 import json
 import os
 import subprocess
 import sys
 
-from engine.shared import case_files, load_case
+import pytest
+from engine.shared import case_files, case_id, load_case
 from engine.test_delfos_cases import _check
 from engine.test_delfos_scoring import FULL, GOALS
 from host_sim import score_delfos
@@ -21,17 +22,22 @@ def _run(doc_text, tmp_path):
                           capture_output=True, text=True)
 
 
-def test_every_case_through_the_command(tmp_path):
-    files = case_files("delfos-")
-    assert len(files) >= 5
-    for path in files:
-        case = load_case(path)
-        r = _run(json.dumps(case["input"]), tmp_path)
-        assert r.returncode == 0, r.stderr
-        out = json.loads(r.stdout)
-        _check(case["expect"], out, path)
-        for s in out["scores"].values():
-            assert sorted(s) == sorted(score_delfos.RESULT_KEYS)
+CASES = case_files("delfos-")
+
+
+def test_there_are_delfos_cases():
+    assert len(CASES) >= 9
+
+
+@pytest.mark.parametrize("path", CASES, ids=case_id)
+def test_case_through_the_command(path, tmp_path):
+    case = load_case(path)
+    r = _run(json.dumps(case["input"]), tmp_path)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout)
+    _check(case["expect"], out, path)
+    for s in out["scores"].values():
+        assert sorted(s) == sorted(score_delfos.RESULT_KEYS)
 
 
 def _good():
@@ -117,3 +123,4 @@ def test_bad_input_one_line_no_traceback(tmp_path):
     assert r.returncode != 0 and r.stdout == ""
     lines = r.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("city[0][1]:") and "Traceback" not in r.stderr
+

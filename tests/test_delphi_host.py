@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from engine.shared import case_files, load_case
+from engine.shared import case_files, case_id, load_case
 from host_sim.inputerror import InputError
 from host_sim.score_delphi import score
 
@@ -40,7 +40,7 @@ def test_there_are_delphi_cases():
     assert len(CASES) >= 5
 
 
-@pytest.mark.parametrize("path", CASES, ids=[os.path.basename(p) for p in CASES])
+@pytest.mark.parametrize("path", CASES, ids=case_id)
 def test_case_through_command_line(path):
     case = load_case(path)
     r = _run(case["input"])

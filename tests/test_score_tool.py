@@ -46,12 +46,10 @@ def test_not_utf8(tmp_path):
     check_error(run("", str(f)), "document")
 
 
-def test_a_shared_case_is_scored_by_its_input():
+def test_a_case_file_is_scored_by_its_input():
     import os
 
-    from engine.shared import shared_dir
-
-    path = os.path.join(ROOT, shared_dir(), "cases", "tholos-negative-column.json")
+    path = os.path.join(ROOT, "tests", "cases", "tholos-negative-column.json")
     with open(path) as f:
         case = json.load(f)
     r = run("", path)

@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from engine.shared import case_files, load_case
+from engine.shared import case_files, case_id, load_case
 from host_sim.inputerror import InputError
 from host_sim.score_tholos import score
 
@@ -39,7 +39,7 @@ def test_cases_exist():
     assert CASES
 
 
-@pytest.mark.parametrize("path", CASES, ids=os.path.basename)
+@pytest.mark.parametrize("path", CASES, ids=case_id)
 def test_case_through_cli(path):
     case = load_case(path)
     r = _run(case["input"])
@@ -47,7 +47,7 @@ def test_case_through_cli(path):
     _partial(case["expect"], json.loads(r.stdout), "result")
 
 
-@pytest.mark.parametrize("path", CASES, ids=os.path.basename)
+@pytest.mark.parametrize("path", CASES, ids=case_id)
 def test_case_through_function(path):
     case = load_case(path)
     _partial(case["expect"], score(case["input"]), "result")
