@@ -124,3 +124,17 @@ def test_bad_input_one_line_no_traceback(tmp_path):
     lines = r.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("city[0][1]:") and "Traceback" not in r.stderr
 
+
+@pytest.mark.parametrize("card", range(1, 9))
+def test_empty_margins_score_as_the_bounding_box(card):
+    # The same 40 tiles with an empty column on the right (and other margins): the device
+    # scores its city's bounding box, so a typed margin must not add edges or a middle column.
+    doc = _good()
+    doc["scoring_card"] = card
+    want = score_delfos.score(doc)
+    for city in ([r + " ." for r in FULL],
+                 [". " + r for r in FULL],
+                 [". " * 8 + "."] + [r + " ." for r in FULL] + [". " * 8 + "."]):
+        d = dict(doc, city=city)
+        assert score_delfos.score(d) == want, (card, city)
+        assert score_delfos.score(dict(d, architect_side="B")) == score_delfos.score(dict(doc, architect_side="B"))

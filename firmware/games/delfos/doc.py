@@ -5,7 +5,9 @@ engine's shapes, or raises ``DocError(field, message)`` (a ValueError) for any
 malformed input: unknown key, wrong type or size, impossible value, a tile
 that is not in the box (per colour: values 1, 4, 5 twice, 2 and 3 three
 times; 000_fef439a868e6782a.txt, Components), more architect tokens than a
-player has, or a city larger than the limit box.
+player has, or a city larger than the limit box.  The grid returned is the
+city's bounding box: empty margin rows and columns are cropped (the device
+scores the city it tracks, which is always its bounding box).
 """
 from games.delfos import COLOURS, LETTERS, OWNERS, SUPPLY, limits, tokens_per_player
 from games.delfos.grid import Grid
@@ -119,7 +121,7 @@ def parse(doc):
     max_cols, max_rows = limits(n)
     if width > 2 * max_cols - 1 or len(rows) > 2 * max_rows - 1:
         raise DocError("city", "grid larger than the city can ever be")
-    grid = Grid(width, len(rows))
+    placed = []
     supply = [[0] * 5 for _ in range(5)]
     tokens = [0] * 5
     x0 = y0 = 99
@@ -138,13 +140,21 @@ def parse(doc):
             tokens[o] += 1
             if tokens[o] > tokens_per_player(n):
                 raise DocError(f, "%s has only %d architect tokens" % (COLOURS[o], tokens_per_player(n)))
-            grid.put(x, y, c, v, o)
+            placed.append((x, y, c, v, o))
             x0 = min(x0, x)
             x1 = max(x1, x)
             y0 = min(y0, y)
             y1 = max(y1, y)
     if x1 >= 0 and (x1 - x0 + 1 > max_cols or y1 - y0 + 1 > max_rows):
         raise DocError("city", "tiles span more than %d columns x %d rows" % (max_cols, max_rows))
+    # The city is its bounding box, as on the device: empty margin rows and
+    # columns typed around it must not create edges or a middle column.
+    if x1 < 0:
+        grid = Grid(width, len(rows))
+    else:
+        grid = Grid(x1 - x0 + 1, y1 - y0 + 1)
+        for x, y, c, v, o in placed:
+            grid.put(x - x0, y - y0, c, v, o)
     return players, khaos, side, card, goals, grid
 
 
