@@ -1,8 +1,11 @@
 """``python -m host_sim score FILE.json``: score a game document from ../shared/formats.md.
 
-Prints one JSON result on stdout.  A test case from ../shared/cases
-(``{"source", "input", "expect"}``) is scored by its ``input`` document.  Bad input: one line on stderr naming the
-field, exit status 2, never a traceback.
+Prints one JSON result on stdout.  A test case (tests/cases, ../shared/cases:
+``{"source", "input", "expect"}``) is scored by its ``input`` document.  Bad
+input: one line on stderr, ``FIELD: what is wrong``, exit status 2, nothing on
+stdout, never a traceback.  A field that is not a plain name (a key with
+spaces, quotes, newlines, or empty) is shown as a JSON string; any character
+that would break the line is escaped.
 """
 import json
 import sys
@@ -17,17 +20,85 @@ GAMES = {
 }
 
 
+MAX_DEPTH = 8  # the deepest format (a case wrapping a Delfos document) nests 5 levels
+MAX_LINE = 300  # an error line longer than this is cut: the start names the field
+
+
 def score_doc(doc):
     """Score one parsed document; InputError for anything malformed."""
     if not isinstance(doc, dict):
         raise InputError("document", "must be a JSON object")
     if "game" not in doc and isinstance(doc.get("input"), dict) and "expect" in doc:
-        doc = doc["input"]  # a test case from ../shared/cases: score the document it wraps
+        doc = doc["input"]  # a test case: score the document it wraps
     game = doc.get("game")
-    if game not in GAMES:
-        raise InputError("game", "must be one of %s, not %r" % (", ".join(sorted(GAMES)), game))
+    if not isinstance(game, str) or game not in GAMES:
+        if "game" not in doc:
+            raise InputError("game", "missing (one of %s)" % ", ".join(sorted(GAMES)))
+        raise InputError("game", "must be one of %s, not %s" % (", ".join(sorted(GAMES)), _short(game)))
     mod = __import__(GAMES[game], None, None, ["score"])
     return mod.score(doc)
+
+
+def _short(v):
+    """``v`` as JSON, cut to 40 characters (v is at most MAX_DEPTH deep here)."""
+    t = json.dumps(v)
+    return t if len(t) <= 40 else t[:37] + "..."
+
+
+def check_depth(doc):
+    """InputError naming the path of the first value nested deeper than MAX_DEPTH.
+
+    Iterative, so a deep document cannot exhaust the stack here either.
+    """
+    todo = [(doc, "", 1)]
+    while todo:
+        v, path, depth = todo.pop()
+        if isinstance(v, dict):
+            items = [(path + "." + k if path else k, x) for k, x in v.items()]
+        elif isinstance(v, list):
+            items = [("%s[%d]" % (path, i), x) for i, x in enumerate(v)]
+        else:
+            continue
+        if depth > MAX_DEPTH:
+            raise InputError(path or "document", "nested more than %d levels deep" % MAX_DEPTH)
+        for p, x in items:
+            todo.append((x, p, depth + 1))
+
+
+_PLAIN = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.[]-")
+
+
+def _plain(field):
+    """True for a field path that needs no quotes (ASCII names, dots, indices)."""
+    return field != "" and all(ch in _PLAIN for ch in field)
+
+
+def error_line(field, message):
+    """The one stderr line for a bad field: ``field: message``, escaped to stay one line."""
+    f = field if _plain(field) else json.dumps(field)
+    out = []
+    for ch in "%s: %s" % (f, message):
+        out.append(ch if ch.isprintable() else repr(ch)[1:-1])  # a newline becomes \n
+    line = "".join(out)
+    return line if len(line) <= MAX_LINE else line[:MAX_LINE - 3] + "..."
+
+
+def score_text(text):
+    """(result, None) for a good document, (None, error line) for a bad one; never raises."""
+    try:
+        doc = json.loads(text)
+    except RecursionError:
+        return None, error_line("document", "nested too deeply to read")
+    except ValueError as e:
+        return None, error_line("document", "not valid JSON (%s)" % e)
+    try:
+        check_depth(doc)
+        return score_doc(doc), None
+    except InputError as e:
+        return None, error_line(e.field, e.message)
+    except Exception as e:  # a bug of ours, reported as one line all the same
+        return None, error_line("document", "could not be scored (internal error %s: %s)"
+                                % (type(e).__name__, e))
 
 
 def main(argv):
@@ -42,20 +113,14 @@ def main(argv):
             with open(path, encoding="utf-8") as f:
                 text = f.read()
     except OSError as e:
-        print("file: cannot read %s: %s" % (path, e.strerror or e), file=sys.stderr)
+        print(error_line("file", "cannot read %s: %s" % (path, e.strerror or e)), file=sys.stderr)
         return 2
     except UnicodeDecodeError:
         print("document: not UTF-8 text", file=sys.stderr)
         return 2
-    try:
-        doc = json.loads(text)
-    except ValueError as e:
-        print("document: not valid JSON (%s)" % e, file=sys.stderr)
-        return 2
-    try:
-        result = score_doc(doc)
-    except InputError as e:
-        print(str(e), file=sys.stderr)
+    result, err = score_text(text)
+    if err is not None:
+        print(err, file=sys.stderr)
         return 2
     print(json.dumps(result, sort_keys=True))
     return 0
