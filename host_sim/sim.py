@@ -4,13 +4,16 @@
     python -m host_sim --keys "DOWN OK shot:menu ..." --shots DIR   scripted, PNG screenshots
 
 Keys: arrows = UP/DOWN/LEFT/RIGHT, Enter = OK, Backspace or Esc = BACK
-(a long OK on the device), q = quit.  The screen is drawn with half-block
-characters, two pixel rows per text row.
+(a long OK on the device), q = quit.  The screen is drawn in the size the
+terminal has (``host_sim.term``): half-block characters when there are 130 x 35
+cells, Braille cells in 66 x 19 (a standard 80 x 24 terminal), else a one-line
+message; it is redrawn when the terminal is resized.
 """
 import argparse
 import os
 import sys
 
+from host_sim import term
 from host_sim.board import HEIGHT, WIDTH, HostBoard
 
 KEY_NAMES = {"UP": 1, "DOWN": 2, "OK": 3, "BACK": 4, "LEFT": 5, "RIGHT": 6}
@@ -27,17 +30,7 @@ def make_app(save_dir, seed=None):
 
 def frame_text(frame):
     """The 128x64 frame as 32 lines of half-block characters."""
-    out = []
-    for y in range(0, HEIGHT, 2):
-        row = []
-        base_a = (y >> 3) * WIDTH
-        base_b = ((y + 1) >> 3) * WIDTH
-        for x in range(WIDTH):
-            a = (frame[base_a + x] >> (y & 7)) & 1
-            b = (frame[base_b + x] >> ((y + 1) & 7)) & 1
-            row.append(" ▀▄█"[a | (b << 1)])
-        out.append("".join(row))
-    return out
+    return term.half_lines(frame)
 
 
 def save_png(frame, path, scale=4):
@@ -88,31 +81,63 @@ def _read_key(fd):
         return "OK"
     if ch in (b"\x7f", b"\x08"):
         return "BACK"
-    if ch in (b"q", b"Q", b"\x03"):
+    if ch in (b"q", b"Q", b"\x03", b""):
         return "QUIT"
     return None
 
 
+def _terminal_size(fd):
+    try:
+        size = os.get_terminal_size(fd)
+    except OSError:
+        return 80, 24
+    return size.columns, size.lines
+
+
+def _background(app):
+    """The top screen's background work (a search), as ``App.poll()`` runs it; True if more is due."""
+    top = app.top()
+    if top is None or app.toast_text:
+        return False
+    try:
+        return bool(top.step())
+    except Exception as e:  # never stop the simulator, as the device
+        app.toast("Error: %s" % e)
+        return False
+
+
 def interactive(app):
+    import select
     import termios
     import tty
 
     fd = sys.stdin.fileno()
     old = termios.tcgetattr(fd)
     out = sys.stdout
+    shown = None  # (terminal size, frame) on screen
+    busy = False
     try:
         tty.setcbreak(fd)
-        out.write("\x1b[?25l\x1b[2J")
+        out.write("\x1b[?25l")
         while True:
-            out.write("\x1b[H" + "\n".join(frame_text(app.board.last_frame)))
-            out.write("\n\narrows: up/down/left/right  Enter: OK  Backspace/Esc: BACK  q: quit\n")
-            out.flush()
-            name = _read_key(fd)
-            if name == "QUIT":
-                break
-            if name:
-                app.handle(KEY_NAMES[name])
-                app.render()
+            size = _terminal_size(out.fileno() if out.isatty() else fd)
+            frame = app.board.last_frame
+            if shown is None or shown[0] != size or shown[1] != frame:
+                clear = "\x1b[2J" if shown is None or shown[0] != size else ""
+                lines = term.screen_lines(frame, size[0], size[1])
+                out.write(clear + "\x1b[H" + "\x1b[K\n".join(lines) + "\x1b[K")
+                out.flush()
+                shown = (size, frame)
+            # wait for a key; wake up now and then to see a resize, or at once for background work
+            r, _, _ = select.select([fd], [], [], 0 if busy else 0.2)
+            if r:
+                name = _read_key(fd)
+                if name == "QUIT":
+                    break
+                if name:
+                    app.handle(KEY_NAMES[name])
+            busy = _background(app)
+            app.render()
     finally:
         termios.tcsetattr(fd, termios.TCSADRAIN, old)
         out.write("\x1b[?25h\n")

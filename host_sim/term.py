@@ -1,0 +1,92 @@
+"""Drawing the 128x64 frame in a text terminal, in the size the terminal has.
+
+Three layouts, the largest that fits (``choose_layout``):
+
+- ``"half"``: half-block characters, 1 pixel wide and 2 pixel rows per cell:
+  128 x 32 characters, in a frame, with a status line: 130 x 35 cells.
+- ``"braille"``: Braille cells, 2 x 4 pixels each: 64 x 16 characters, in a
+  frame, with a status line: 66 x 19 cells (fits a standard 80 x 24 terminal).
+- ``"small"``: one line saying the terminal is too small and what it needs.
+
+Frames are MONO_VLSB bytes (bit 0 of byte ``(y // 8) * 128 + x`` is the top
+pixel of its page), as the device's display memory.
+"""
+WIDTH = 128
+HEIGHT = 64
+
+# (name, picture columns, picture rows): picture plus a 1-cell frame and 1 status line
+LAYOUTS = (("half", WIDTH, HEIGHT // 2), ("braille", WIDTH // 2, HEIGHT // 4))
+HELP = "arrows: move  Enter: OK  Backspace/Esc: BACK  q: quit"
+
+
+def needs(name):
+    """(columns, rows) the terminal needs for layout ``name``."""
+    for n, w, h in LAYOUTS:
+        if n == name:
+            return w + 2, h + 3
+    raise KeyError(name)
+
+
+def choose_layout(cols, rows):
+    """The largest layout that fits a ``cols`` x ``rows`` terminal: "half", "braille" or "small"."""
+    for name, _w, _h in LAYOUTS:
+        need_c, need_r = needs(name)
+        if cols >= need_c and rows >= need_r:
+            return name
+    return "small"
+
+
+def _px(frame, x, y):
+    return (frame[(y >> 3) * WIDTH + x] >> (y & 7)) & 1
+
+
+def half_lines(frame):
+    """The frame as 32 lines of 128 half-block characters (upper pixel, lower pixel)."""
+    out = []
+    for y in range(0, HEIGHT, 2):
+        out.append("".join(" ▀▄█"[_px(frame, x, y) | (_px(frame, x, y + 1) << 1)] for x in range(WIDTH)))
+    return out
+
+
+# Braille dot bits by (dx, dy) in a 2 x 4 cell (Unicode Braille Patterns, U+2800).
+_DOTS = ((0x01, 0x08), (0x02, 0x10), (0x04, 0x20), (0x40, 0x80))
+
+
+def braille_lines(frame):
+    """The frame as 16 lines of 64 Braille characters, 2 x 4 pixels each."""
+    out = []
+    for y in range(0, HEIGHT, 4):
+        row = []
+        for x in range(0, WIDTH, 2):
+            bits = 0
+            for dy in range(4):
+                for dx in range(2):
+                    if _px(frame, x + dx, y + dy):
+                        bits |= _DOTS[dy][dx]
+            row.append(chr(0x2800 + bits))
+        out.append("".join(row))
+    return out
+
+
+def screen_lines(frame, cols, rows, status=HELP):
+    """What to show in a ``cols`` x ``rows`` terminal: a list of lines, none longer than
+    ``cols``, at most ``rows`` of them (the picture in a frame and a status line, or one
+    line saying the terminal is too small)."""
+    layout = choose_layout(cols, rows)
+    if layout == "small":
+        c, r = needs("braille")
+        for msg in ("Terminal %dx%d is too small: the simulator needs %dx%d (resize it, or q to quit)",
+                    "Terminal %dx%d too small: need %dx%d",
+                    "%dx%d: need %dx%d"):
+            msg = msg % (cols, rows, c, r)
+            if len(msg) <= cols:
+                break
+        return [msg[:max(cols, 1)]]
+    pic = half_lines(frame) if layout == "half" else braille_lines(frame)
+    w = len(pic[0])
+    out = ["┌" + "─" * w + "┐"]
+    for line in pic:
+        out.append("│" + line + "│")
+    out.append("└" + "─" * w + "┘")
+    out.append(status[:cols])
+    return out
