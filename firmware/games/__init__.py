@@ -12,6 +12,7 @@ GAMES = (
     ("delphi", "Delphi", "games.delphi.ui"),
     ("delphi-calc", "Delphi calculator", "games.delphi.calc_ui"),
     ("tholos", "Tholos", "games.tholos.ui"),
+    ("dice", "Dice roller", "games.dice.ui"),
 )
 
 

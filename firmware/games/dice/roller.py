@@ -1,0 +1,92 @@
+"""The dice roller's engine: N dice of X sides and a first player among N players.
+
+Not a game of the rulebooks: a helper for any game at the table.  Like the
+games it is a ``session`` game class (setup, seed, commands), so every roll
+is saved, survives a power cut, and is undone one step at a time; an undone
+roll rolls the same again (the dice come from the seed and the commands
+before it, ``rng.Rng``).
+
+Setup: ``{}`` (nothing to set up).  Commands (ValueError, state unchanged,
+for anything else):
+
+- ``["dice", count, sides]``: roll ``count`` dice (1-``MAX_DICE``) of
+  ``sides`` sides (2-``MAX_SIDES``) from now on; nothing is shown until they are rolled.
+- ``["roll"]``: roll them.  ``result`` becomes the list of values, each
+  1..sides; ``total`` their sum.
+- ``["first", players]``: pick the first player among ``players``
+  (2-``MAX_PLAYERS``), each equally likely; ``first`` is 1..players.
+
+State: ``count``, ``sides``, ``result`` (list, empty before the first
+roll), ``total``, ``rolls`` (rolls made), ``players`` and ``first`` (0
+before the first pick), ``shown`` ("roll", "first" or "" : what the latest
+command produced).
+"""
+from rng import Rng
+
+MAX_DICE = 10
+MAX_SIDES = 999  # custom dice; the common ones are d6, d10, d20, d100
+MAX_PLAYERS = 10
+COMMON = (6, 10, 20, 100)
+
+
+def _int(v, lo, hi, what):
+    if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
+        raise ValueError("%s must be %d-%d" % (what, lo, hi))
+    return v
+
+
+class DiceRoller:
+    """See the module docstring."""
+
+    NAME = "dice"
+
+    def __init__(self, setup, seed):
+        if not isinstance(setup, dict):
+            raise ValueError("setup must be a dict")
+        self.rng = Rng(seed)
+        self.count = 1
+        self.sides = 6
+        self.result = []
+        self.total = 0
+        self.rolls = 0
+        self.players = 0
+        self.first = 0
+        self.shown = ""
+
+    def apply(self, cmd):
+        """Apply one command (module docstring); ValueError if not legal."""
+        if not isinstance(cmd, list) or not cmd:
+            raise ValueError("bad command")
+        op = cmd[0]
+        if op == "dice":
+            if len(cmd) != 3:
+                raise ValueError("dice needs count and sides")
+            count = _int(cmd[1], 1, MAX_DICE, "dice")
+            sides = _int(cmd[2], 2, MAX_SIDES, "sides")
+            self.count = count
+            self.sides = sides
+            self.shown = ""  # the result on screen was of other dice
+        elif op == "roll":
+            if len(cmd) != 1:
+                raise ValueError("roll takes nothing")
+            out = []
+            for _ in range(self.count):
+                out.append(self.rng.between(1, self.sides))
+            self.result = out
+            self.total = sum(out)
+            self.rolls += 1
+            self.shown = "roll"
+        elif op == "first":
+            if len(cmd) != 2:
+                raise ValueError("first needs the number of players")
+            self.players = _int(cmd[1], 2, MAX_PLAYERS, "players")
+            self.first = self.rng.between(1, self.players)
+            self.shown = "first"
+        else:
+            raise ValueError("unknown command")
+
+    def label(self):
+        """The dice as players say them: ``3d6``, or ``d20`` for one die."""
+        if self.count == 1:
+            return "d%d" % self.sides
+        return "%dd%d" % (self.count, self.sides)

@@ -1,0 +1,130 @@
+"""Screens of the dice roller (``roller.DiceRoller``).
+
+One screen: the latest result in the big font (one die: 30 px digits; more
+dice: the total in 15 px digits, and each die too when they fit on one line,
+else in the small font), and an action bar: roll,
+change the dice (d6, d10, d20, d100 or custom sides, then how many), pick
+the first player among N.  BACK opens the game menu (undo, end, main menu),
+as in the games.
+"""
+from gfx import W
+from ui import ActionScreen, ChoiceMenu, NumberPick
+
+from games.dice.roller import COMMON, MAX_DICE, MAX_PLAYERS, MAX_SIDES, DiceRoller
+
+GAME_CLS = DiceRoller
+TITLE = "Dice roller"
+BIG_W = 10  # pixels per character of the big font at scale 1 (9 + 1 gap)
+
+
+def dice_rows(values, per_row):
+    """The dice values as text rows of at most ``per_row`` characters (values
+    separated by a space; a value is never split)."""
+    rows = []
+    line = ""
+    for v in values:
+        s = str(v)
+        if line and len(line) + 1 + len(s) > per_row:
+            rows.append(line)
+            line = s
+        else:
+            line = line + " " + s if line else s
+    if line:
+        rows.append(line)
+    return rows
+
+
+class DiceScreen(ActionScreen):
+    """The roller's home: latest result, actions."""
+
+    resume_key = "dice"
+
+    def actions(self):
+        r = self.app.session.game
+        return ("Roll " + r.label(), "Dice: " + r.label(), "First player")
+
+    def draw(self, g):
+        r = self.app.session.game
+        if r.shown == "first":
+            g.title("First player", "of %d" % r.players)
+            g.center("Player", 14)
+            g.big_center(str(r.first), 24, 2)
+        elif r.shown != "roll":
+            g.title(TITLE, r.label())
+            g.center("OK rolls " + r.label(), 26)
+        elif len(r.result) == 1:
+            g.title("Roll %d" % r.rolls, r.label())
+            g.big_center(str(r.total), 16, 2)
+        else:
+            g.title("Roll %d" % r.rolls, r.label())
+            rows = dice_rows(r.result, W // BIG_W)
+            if len(rows) == 1:  # the dice in big digits too
+                g.big_center(rows[0], 12)
+                y = 28
+            else:  # more dice than one big row holds: small digits, the total stays big
+                rows = dice_rows(r.result, W // 6)
+                y = 11
+                for line in rows:
+                    g.text(line, 1, y)
+                    y += 8
+            g.fb.hline(0, y + 1, W, 1)
+            g.text("Total", 1, y + 8)
+            g.big(str(r.total), 40, y + 4)
+        self.draw_actions(g)
+
+    def run(self, a):
+        app = self.app
+        if a == 0:
+            app.do(["roll"])
+        elif a == 1:
+            pick_dice(app)
+        else:
+            r = app.session.game
+
+            def players(n):
+                app.pop()
+                app.do(["first", n])
+
+            app.push(NumberPick(app, "Players", r.players or 4, 2, MAX_PLAYERS, players))
+        app.changed()
+
+
+def pick_dice(app):
+    """Which die (d6, d10, d20, d100, custom sides), then how many; one command."""
+    r = app.session.game
+    items = ["d%d" % s for s in COMMON] + ["Custom sides"]
+    index = COMMON.index(r.sides) if r.sides in COMMON else len(COMMON)
+
+    def count(sides):
+        def done(n):
+            app.pop()
+            app.do(["dice", n, sides])
+
+        app.push(NumberPick(app, "How many d%d" % sides, r.count, 1, MAX_DICE, done))
+
+    def chosen(i):
+        app.pop()
+        if i < len(COMMON):
+            count(COMMON[i])
+            return
+
+        def custom(sides):
+            app.pop()
+            count(sides)
+
+        app.push(NumberPick(app, "Sides per die", r.sides, 2, MAX_SIDES, custom))
+
+    app.push(ChoiceMenu(app, "Dice", items, chosen, index))
+
+
+def start(app):
+    """A new roller: one d6, nothing rolled yet."""
+    app.start_session({})
+    app.push(DiceScreen(app))
+    app.save()
+
+
+def resume(app, key):
+    """Rebuild the screens after a restart or an undo."""
+    del app.stack[1:]
+    app.push(DiceScreen(app))
