@@ -201,3 +201,15 @@ def test_difficulty_names_match_the_campaign_targets():
     from games.delfos import campaign, game as dgame
 
     assert sorted(dgame.DIFFICULTIES) == sorted(campaign.TARGETS)
+
+
+def test_view_without_cursor_holds_the_whole_city():
+    # a row of 8 tiles fills the 8-column limit (Placement Rules C): the window of
+    # 8 x 5 cells must start at its left end when no cursor is shown
+    from games.delfos.city import City
+
+    city = City(8, 5)
+    for x in range(7, 15):
+        city.place(x % 5, 2, x, 4, 0)
+    assert dui.view_origin(city, None, 8, 5)[0] == 7
+    assert dui.view_origin(city, (7, 3), 8, 5)[0] == 7

@@ -57,7 +57,8 @@ def view_origin(city, cur, vw, vh):
             hi_b = city.x1 if k == 0 else city.y1
         else:
             lo_b = hi_b = (city.cols if k == 0 else city.rows) - 1
-        lo_c = hi_c = lo_b
+        lo_c = lo_b
+        hi_c = hi_b
         if cur is not None:
             lo_c = min(lo_b, cur[k])
             hi_c = max(hi_b, cur[k])
