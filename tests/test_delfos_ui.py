@@ -133,8 +133,9 @@ def test_power_cut_resume_shows_the_same_screen_and_state(tmp_path):
     assert menu.items[menu.index][0] == first
     c = "GYBRP".index(first)
     pos = game(again).khaos_preview(("green", "yellow", "blue", "red", "purple")[c], 1)
-    press(again, "OK OK OK")  # colour, value 1, place
-    assert game(again).city.at(pos[0], pos[1]) == (c, 1, 1)  # value 1, Khaos's (yellow) token
+    v = 5 if card["ascending"] is False else 1  # the value list starts at the card's first value
+    press(again, "OK OK OK")  # colour, first value, place
+    assert game(again).city.at(pos[0], pos[1]) == (c, v, 1)  # Khaos's (yellow) token
 
 
 def test_undo_from_the_game_menu_rebuilds_the_screens(tmp_path):
@@ -213,3 +214,32 @@ def test_view_without_cursor_holds_the_whole_city():
         city.place(x % 5, 2, x, 4, 0)
     assert dui.view_origin(city, None, 8, 5)[0] == 7
     assert dui.view_origin(city, (7, 3), 8, 5)[0] == 7
+
+
+def test_second_turn_reminder_says_move_the_second_marker():
+    # Player Turn: "That second Architect is the one you must move during your second turn"
+    text = " ".join(dui.REMINDERS["second_marker"]).lower()
+    assert "2nd" in text and "move that one" in text
+
+
+def test_khaos_value_list_starts_at_the_high_end_of_a_high_to_low_card(tmp_path):
+    from games.delfos import khaos
+
+    app = run(tmp_path, SOLO + "OK OK OK OK OK OK", seed=9)  # the Khaos card is shown
+    gm = game(app)
+    # value priority B "start from the highest value and descend" (Khaos Turn)
+    gm.card_shown = [c for c in khaos.DECK if c[1] is False][0]
+    press(app, "OK OK")  # the colour menu, then the value menu
+    assert app.top().items[0].split()[0] == "5"
+    gm.card_shown = [c for c in khaos.DECK if c[1] is True][0]
+    app.pop()
+    press(app, "OK OK")
+    assert app.top().items[0].split()[0] == "1"
+
+
+def test_campaign_intro_lists_every_difficulty_target():
+    from games.delfos import ui_campaign
+
+    text = " ".join(ui_campaign.INTRO)
+    for level, target in (("easy", 60), ("normal", 80), ("hard", 90), ("complex", 100)):
+        assert "%s %d" % (level, target) in text

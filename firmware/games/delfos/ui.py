@@ -214,24 +214,37 @@ class TurnScreen(Screen):
         self.app.changed()
 
 
+REMINDERS = {
+    "first_marker": ("First turn:", "put an architect", "marker on a white-", "outlined space or", "on an occupied one"),
+    "second_marker": ("Second turn: put", "your 2nd architect", "marker on a white-", "outlined or occupied", "space; MOVE THAT ONE"),
+}
+
+
 def draw_reminder(g, which):
-    """The first / second turn reminder over the city (Player Turn): architect marker."""
+    """The first / second turn reminder over the city (000_fef439a868e6782a.txt, Player
+    Turn: "That second Architect is the one you must move during your second turn")."""
     g.fb.fill_rect(0, 9, W, 55, 0)
-    g.center("First turn:" if which == "first_marker" else "Second turn:", 13)
-    g.center("put an architect", 24)
-    g.center("marker on a white-", 32)
-    g.center("outlined space or", 40)
-    g.center("on an occupied one", 48)
+    y = 13
+    for line in REMINDERS[which]:
+        g.center(line, y)
+        y += 11 if y == 13 else 8
     bar(g, "OK: go on", True)
 
 
-def tile_menu(app, title, then, colour=None):
+def value_order(descending):
+    """Values 1-5 in the order a value list shows them: a high-to-low Khaos card (value
+    priority B, "start from the highest value and descend") starts at 5."""
+    return (5, 4, 3, 2, 1) if descending else (1, 2, 3, 4, 5)
+
+
+def tile_menu(app, title, then, colour=None, descending=False):
     """Pick a building tile that is still in the supply: colour (unless given), then
-    value; ``then(colour_index, value)``.  The menus replace each other."""
+    value (5 first when ``descending``); ``then(colour_index, value)``.  The menus
+    replace each other."""
     city = app.session.game.city
 
     def values(c):
-        vals = [v for v in range(1, 6) if city.left(c, v)]
+        vals = [v for v in value_order(descending) if city.left(c, v)]
 
         def chosen(i):
             then(c, vals[i])

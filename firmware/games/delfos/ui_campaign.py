@@ -22,6 +22,9 @@ SHORT = ("", "4+ areas > Khaos", "Area of 9+ tiles", "No area of 7+", "Path left
          "Path top-bottom", "Four corners", "2 colours no token", "4 isolated tokens",
          "Middle row centre")
 
+# Difficulty targets (Campaign, Select the Difficulty Level): all four levels.
+INTRO = ("No campaign yet", "Targets: easy 60,", "normal 80, hard 90,", "complex 100")
+
 
 def ids(lst):
     return " ".join([str(x) for x in lst]) or "-"
@@ -53,9 +56,10 @@ class CampaignScreen(Screen):
         c = self.camp
         if c is None:
             g.title("Solo campaign")
-            g.center("No campaign yet", 20)
-            g.center("Targets: easy 60,", 32)
-            g.center("normal 80, hard 90", 41)
+            y = 14
+            for line in INTRO:
+                g.center(line, y)
+                y += 9
         else:
             g.title("Campaign", "%s %d" % (c["difficulty"], c["target"]))
             g.text("%s: %d goals" % (c["length"][0].upper() + c["length"][1:], c["goals_needed"]), 1, 11)

@@ -87,7 +87,7 @@ class KhaosScreen(Screen):
                 app.replace(PlaceScreen(app, pos, c, v, True))
 
             first = LETTERS.index(card["colours"][0]) if card["colours"] else None
-            tile_menu(app, "Khaos", got, first)
+            tile_menu(app, "Khaos", got, first, card["ascending"] is False)
 
 
 def enter_card(app):
