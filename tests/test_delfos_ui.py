@@ -243,3 +243,33 @@ def test_campaign_intro_lists_every_difficulty_target():
     text = " ".join(ui_campaign.INTRO)
     for level, target in (("easy", 60), ("normal", 80), ("hard", 90), ("complex", 100)):
         assert "%s %d" % (level, target) in text
+
+
+NEW_CAMPAIGN = "DOWN OK DOWN OK OK DOWN OK OK OK "  # Normal, short, no game limit
+PLAY_NEXT = "OK OK OK OK OK DOWN OK OK OK OK "  # Green v Yellow, A, random card, goals now, deck
+
+
+def test_a_new_campaign_after_abandon_survives_a_restart(tmp_path):
+    app = run(tmp_path, NEW_CAMPAIGN)
+    first = app.settings("delfos-campaign", None)
+    assert first["status"] == "playing"
+    press(app, "UP OK DOWN OK")  # Abandon campaign, Yes
+    assert app.settings("delfos-campaign", None) is None
+    press(app, "OK OK OK OK")  # New campaign: Easy, short, no game limit
+    again = run(tmp_path, "", fresh=False)  # a restart reads the flash again
+    camp = again.settings("delfos-campaign", None)
+    assert camp is not None and camp["difficulty"] == "easy" and camp["games"] == []
+
+
+def test_a_game_of_an_abandoned_campaign_is_not_recorded_in_the_next(tmp_path):
+    from games.delfos import campaign
+    from rng import Rng
+
+    app = run(tmp_path, NEW_CAMPAIGN + PLAY_NEXT, seed=52)
+    assert game(app).campaign == 0
+    # the campaign is abandoned and a new one started while this game is still saved
+    other = campaign.new_campaign("easy", "short", Rng(99))
+    app.save_settings("delfos-campaign", other)
+    press(app, solo_game_keys())
+    assert game(app).phase() == "over"
+    assert app.settings("delfos-campaign", None)["games"] == []

@@ -10,7 +10,9 @@ Setup dict (JSON values; 000_fef439a868e6782a.txt, General/Player Set-Up, Solo M
      "first": seat index or None,    # None: random from the seed; solo: always you
      "difficulty": "normal",         # solo only: easy / normal / hard / complex
      "khaos_deck": "device" or "printed",     # printed: the players draw real cards
-     "campaign": None or n}          # solo only: this is game n (0-based) of the stored campaign
+     "campaign": None or n,          # solo only: this is game n (0-based) of the stored campaign
+     "campaign_id": None or id}      # that campaign's "id" (an abandoned campaign's game is not
+                                     # recorded in the next one)
 
 Commands (lists; ValueError("reason") when illegal, nothing changed):
 
@@ -29,7 +31,7 @@ State a screen reads: ``players`` (names, seat order), ``khaos`` (name or None),
 "over"), ``reminder()``, ``card()``, ``legal_positions()``, ``khaos_preview(c, v)``,
 ``city`` (``city.City``), ``last`` (last placement), ``scoring_card``,
 ``architect_side``, ``goals``, ``scores()``, ``solo_result()``, ``campaign`` (game
-number in the stored campaign or None), ``solo``, ``kseat``, ``pidx``, ``printed``,
+number in the stored campaign or None), ``campaign_id``, ``solo``, ``kseat``, ``pidx``, ``printed``,
 ``cards_left()``.
 """
 from games.delfos import COLOURS, colour_index, limits, tokens_per_player
@@ -40,7 +42,7 @@ from rng import Rng
 # asked for, khaos only in solo games: the device keeps RAM free during play that way.
 DIFFICULTIES = ("easy", "normal", "hard", "complex")
 SETUP_KEYS = ("players", "khaos", "architect_side", "scoring_card", "goals", "first",
-              "difficulty", "khaos_deck", "campaign")
+              "difficulty", "khaos_deck", "campaign", "campaign_id")
 
 
 def _colour(v):
@@ -91,6 +93,9 @@ class DelfosGame:
             if not self.solo:
                 raise ValueError("setup: a campaign game is a solo game")
             _int(self.campaign, 0, 99, "campaign game")
+        self.campaign_id = setup.get("campaign_id")
+        if self.campaign_id is not None:
+            _int(self.campaign_id, 0, 1000000, "campaign id")
         n = len(self.players)
         rng = Rng(seed)
         # Random choices in a fixed order so replays agree: scoring card, first player, deck.

@@ -100,6 +100,8 @@ class Wizard:
         else:
             s["difficulty"] = camp["difficulty"]
             s["campaign"] = len(camp["games"])
+            if camp.get("id") is not None:
+                s["campaign_id"] = camp["id"]
         j = take()
         if j is None:
             return "Khaos cards", ["Device Khaos deck", "Printed Khaos cards"]
