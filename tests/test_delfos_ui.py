@@ -273,3 +273,30 @@ def test_a_game_of_an_abandoned_campaign_is_not_recorded_in_the_next(tmp_path):
     press(app, solo_game_keys())
     assert game(app).phase() == "over"
     assert app.settings("delfos-campaign", None)["games"] == []
+
+
+def test_goal_tiles_are_entered_privately_and_hidden_until_the_end(tmp_path):
+    # Player Set-Up B: goal tiles are kept "face-down hidden from the other players"
+    from games.delfos import ui_goals
+
+    app = run(tmp_path, NEW + "DOWN OK OK OK OK OK DOWN OK DOWN OK")  # goals now, Green first
+    top = app.top()
+    assert type(top).__name__ == "PassScreen" and top.colour == 0  # "Pass to Green"
+    press(app, "OK")
+    assert app.top().title.startswith("Green: goal tile 1")
+    press(app, "OK OK")  # Green: yellow, blue
+    assert game(app).goals == {0: (1, 2)}
+    top = app.top()  # the next pass screen covers Green's choice
+    assert type(top).__name__ == "PassScreen" and top.colour == 1 and not top.first
+    press(app, "OK DOWN OK OK")  # Yellow: blue, green
+    assert game(app).goals == {0: (1, 2), 1: (2, 0)}
+    assert type(app.top()).__name__ == "HiddenScreen"
+    press(app, "OK")
+    assert type(app.top()).__name__ == "TurnScreen"
+    # during the game the device says only who has entered them
+    ui_goals.goal_menu(app)
+    assert app.top().items == ["Green: entered", "Yellow: entered"]
+    app.pop()
+    # the scores so far leave the scoring card (it reads the goal tiles) out
+    so_far = game(app).scores(False)["scores"]
+    assert so_far["green"]["scoring_card"] == 0 and so_far["yellow"]["scoring_card"] == 0

@@ -185,16 +185,17 @@ class DelfosGame:
 
         return kh.placement(self.city, colour_index(colour), self.card_shown[2], self.card_shown[3])
 
-    def scores(self):
+    def scores(self, goals=True):
         """Scores of the city so far (final at the end): ``scoring.score_city`` shape,
         per player area_majorities, architect_card, scoring_card, total,
         area_majority_own_colour and ``areas`` (5 ints by tile colour), plus ranking.
-        A partial city's edges and halves are those of its bounding box."""
+        A partial city's edges and halves are those of its bounding box.  ``goals``
+        False: scored without the (secret) goal tiles, so no scoring-card points."""
         k = self.pidx[self.kseat] if self.solo else None
         from games.delfos import scoring
 
         return scoring.score_city(self.city.to_grid(), self.pidx, self.architect_side,
-                                  self.scoring_card, self.goals, k)
+                                  self.scoring_card, self.goals if goals else {}, k)
 
     def solo_result(self):
         """Solo only: ``{"score", "target", "beaten"}`` for the difficulty chosen."""

@@ -90,8 +90,10 @@ def game_result(app):
 
 
 def show_scores(app):
-    """Scores of the city so far (the bounding box of the tiles placed)."""
-    app.push(RankScreen(app, "Scores so far", lambda: game_result(app)))
+    """Scores of the city so far (the bounding box of the tiles placed), without the
+    scoring card: the goal tiles it needs stay secret until the end."""
+    gm = app.session.game
+    app.push(RankScreen(app, "So far, no card", lambda: (gm.scores(False), gm.architect_side, gm.scoring_card)))
 
 
 class EndScreen(RankScreen):
