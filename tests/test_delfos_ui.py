@@ -67,13 +67,13 @@ def test_turn_screen_offers_exactly_the_legal_positions(tmp_path):
     press(app, "OK")  # dismiss the second-turn reminder
     assert len(top.legal) == 7  # "there are exactly 7 legal positions"
     assert top.legal == game(app).city.legal_positions()
-    # UP/DOWN walk the legal spaces and one menu stop, nothing else
+    # UP/DOWN walk the legal spaces, nothing else
     seen = []
-    for _ in range(8):
+    for _ in range(7):
         seen.append(top.cursor())
         press(app, "DOWN")
     assert top.cursor() == seen[0]
-    assert None in seen and sorted([p for p in seen if p]) == sorted(top.legal)
+    assert sorted(seen) == sorted(top.legal)
 
 
 def test_pickers_offer_only_tiles_left_in_the_supply(tmp_path):
@@ -141,9 +141,9 @@ def test_power_cut_resume_shows_the_same_screen_and_state(tmp_path):
 def test_undo_from_the_game_menu_rebuilds_the_screens(tmp_path):
     app = run(tmp_path, SOLO + "OK OK OK OK OK OK", seed=9)
     assert game(app).phase() == "khaos_place"
-    press(app, "BACK DOWN OK")  # game menu: undo last step = the card goes back on top
+    press(app, "BACK OK")  # Delfos menu: undo last step = the card goes back on top
     assert game(app).phase() == "khaos_draw" and app.top().__class__.__name__ == "KhaosScreen"
-    press(app, "BACK DOWN OK")  # undo the player's tile
+    press(app, "BACK OK")  # undo the player's tile
     assert game(app).phase() == "place" and isinstance(app.top(), dui.TurnScreen)
 
 
@@ -300,3 +300,10 @@ def test_goal_tiles_are_entered_privately_and_hidden_until_the_end(tmp_path):
     # the scores so far leave the scoring card (it reads the goal tiles) out
     so_far = game(app).scores(False)["scores"]
     assert so_far["green"]["scoring_card"] == 0 and so_far["yellow"]["scoring_card"] == 0
+
+
+def test_the_delfos_menu_is_one_press_from_the_turn_screen(tmp_path):
+    app = run(tmp_path, TWO + "OK")  # the reminder dismissed: the turn screen
+    assert isinstance(app.top(), dui.TurnScreen)
+    press(app, "BACK")
+    assert app.top().title == "Delfos" and "Scores so far" in app.top().items

@@ -3,11 +3,10 @@
 The turn screen (the game's home) draws the new city of Delfos as a grid of
 14 x 9 px cells, each placed building tile as its colour letter and value
 ("B3"), a dot in every legal empty space and the cursor as an inverted cell.
-UP/DOWN (and LEFT/RIGHT) walk the legal positions in reading order plus one
-stop on the bottom bar that opens the Delfos menu (scores so far, goal tiles,
-architect tokens, tile supply, score pad, game menu).  OK on a space: colour,
-value (only what is left in the supply), then a preview to confirm.  BACK
-opens the game menu (undo, end game, main menu).
+UP/DOWN (and LEFT/RIGHT) walk the legal positions in reading order.  OK on a
+space: colour, value (only what is left in the supply), then a preview to
+confirm.  BACK (a long OK on 3 buttons) opens the Delfos menu: undo, scores so
+far, goal tiles, architect tokens, tile supply, score pad, game menu.
 
 Khaos turns (solo): the Khaos card's priorities A-D are shown so the player
 can resolve Khaos's move on the ancient board; the player enters the colour
@@ -154,12 +153,9 @@ class TurnScreen(Screen):
 
     def shown(self):
         gm = self.app.session.game
-        on_menu = self.legal and self.index == len(self.legal)
         self.legal = gm.legal_positions() if gm.phase() == "place" else []
         self.index = 0
-        if on_menu:  # back from the Delfos menu: stay on its stop
-            self.index = len(self.legal)
-        elif gm.last and self.legal:  # start next to the last tile placed
+        if gm.last and self.legal:  # start next to the last tile placed
             best = 999
             for k in range(len(self.legal)):
                 p = self.legal[k]
@@ -180,10 +176,8 @@ class TurnScreen(Screen):
         cur = self.cursor()
         city = gm.city
         org = draw_city(g, city, cur, self.legal)
-        if cur is None:
-            bar(g, "Menu: scores, goals..", True)
-        else:
-            bar(g, "OK: tile here", False)
+        bar(g, "OK: tile  BACK: menu", False)
+        if cur is not None:
             g.right(offview(self.legal, org, city.cols, city.rows), 57, x1=W - 1)
         r = gm.reminder()
         if r and self.seen != gm.turn:
@@ -195,21 +189,19 @@ class TurnScreen(Screen):
             self.seen = gm.turn  # any key dismisses the reminder
             self.app.changed()
             return
-        n = len(self.legal) + 1  # the legal spaces and the menu stop
+        n = len(self.legal) or 1
         if k in (UP, LEFT):
             self.index = (self.index - 1) % n
         elif k in (DOWN, RIGHT):
             self.index = (self.index + 1) % n
         elif k == OK:
             cur = self.cursor()
-            if cur is None:
-                from games.delfos import ui_more
-                ui_more.delfos_menu(self.app)
-            else:
+            if cur is not None:
                 pick_tile(self.app, cur, gm.active_colour())
             return
-        elif k == BACK:
-            self.app.game_menu()
+        elif k == BACK:  # the Delfos menu, one press away (a long OK on 3 buttons)
+            from games.delfos import ui_more
+            ui_more.delfos_menu(self.app)
             return
         self.app.changed()
 

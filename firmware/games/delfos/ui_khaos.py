@@ -72,7 +72,8 @@ class KhaosScreen(Screen):
         gm = app.session.game
         card = gm.card()
         if k == BACK:
-            app.game_menu()
+            from games.delfos import ui_more
+            ui_more.delfos_menu(app)
         elif k != OK:
             return
         elif card is None:

@@ -7,13 +7,17 @@ from games.delfos.ui import NAMES, bar, draw_city
 
 
 def delfos_menu(app):
-    """The Delfos menu from the turn screen's bottom bar."""
-    items = ["Scores so far", "Goal tiles", "Architect tokens", "Tile supply", "Score pad",
-             "Game menu (undo)"]
+    """The Delfos menu: BACK on the turn screen and on Khaos's turn."""
+    items = ["Undo last step", "Scores so far", "Goal tiles", "Architect tokens", "Tile supply",
+             "Score pad", "End game, main menu"]
 
     def chosen(i):
         app.pop()
-        if i == 0:
+        i -= 1
+        if i == -1:
+            app.undo()
+            app.ui.resume(app, None)
+        elif i == 0:
             from games.delfos.ui_rank import show_scores
             show_scores(app)
         elif i == 1:
