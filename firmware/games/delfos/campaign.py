@@ -126,7 +126,8 @@ def goal_met(goal, grid, p, khaos, reading="group2"):
     Readings chosen: goal 1 counts the areas where the player has strictly more tokens
     than Khaos, an area read as ``reading`` (``READINGS``: "group2" groups of 2 or more
     adjacent same-colour tiles, "largest" the largest group of each colour (ties all
-    count), "any" every group, single tiles too); goals 2 and 3 look at every group; goal 7 holds with 2 or more such colours; goals 4/5 need
+    count), "any" every group, single tiles too); goals 2 and 3 look at every group;
+    goal 7 holds with 2 or more colours without the player's tokens; goals 4/5 need
     one orthogonally connected group of the player's tokens touching both borders;
     goal 9 uses the 4 middle columns of the middle row (columns 2-5 of 8, rows 0-4:
     row 2; in a 9-column city columns 2-5 too, the centre four from the left).
