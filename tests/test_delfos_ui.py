@@ -12,9 +12,9 @@ from app import App
 from games.delfos import SUPPLY
 from games.delfos import ui as dui
 from host_sim.framebuf import FrameBuffer
-from keys import BACK, DOWN, OK, UP
+from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 
-K = {"UP": UP, "DOWN": DOWN, "OK": OK, "BACK": BACK}
+K = {"UP": UP, "DOWN": DOWN, "OK": OK, "BACK": BACK, "LEFT": LEFT, "RIGHT": RIGHT}
 
 # Menus to a new game: main menu -> Delfos -> New game.
 NEW = "DOWN OK OK "
@@ -44,12 +44,12 @@ def game(app):
 
 
 def solo_game_keys():
-    """A whole solo game with the default entries: the player's tile (OK on the space,
-    colour, value, preview) and Khaos's turn (draw, OK, colour, value, place); the two
+    """A whole solo game with the default entries: the player's tile (colour, value,
+    space) and Khaos's turn (draw, the card, colour, value); the player's two
     first-turn reminders take one key each."""
-    keys = "OK OK OK OK OK " + "OK OK OK OK OK " + "OK OK OK OK OK " + "OK OK OK OK OK "
+    keys = "OK OK OK OK " + "OK OK OK OK " + "OK OK OK OK " + "OK OK OK OK "
     for _ in range(18):
-        keys += "OK OK OK OK " + "OK OK OK OK OK "
+        keys += "OK OK OK " + "OK OK OK OK "
     return keys
 
 
@@ -64,7 +64,7 @@ def test_turn_screen_offers_exactly_the_legal_positions(tmp_path):
         app.do(cmd)
     dui.resume(app, None)
     top = app.top()
-    press(app, "OK")  # dismiss the second-turn reminder
+    press(app, "OK OK OK")  # dismiss the second-turn reminder; colour, value: the spaces
     assert len(top.legal) == 7  # "there are exactly 7 legal positions"
     assert top.legal == game(app).city.legal_positions()
     # UP/DOWN walk the legal spaces, nothing else
@@ -83,21 +83,26 @@ def test_pickers_offer_only_tiles_left_in_the_supply(tmp_path):
     for cmd in (["place", "green", 1, 7, 4], ["place", "green", 1, 7, 3]):
         app.do(cmd)
     dui.resume(app, None)
-    press(app, "OK OK")  # dismiss the reminder, OK on a space: the colour menu
-    menu = app.top()
-    assert menu.items[0].startswith("Green") and "(10 left)" in menu.items[0]  # 12 - 2
-    press(app, "OK")  # Green: the value menu
-    vals = app.top().items
-    assert [v.split()[0] for v in vals] == ["2", "3", "4", "5"]  # no 1 left
-    assert vals[0].endswith("(%d left)" % SUPPLY[1])
-    # a colour with nothing left disappears from the colour menu
-    app.pop()
+    press(app, "OK")  # dismiss the reminder: the colour step
+    top = app.top()
+    # Green's last tile was a green 1: none is left, so the value starts at 2
+    assert (top.colour, top.value) == (0, 2)
+    press(app, "OK")  # the value step: 2, 3, 4, 5 and round again
+    seen = []
+    for _ in range(5):
+        seen.append(top.value)
+        press(app, "DOWN")
+    assert seen == [2, 3, 4, 5, 2] and SUPPLY[0] == 2
+    # a colour with nothing left is skipped
+    press(app, "BACK")
     city = gm.city
-    for c in range(5):
-        for v in range(1, 6):
-            city.supply[c * 5 + v - 1] = 0 if c == 3 else city.supply[c * 5 + v - 1]
-    dui.tile_menu(app, "You", lambda c, v: None)
-    assert [s.split()[0] for s in app.top().items] == ["Green", "Yellow", "Blue", "Purple"]
+    for v in range(1, 6):
+        city.supply[3 * 5 + v - 1] = 0
+    seen = []
+    for _ in range(5):
+        seen.append(top.colour)
+        press(app, "DOWN")
+    assert seen == [0, 1, 2, 4, 0]
 
 
 def test_a_whole_solo_game_to_the_target_screen(tmp_path):
@@ -117,7 +122,7 @@ def test_a_whole_solo_game_to_the_target_screen(tmp_path):
 
 
 def test_power_cut_resume_shows_the_same_screen_and_state(tmp_path):
-    keys = SOLO + "OK OK OK OK OK OK"  # reminder, player's tile, Khaos card drawn and shown
+    keys = SOLO + "OK OK OK OK OK"  # reminder, player's tile, Khaos card drawn and shown
     app = run(tmp_path, keys, seed=9)
     assert app.top().__class__.__name__ == "KhaosScreen"
     card = game(app).card()
@@ -127,19 +132,18 @@ def test_power_cut_resume_shows_the_same_screen_and_state(tmp_path):
     assert again.top().__class__.__name__ == "KhaosScreen" and game(again).card() == card
     assert again.screen_key() == "khaos"
     # the resumed game goes on: Khaos's tile is placed where the engine says
-    press(again, "OK")  # the colour menu starts on the card's first colour (A)
-    menu = again.top()
+    press(again, "OK")  # the colour starts on the card's first colour (A)
     first = card["colours"][0]
-    assert menu.items[menu.index][0] == first
     c = "GYBRP".index(first)
+    assert again.top().cols[0] == c
     pos = game(again).khaos_preview(("green", "yellow", "blue", "red", "purple")[c], 1)
     v = 5 if card["ascending"] is False else 1  # the value list starts at the card's first value
-    press(again, "OK OK OK")  # colour, first value, place
+    press(again, "OK OK")  # colour, first value: placed
     assert game(again).city.at(pos[0], pos[1]) == (c, v, 1)  # Khaos's (yellow) token
 
 
 def test_undo_from_the_game_menu_rebuilds_the_screens(tmp_path):
-    app = run(tmp_path, SOLO + "OK OK OK OK OK OK", seed=9)
+    app = run(tmp_path, SOLO + "OK OK OK OK OK", seed=9)
     assert game(app).phase() == "khaos_place"
     press(app, "BACK OK")  # Delfos menu: undo last step = the card goes back on top
     assert game(app).phase() == "khaos_draw" and app.top().__class__.__name__ == "KhaosScreen"
@@ -168,7 +172,7 @@ def test_campaign_is_stored_recorded_once_and_survives_a_power_cut(tmp_path):
 
 
 def test_two_player_game_to_the_ranking(tmp_path):
-    keys = TWO + "OK OK OK OK OK " * 4 + "OK OK OK OK " * 36
+    keys = TWO + "OK OK OK OK " * 4 + "OK OK OK " * 36
     app = run(tmp_path, keys, seed=21)
     top = app.top()
     assert top.__class__.__name__ == "EndScreen" and top.items[0] == "Enter goal tiles!"
@@ -225,16 +229,16 @@ def test_second_turn_reminder_says_move_the_second_marker():
 def test_khaos_value_list_starts_at_the_high_end_of_a_high_to_low_card(tmp_path):
     from games.delfos import khaos
 
-    app = run(tmp_path, SOLO + "OK OK OK OK OK OK", seed=9)  # the Khaos card is shown
+    app = run(tmp_path, SOLO + "OK OK OK OK OK", seed=9)  # the Khaos card is shown
     gm = game(app)
     # value priority B "start from the highest value and descend" (Khaos Turn)
     gm.card_shown = [c for c in khaos.DECK if c[1] is False][0]
-    press(app, "OK OK")  # the colour menu, then the value menu
-    assert app.top().items[0].split()[0] == "5"
+    press(app, "OK")  # the tile Khaos took: colour, then value
+    assert app.top().vals[0] == 5
     gm.card_shown = [c for c in khaos.DECK if c[1] is True][0]
     app.pop()
-    press(app, "OK OK")
-    assert app.top().items[0].split()[0] == "1"
+    press(app, "OK")
+    assert app.top().vals[0] == 1
 
 
 def test_campaign_intro_lists_every_difficulty_target():
@@ -307,3 +311,51 @@ def test_the_delfos_menu_is_one_press_from_the_turn_screen(tmp_path):
     assert isinstance(app.top(), dui.TurnScreen)
     press(app, "BACK")
     assert app.top().title == "Delfos" and "Scores so far" in app.top().items
+
+
+def test_a_typical_turn_takes_four_presses_on_three_buttons(tmp_path):
+    app = run(tmp_path, TWO + "OK")
+    for cmd in (["place", "green", 3, 7, 4], ["place", "yellow", 2, 7, 3],
+                ["place", "green", 2, 8, 4], ["place", "yellow", 4, 6, 3]):
+        app.do(cmd)
+    dui.resume(app, None)
+    gm = game(app)
+    assert gm.active_colour() == "green" and gm.reminder() is None
+    top = app.top()
+    assert top.step() is False  # App.poll() calls it: no background work here
+    # Green took a green 3 (last tile: green 2) and puts it where it is offered first,
+    # next to a green tile (its area grows): colour OK, value DOWN, OK, space OK.
+    first = None
+    keys = "OK DOWN OK OK".split()
+    for n, k in enumerate(keys):
+        if n == 3:
+            first = top.cursor()
+        press(app, k)
+    assert len(keys) == 4 and gm.turn == 5
+    assert gm.city.at(first[0], first[1]) == (0, 3, 0)
+    assert any(gm.city.at(first[0] + dx, first[1] + dy) is not None and
+               gm.city.at(first[0] + dx, first[1] + dy)[0] == 0
+               for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)))
+
+
+def test_left_right_move_the_cursor_across_the_city(tmp_path):
+    app = run(tmp_path, TWO + "OK")
+    for cmd in (["place", "green", 3, 7, 4], ["place", "yellow", 2, 8, 4]):
+        app.do(cmd)
+    dui.resume(app, None)
+    press(app, "OK OK OK")  # the second-turn reminder; colour, value: the spaces
+    top = app.top()
+    top.index = top.cells.index((9, 4))
+    press(app, "LEFT")  # the nearest space to the left: (7, 3) / (7, 5) or (6, 4)
+    assert top.cursor()[0] < 9 and top.cursor() in ((8, 3), (8, 5))
+    top.index = top.cells.index((6, 4))
+    press(app, "RIGHT")
+    assert top.cursor() in ((7, 3), (7, 5))
+
+
+def test_a_typical_khaos_turn_takes_four_presses(tmp_path):
+    app = run(tmp_path, SOLO + "OK OK OK OK", seed=9)  # reminder, the player's tile
+    gm = game(app)
+    assert gm.phase() == "khaos_draw" and gm.city.count == 1
+    press(app, "OK OK OK OK")  # draw, the card's priorities, its first colour, value
+    assert gm.city.count == 2 and gm.phase() == "place"

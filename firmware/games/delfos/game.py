@@ -29,7 +29,8 @@ State a screen reads: ``players`` (names, seat order), ``khaos`` (name or None),
 ``active`` (seat index), ``active_colour()``, ``round`` (1-based), ``rounds``,
 ``tokens_left`` (per seat), ``phase()`` ("place", "khaos_draw", "khaos_place",
 "over"), ``reminder()``, ``card()``, ``legal_positions()``, ``khaos_preview(c, v)``,
-``city`` (``city.City``), ``last`` (last placement), ``scoring_card``,
+``city`` (``city.City``), ``last`` (last placement), ``recent`` (per seat: the
+colour index and value of their last tile, or None), ``scoring_card``,
 ``architect_side``, ``goals``, ``scores()``, ``solo_result()``, ``campaign`` (game
 number in the stored campaign or None), ``campaign_id``, ``solo``, ``kseat``, ``pidx``, ``printed``,
 ``cards_left()``.
@@ -125,6 +126,7 @@ class DelfosGame:
         self.active = first
         self.round = 1
         self.last = None  # (seat, colour name, value, x, y)
+        self.recent = [None] * n  # type: list  # per seat: (colour index, value) of their last tile
         self.goals = {}
         g = setup.get("goals") or {}
         if not isinstance(g, dict):
@@ -284,6 +286,7 @@ class DelfosGame:
         self.tokens_left[seat] -= 1
         self.turns_taken[seat] += 1
         self.last = (seat, COLOURS[c], v, x, y)
+        self.recent[seat] = (c, v)
         self.turn += 1
         n = len(self.players)
         self.active = (self.first + self.turn) % n

@@ -128,7 +128,7 @@ def goal_menu(app, then=None):
     gm = app.session.game
     seats = [s for s in range(len(gm.players)) if s != gm.kseat]
     if then is not None:
-        enter_private(app, [s for s in seats if gm.pidx[s] not in gm.goals], then)
+        enter_private(app, [s for s in seats if gm.pidx[s] not in gm.goals] or seats, then)
         return
     if len(seats) == 1:
         enter_private(app, seats)

@@ -1,14 +1,17 @@
-"""Rarely used in-game Delfos screens: the Delfos menu, the architect-token view and
-the tile supply.  Imported only when used and dropped again by ``ui.resume`` (RAM
-on the Pico)."""
+"""Rarely used Delfos screens: the Delfos menu, the whole city (architect tokens or
+values; also the final city at the end) and the tile supply.  Imported only when
+used and dropped again by ``ui.resume`` (RAM on the Pico)."""
+from gfx import W
+from keys import DOWN, OK, UP
 from ui import ChoiceMenu, Screen
 
-from games.delfos.ui import NAMES, bar, draw_city
+from games.delfos import LETTERS
+from games.delfos.ui import NAMES, pattern, view_origin
 
 
 def delfos_menu(app):
     """The Delfos menu: BACK on the turn screen and on Khaos's turn."""
-    items = ["Undo last step", "Scores so far", "Goal tiles", "Architect tokens", "Tile supply",
+    items = ["Undo last step", "Scores so far", "Goal tiles", "City: tokens, values", "Tile supply",
              "Score pad", "End game, main menu"]
 
     def chosen(i):
@@ -24,7 +27,7 @@ def delfos_menu(app):
             from games.delfos.ui_goals import goal_menu
             goal_menu(app)
         elif i == 2:
-            app.push(TokenScreen(app))
+            app.push(CityScreen(app))
         elif i == 3:
             app.push(SupplyScreen(app))
         elif i == 4:
@@ -36,20 +39,47 @@ def delfos_menu(app):
     app.push(ChoiceMenu(app, "Delfos", items, chosen))
 
 
-class TokenScreen(Screen):
-    """The city with each tile's architect-token owner (lowercase) instead of its value."""
+class CityScreen(Screen):
+    """The whole city, 14 x 10 px a space: each tile's colour as its pattern (right)
+    and on black (left) either the architect token's owner (capital letter) or the
+    tile's value;
+    OK, UP or DOWN switch between the two.  The architect-token view in play and the
+    final city at the end."""
+
+    def __init__(self, app, values=False):
+        Screen.__init__(self, app)
+        self.values = values
 
     def draw(self, g):
         gm = self.app.session.game
-        g.title("Architect tokens")
-        draw_city(g, gm.city, None, (), None, True)
-        s = ""
-        for p in gm.pidx:
-            s += "gybrp"[p] + " "
-        bar(g, "owners: " + s, False)
+        city = gm.city
+        fb = g.fb
+        if self.values:
+            g.title("Values", "OK: owners")
+        else:
+            g.title("Owners", "OK: values")
+        ox, oy = view_origin(city, None, city.cols, city.rows)
+        gx = (W - city.cols * 14 - 1) // 2
+        for j in range(city.rows):
+            for i in range(city.cols):
+                t = city.at(ox + i, oy + j)
+                if t is None:
+                    continue
+                px = gx + i * 14
+                py = 11 + j * 10
+                fb.rect(px, py, 15, 11, 1)
+                pattern(fb, px + 7, py + 1, 7, 9, t[0])
+                if self.values:
+                    g.text(str(t[1]), px + 1, py + 2, 1)
+                elif t[2] >= 0:
+                    g.text(LETTERS[t[2]], px + 1, py + 2, 1)
 
     def key(self, k):
-        self.app.pop()
+        if k in (OK, UP, DOWN):
+            self.values = not self.values
+            self.app.changed()
+        else:
+            self.app.pop()
 
 
 class SupplyScreen(Screen):

@@ -97,8 +97,8 @@ def show_scores(app):
 
 
 class EndScreen(RankScreen):
-    """Game over: the ranking (OK: a player's breakdown); a first line asks for
-    missing goal tiles.  BACK: the game menu."""
+    """Game over: the ranking (OK: a player's breakdown), then the final city; a
+    first line asks for missing goal tiles.  BACK: the game menu."""
 
     resume_key = "end"
 
@@ -112,9 +112,15 @@ class EndScreen(RankScreen):
         self.card_no = gm.scoring_card
         self.missing = [s for s in range(len(gm.players)) if gm.pidx[s] not in gm.goals]
         if self.missing:
-            self.set_items(["Enter goal tiles!"] + self.items)
+            self.set_items(["Enter goal tiles!"] + self.items + ["Final city"])
+        else:
+            self.set_items(self.items + ["Final city"])
 
     def choose(self, i):
+        if i == len(self.items) - 1:
+            from games.delfos.ui_more import CityScreen
+            self.app.push(CityScreen(self.app))
+            return
         if self.missing:
             if i == 0:
                 from games.delfos.ui_goals import goal_menu

@@ -44,7 +44,7 @@ class SoloEnd(Screen):
             self.camp = record(app, gm, self.res["score"])
         from games.delfos.ui import drop
         drop(("scoring", "campaign"))  # the scores are kept here; RAM for the end screens
-        acts = ["Your breakdown", "Goal tiles"]
+        acts = ["Your breakdown", "Final city", "Goal tiles"]
         if gm.campaign is not None:
             acts.append("Campaign")
         self.acts = acts
@@ -68,7 +68,7 @@ class SoloEnd(Screen):
             elif self.camp is None:
                 g.text("Khaos areas %d" % self.sc["scores"][gm.khaos]["total"], 2, 45)
             else:
-                g.text("Game %d %s; met %s" % (gm.campaign + 1, "WON" if self.camp[0] else "lost",
+                g.text("Game %d %s; met %s" % ((gm.campaign or 0) + 1, "WON" if self.camp[0] else "lost",
                                                " ".join([str(x) for x in self.camp[1]]) or "-"), 2, 45)
         act = "Goal tiles" if self.missing else self.acts[self.action % len(self.acts)]
         bar(g, "", True)
@@ -99,6 +99,9 @@ class SoloEnd(Screen):
                 me = gm.players[1 - gm.kseat]
                 app.push(Breakdown(app, me, self.sc["scores"][me], gm.architect_side, gm.scoring_card))
             elif a == 1:
+                from games.delfos.ui_more import CityScreen
+                app.push(CityScreen(app))
+            elif a == 2:
                 goal_menu(app, self.shown)
             else:  # leave the finished game (it stays saved) for the campaign screen
                 from games.delfos import ui
