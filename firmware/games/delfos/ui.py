@@ -130,7 +130,7 @@ def zoom_origin(city, cur):
 def draw_zoom(g, city, cur, tile=None, owner=-1, legal=()):
     """The city around ``cur`` (x, y): ``ZW`` x ``ZH`` cells of ``ZPX`` x ``ZPY`` px from
     ``ZY`` to the bottom edge, each tile drawn by ``draw_tile``; a dot in ``legal``
-    spaces; the cursor cell framed thick, showing ``tile`` (colour, value) with
+    spaces; the cursor cell framed twice, showing ``tile`` (colour, value) with
     ``owner``'s token when given, its value lit.  Beside it (x >= 102): a map of the
     whole city (2 x 2 px per tile) with the zoom window outlined, and the key to the
     colour patterns.  Returns the zoom origin."""
@@ -152,9 +152,8 @@ def draw_zoom(g, city, cur, tile=None, owner=-1, legal=()):
                 draw_tile(g, px + 1, py + 1, t[0], t[1], t[2], here)
             elif (x, y) in legal:
                 fb.fill_rect(px + 11, py + 8, 3, 3, 1)
-            if here:  # a thick frame: 3 px out from the cell
+            if here:  # a double frame (the value is lit too)
                 fb.rect(px - 1, py - 1, ZPX + 3, ZPY + 3, 1)
-                fb.rect(px - 2, py - 2, ZPX + 5, ZPY + 5, 1)
     # the map: the box a full city fills, tiles as 2 x 2 dots
     mx = 102
     my = 11
