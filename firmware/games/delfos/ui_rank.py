@@ -44,7 +44,7 @@ class RankScreen(Menu):
         self.result, self.side, self.card = self.get()
         items, self.names = rank_items(self.result)
         self.set_items(items)
-        drop(("scoring", "campaign"))  # the result is kept here; RAM for the screens
+        drop(("scoring", "campaign", "ui_goals"))  # the result is kept here; RAM for the screens
 
     def choose(self, i):
         n = self.names[i]

@@ -43,7 +43,7 @@ class SoloEnd(Screen):
         if gm.campaign is not None and not self.missing:
             self.camp = record(app, gm, self.res["score"])
         from games.delfos.ui import drop
-        drop(("scoring", "campaign"))  # the scores are kept here; RAM for the end screens
+        drop(("scoring", "campaign", "ui_goals"))  # the scores are kept here; RAM for the end screens
         acts = ["Your breakdown", "Final city", "Goal tiles"]
         if gm.campaign is not None:
             acts.append("Campaign")

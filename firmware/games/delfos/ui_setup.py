@@ -104,9 +104,10 @@ class Wizard:
             app.start_session(r)
             ui.resume(app, None)
             app.save()
-            if self.goals_now:
-                from games.delfos.ui_goals import goal_menu
-                goal_menu(app, lambda: None)
+            if self.goals_now:  # nothing of this module may stay referenced (RAM)
+                from games.delfos.ui_goals import enter_private
+                gm = app.session.game
+                enter_private(app, [k for k in range(len(gm.players)) if k != gm.kseat])
             return
         menu = ChoiceMenu(app, r[0], list(r[1]), self.chosen, 0, self.back)
         if self.pushed:
