@@ -2,11 +2,11 @@
 values; also the final city at the end) and the tile supply.  Imported only when
 used and dropped again by ``ui.resume`` (RAM on the Pico)."""
 from gfx import W
-from keys import DOWN, OK, UP
+from keys import BACK, LEFT, OK, UP
 from ui import ChoiceMenu, Screen
 
 from games.delfos import LETTERS
-from games.delfos.ui import NAMES, pattern, view_origin
+from games.delfos.ui import NAMES, draw_zoom, pattern, view_origin
 
 
 def delfos_menu(app):
@@ -40,24 +40,33 @@ def delfos_menu(app):
 
 
 class CityScreen(Screen):
-    """The whole city, 14 x 10 px a space: each tile's colour as its pattern (right)
-    and on black (left) either the architect token's owner (capital letter) or the
-    tile's value;
-    OK, UP or DOWN switch between the two.  The architect-token view in play and the
-    final city at the end."""
+    """The whole city, three views in turn (OK): the architect tokens' owners, the
+    tiles' values (14 x 10 px a space, each tile's colour as its pattern on the right,
+    the letter or digit on black on the left), then the zoom (``ui.draw_zoom``) with
+    UP/DOWN (LEFT/RIGHT) walking the tiles in reading order.  The architect-token view
+    in play and the final city at the end; BACK leaves."""
 
-    def __init__(self, app, values=False):
+    def __init__(self, app):
         Screen.__init__(self, app)
-        self.values = values
+        self.mode = 0  # 0 owners, 1 values, 2 zoom
+        self.index = 0
+
+    def tiles(self):
+        city = self.app.session.game.city
+        return [(x, y) for y in range(city.y0, city.y1 + 1) for x in range(city.x0, city.x1 + 1)
+                if city.at(x, y) is not None]
 
     def draw(self, g):
         gm = self.app.session.game
         city = gm.city
         fb = g.fb
-        if self.values:
-            g.title("Values", "OK: owners")
-        else:
-            g.title("Owners", "OK: values")
+        if self.mode == 2:
+            ts = self.tiles()
+            if ts:
+                g.title("Tile %d/%d" % (self.index % len(ts) + 1, len(ts)), "OK: owners")
+                draw_zoom(g, city, ts[self.index % len(ts)])
+            return
+        g.title("Values" if self.mode else "Owners", "OK: zoom" if self.mode else "OK: values")
         ox, oy = view_origin(city, None, city.cols, city.rows)
         gx = (W - city.cols * 14 - 1) // 2
         for j in range(city.rows):
@@ -69,17 +78,22 @@ class CityScreen(Screen):
                 py = 11 + j * 10
                 fb.rect(px, py, 15, 11, 1)
                 pattern(fb, px + 7, py + 1, 7, 9, t[0])
-                if self.values:
+                if self.mode:
                     g.text(str(t[1]), px + 1, py + 2, 1)
                 elif t[2] >= 0:
                     g.text(LETTERS[t[2]], px + 1, py + 2, 1)
 
     def key(self, k):
-        if k in (OK, UP, DOWN):
-            self.values = not self.values
-            self.app.changed()
-        else:
+        if k == OK:
+            self.mode = (self.mode + 1) % 3
+        elif k == BACK:
             self.app.pop()
+            return
+        elif self.mode == 2:
+            self.index += -1 if k in (UP, LEFT) else 1
+        else:
+            self.mode = (self.mode + 1) % 3
+        self.app.changed()
 
 
 class SupplyScreen(Screen):
