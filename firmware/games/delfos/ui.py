@@ -1,20 +1,23 @@
-"""Screens of the Delfos companion: the turn screen with the city, tile entry, Khaos turns.
+"""Screens of the Delfos companion: the turn screen (tile entry on a zoomed city), Khaos turns.
 
-The turn screen (the game's home) draws the new city of Delfos as a grid of
-14 x 9 px cells, each placed building tile as its colour letter and value
-("B3"), a dot in every legal empty space and the cursor as an inverted cell.
-UP/DOWN (and LEFT/RIGHT) walk the legal positions in reading order.  OK on a
-space: colour, value (only what is left in the supply), then a preview to
-confirm.  BACK (a long OK on 3 buttons) opens the Delfos menu: undo, scores so
-far, goal tiles, architect tokens, tile supply, score pad, game menu.
+The turn screen (the game's home) is the active player's tile entry: colour,
+value (only what is left in the supply), then the space, on one screen with
+the city zoomed around the space (``draw_zoom``: 4 x 3 spaces, each tile as
+its colour's pattern, its value as a big digit and its token's owner as a
+letter; a map of the whole city and the key to the patterns beside it).  UP/DOWN
+change the current choice, OK goes on and on the space places the tile;
+LEFT/RIGHT move the cursor across the city.  BACK goes a step back, and on the
+colour (a long OK on 3 buttons) opens the Delfos menu: undo, scores so far,
+goal tiles, the whole city, tile supply, score pad, game menu.
 
 Khaos turns (solo): the Khaos card's priorities A-D are shown so the player
 can resolve Khaos's move on the ancient board; the player enters the colour
-and value Khaos took and the device shows where the tile goes in the city
-(``khaos.placement``), then places it.  Everything else lives in modules
+and value Khaos took, the city zoomed on the space the device computed for it
+(``khaos.placement``), and OK places it.  Everything else lives in modules
 imported only when used (RAM on the Pico): ``ui_khaos`` (Khaos turns),
-``ui_more`` (Delfos menu, token view, supply), ``ui_score`` and ``ui_rank`` (end,
-ranking, breakdowns, goal tiles), ``ui_pad``, ``ui_setup``, ``ui_campaign``.
+``ui_more`` (Delfos menu, whole city, supply), ``ui_goals`` (private goal
+tiles), ``ui_score`` and ``ui_rank`` (end, ranking, breakdowns), ``ui_pad``,
+``ui_setup``, ``ui_campaign``.
 """
 from fonts import SMALL
 from gfx import W
