@@ -359,3 +359,23 @@ def test_a_typical_khaos_turn_takes_four_presses(tmp_path):
     assert gm.phase() == "khaos_draw" and gm.city.count == 1
     press(app, "OK OK OK OK")  # draw, the card's priorities, its first colour, value
     assert gm.city.count == 2 and gm.phase() == "place"
+
+
+def test_the_final_city_is_shown_at_the_end_owners_values_and_zoom(tmp_path):
+    keys = TWO + "OK OK OK OK " * 4 + "OK OK OK " * 36
+    app = run(tmp_path, keys, seed=21)
+    top = app.top()
+    assert top.__class__.__name__ == "EndScreen" and top.items[-1] == "Final city"
+    top.index = len(top.items) - 1
+    press(app, "OK")
+    city = app.top()
+    assert city.__class__.__name__ == "CityScreen" and city.mode == 0  # token owners
+    press(app, "OK OK")  # values, then the zoom
+    assert city.mode == 2 and len(city.tiles()) == 40  # a full 8 x 5 city (Placement Rules C)
+    seen = set()
+    for _ in range(40):
+        seen.add(city.tiles()[city.index % 40])
+        press(app, "DOWN")
+    assert len(seen) == 40
+    press(app, "BACK")
+    assert app.top() is top
