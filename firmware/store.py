@@ -195,7 +195,7 @@ class Store:
                 continue
             if gen > best_gen:
                 best, best_gen, best_ext = doc, gen, ext
-        if best is None:
+        if best_ext is None:  # no usable copy (a stored null is a usable copy)
             self.generation[name] = 0
             if seen:
                 return None, "Save unreadable (%s): new start" % (bad or "damaged")

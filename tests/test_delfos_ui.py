@@ -12,9 +12,9 @@ from app import App
 from games.delfos import SUPPLY
 from games.delfos import ui as dui
 from host_sim.framebuf import FrameBuffer
-from keys import BACK, DOWN, OK, UP
+from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 
-K = {"UP": UP, "DOWN": DOWN, "OK": OK, "BACK": BACK}
+K = {"UP": UP, "DOWN": DOWN, "OK": OK, "BACK": BACK, "LEFT": LEFT, "RIGHT": RIGHT}
 
 # Menus to a new game: main menu -> Delfos -> New game.
 NEW = "DOWN OK OK "
@@ -44,12 +44,12 @@ def game(app):
 
 
 def solo_game_keys():
-    """A whole solo game with the default entries: the player's tile (OK on the space,
-    colour, value, preview) and Khaos's turn (draw, OK, colour, value, place); the two
+    """A whole solo game with the default entries: the player's tile (colour, value,
+    space) and Khaos's turn (draw, the card, colour, value); the player's two
     first-turn reminders take one key each."""
-    keys = "OK OK OK OK OK " + "OK OK OK OK OK " + "OK OK OK OK OK " + "OK OK OK OK OK "
+    keys = "OK OK OK OK " + "OK OK OK OK " + "OK OK OK OK " + "OK OK OK OK "
     for _ in range(18):
-        keys += "OK OK OK OK " + "OK OK OK OK OK "
+        keys += "OK OK OK " + "OK OK OK OK "
     return keys
 
 
@@ -64,16 +64,16 @@ def test_turn_screen_offers_exactly_the_legal_positions(tmp_path):
         app.do(cmd)
     dui.resume(app, None)
     top = app.top()
-    press(app, "OK")  # dismiss the second-turn reminder
+    press(app, "OK OK OK")  # dismiss the second-turn reminder; colour, value: the spaces
     assert len(top.legal) == 7  # "there are exactly 7 legal positions"
     assert top.legal == game(app).city.legal_positions()
-    # UP/DOWN walk the legal spaces and one menu stop, nothing else
+    # UP/DOWN walk the legal spaces, nothing else
     seen = []
-    for _ in range(8):
+    for _ in range(7):
         seen.append(top.cursor())
         press(app, "DOWN")
     assert top.cursor() == seen[0]
-    assert None in seen and sorted([p for p in seen if p]) == sorted(top.legal)
+    assert sorted(seen) == sorted(top.legal)
 
 
 def test_pickers_offer_only_tiles_left_in_the_supply(tmp_path):
@@ -83,21 +83,26 @@ def test_pickers_offer_only_tiles_left_in_the_supply(tmp_path):
     for cmd in (["place", "green", 1, 7, 4], ["place", "green", 1, 7, 3]):
         app.do(cmd)
     dui.resume(app, None)
-    press(app, "OK OK")  # dismiss the reminder, OK on a space: the colour menu
-    menu = app.top()
-    assert menu.items[0].startswith("Green") and "(10 left)" in menu.items[0]  # 12 - 2
-    press(app, "OK")  # Green: the value menu
-    vals = app.top().items
-    assert [v.split()[0] for v in vals] == ["2", "3", "4", "5"]  # no 1 left
-    assert vals[0].endswith("(%d left)" % SUPPLY[1])
-    # a colour with nothing left disappears from the colour menu
-    app.pop()
+    press(app, "OK")  # dismiss the reminder: the colour step
+    top = app.top()
+    # Green's last tile was a green 1: none is left, so the value starts at 2
+    assert (top.colour, top.value) == (0, 2)
+    press(app, "OK")  # the value step: 2, 3, 4, 5 and round again
+    seen = []
+    for _ in range(5):
+        seen.append(top.value)
+        press(app, "DOWN")
+    assert seen == [2, 3, 4, 5, 2] and SUPPLY[0] == 2
+    # a colour with nothing left is skipped
+    press(app, "BACK")
     city = gm.city
-    for c in range(5):
-        for v in range(1, 6):
-            city.supply[c * 5 + v - 1] = 0 if c == 3 else city.supply[c * 5 + v - 1]
-    dui.tile_menu(app, "You", lambda c, v: None)
-    assert [s.split()[0] for s in app.top().items] == ["Green", "Yellow", "Blue", "Purple"]
+    for v in range(1, 6):
+        city.supply[3 * 5 + v - 1] = 0
+    seen = []
+    for _ in range(5):
+        seen.append(top.colour)
+        press(app, "DOWN")
+    assert seen == [0, 1, 2, 4, 0]
 
 
 def test_a_whole_solo_game_to_the_target_screen(tmp_path):
@@ -117,7 +122,7 @@ def test_a_whole_solo_game_to_the_target_screen(tmp_path):
 
 
 def test_power_cut_resume_shows_the_same_screen_and_state(tmp_path):
-    keys = SOLO + "OK OK OK OK OK OK"  # reminder, player's tile, Khaos card drawn and shown
+    keys = SOLO + "OK OK OK OK OK"  # reminder, player's tile, Khaos card drawn and shown
     app = run(tmp_path, keys, seed=9)
     assert app.top().__class__.__name__ == "KhaosScreen"
     card = game(app).card()
@@ -127,22 +132,22 @@ def test_power_cut_resume_shows_the_same_screen_and_state(tmp_path):
     assert again.top().__class__.__name__ == "KhaosScreen" and game(again).card() == card
     assert again.screen_key() == "khaos"
     # the resumed game goes on: Khaos's tile is placed where the engine says
-    press(again, "OK")  # the colour menu starts on the card's first colour (A)
-    menu = again.top()
+    press(again, "OK")  # the colour starts on the card's first colour (A)
     first = card["colours"][0]
-    assert menu.items[menu.index][0] == first
     c = "GYBRP".index(first)
+    assert again.top().cols[0] == c
     pos = game(again).khaos_preview(("green", "yellow", "blue", "red", "purple")[c], 1)
-    press(again, "OK OK OK")  # colour, value 1, place
-    assert game(again).city.at(pos[0], pos[1]) == (c, 1, 1)  # value 1, Khaos's (yellow) token
+    v = 5 if card["ascending"] is False else 1  # the value list starts at the card's first value
+    press(again, "OK OK")  # colour, first value: placed
+    assert game(again).city.at(pos[0], pos[1]) == (c, v, 1)  # Khaos's (yellow) token
 
 
 def test_undo_from_the_game_menu_rebuilds_the_screens(tmp_path):
-    app = run(tmp_path, SOLO + "OK OK OK OK OK OK", seed=9)
+    app = run(tmp_path, SOLO + "OK OK OK OK OK", seed=9)
     assert game(app).phase() == "khaos_place"
-    press(app, "BACK DOWN OK")  # game menu: undo last step = the card goes back on top
+    press(app, "BACK OK")  # Delfos menu: undo last step = the card goes back on top
     assert game(app).phase() == "khaos_draw" and app.top().__class__.__name__ == "KhaosScreen"
-    press(app, "BACK DOWN OK")  # undo the player's tile
+    press(app, "BACK OK")  # undo the player's tile
     assert game(app).phase() == "place" and isinstance(app.top(), dui.TurnScreen)
 
 
@@ -167,7 +172,7 @@ def test_campaign_is_stored_recorded_once_and_survives_a_power_cut(tmp_path):
 
 
 def test_two_player_game_to_the_ranking(tmp_path):
-    keys = TWO + "OK OK OK OK OK " * 4 + "OK OK OK OK " * 36
+    keys = TWO + "OK OK OK OK " * 4 + "OK OK OK " * 36
     app = run(tmp_path, keys, seed=21)
     top = app.top()
     assert top.__class__.__name__ == "EndScreen" and top.items[0] == "Enter goal tiles!"
@@ -201,3 +206,176 @@ def test_difficulty_names_match_the_campaign_targets():
     from games.delfos import campaign, game as dgame
 
     assert sorted(dgame.DIFFICULTIES) == sorted(campaign.TARGETS)
+
+
+def test_view_without_cursor_holds_the_whole_city():
+    # a row of 8 tiles fills the 8-column limit (Placement Rules C): the window of
+    # 8 x 5 cells must start at its left end when no cursor is shown
+    from games.delfos.city import City
+
+    city = City(8, 5)
+    for x in range(7, 15):
+        city.place(x % 5, 2, x, 4, 0)
+    assert dui.view_origin(city, None, 8, 5)[0] == 7
+    assert dui.view_origin(city, (7, 3), 8, 5)[0] == 7
+
+
+def test_second_turn_reminder_says_move_the_second_marker():
+    # Player Turn: "That second Architect is the one you must move during your second turn"
+    text = " ".join(dui.REMINDERS["second_marker"]).lower()
+    assert "2nd" in text and "move that one" in text
+
+
+def test_khaos_value_list_starts_at_the_high_end_of_a_high_to_low_card(tmp_path):
+    from games.delfos import khaos
+
+    app = run(tmp_path, SOLO + "OK OK OK OK OK", seed=9)  # the Khaos card is shown
+    gm = game(app)
+    # value priority B "start from the highest value and descend" (Khaos Turn)
+    gm.card_shown = [c for c in khaos.DECK if c[1] is False][0]
+    press(app, "OK")  # the tile Khaos took: colour, then value
+    assert app.top().vals[0] == 5
+    gm.card_shown = [c for c in khaos.DECK if c[1] is True][0]
+    app.pop()
+    press(app, "OK")
+    assert app.top().vals[0] == 1
+
+
+def test_campaign_intro_lists_every_difficulty_target():
+    from games.delfos import ui_campaign
+
+    text = " ".join(ui_campaign.INTRO)
+    for level, target in (("easy", 60), ("normal", 80), ("hard", 90), ("complex", 100)):
+        assert "%s %d" % (level, target) in text
+
+
+NEW_CAMPAIGN = "DOWN OK DOWN OK OK DOWN OK OK OK "  # Normal, short, no game limit
+PLAY_NEXT = "OK OK OK OK OK DOWN OK OK OK OK "  # Green v Yellow, A, random card, goals now, deck
+
+
+def test_a_new_campaign_after_abandon_survives_a_restart(tmp_path):
+    app = run(tmp_path, NEW_CAMPAIGN)
+    first = app.settings("delfos-campaign", None)
+    assert first["status"] == "playing"
+    press(app, "UP OK DOWN OK")  # Abandon campaign, Yes
+    assert app.settings("delfos-campaign", None) is None
+    press(app, "OK OK OK OK")  # New campaign: Easy, short, no game limit
+    again = run(tmp_path, "", fresh=False)  # a restart reads the flash again
+    camp = again.settings("delfos-campaign", None)
+    assert camp is not None and camp["difficulty"] == "easy" and camp["games"] == []
+
+
+def test_a_game_of_an_abandoned_campaign_is_not_recorded_in_the_next(tmp_path):
+    from games.delfos import campaign
+    from rng import Rng
+
+    app = run(tmp_path, NEW_CAMPAIGN + PLAY_NEXT, seed=52)
+    assert game(app).campaign == 0
+    # the campaign is abandoned and a new one started while this game is still saved
+    other = campaign.new_campaign("easy", "short", Rng(99))
+    app.save_settings("delfos-campaign", other)
+    press(app, solo_game_keys())
+    assert game(app).phase() == "over"
+    assert app.settings("delfos-campaign", None)["games"] == []
+
+
+def test_goal_tiles_are_entered_privately_and_hidden_until_the_end(tmp_path):
+    # Player Set-Up B: goal tiles are kept "face-down hidden from the other players"
+    from games.delfos import ui_goals
+
+    app = run(tmp_path, NEW + "DOWN OK OK OK OK OK DOWN OK DOWN OK")  # goals now, Green first
+    top = app.top()
+    assert type(top).__name__ == "PassScreen" and top.colour == 0  # "Pass to Green"
+    press(app, "OK")
+    assert app.top().title.startswith("Green: goal tile 1")
+    press(app, "OK OK")  # Green: yellow, blue
+    assert game(app).goals == {0: (1, 2)}
+    top = app.top()  # the next pass screen covers Green's choice
+    assert type(top).__name__ == "PassScreen" and top.colour == 1 and not top.first
+    press(app, "OK DOWN OK OK")  # Yellow: blue, green
+    assert game(app).goals == {0: (1, 2), 1: (2, 0)}
+    assert type(app.top()).__name__ == "HiddenScreen"
+    press(app, "OK")
+    assert type(app.top()).__name__ == "TurnScreen"
+    # during the game the device says only who has entered them
+    ui_goals.goal_menu(app)
+    assert app.top().items == ["Green: entered", "Yellow: entered"]
+    app.pop()
+    # the scores so far leave the scoring card (it reads the goal tiles) out
+    so_far = game(app).scores(False)["scores"]
+    assert so_far["green"]["scoring_card"] == 0 and so_far["yellow"]["scoring_card"] == 0
+
+
+def test_the_delfos_menu_is_one_press_from_the_turn_screen(tmp_path):
+    app = run(tmp_path, TWO + "OK")  # the reminder dismissed: the turn screen
+    assert isinstance(app.top(), dui.TurnScreen)
+    press(app, "BACK")
+    assert app.top().title == "Delfos" and "Scores so far" in app.top().items
+
+
+def test_a_typical_turn_takes_four_presses_on_three_buttons(tmp_path):
+    app = run(tmp_path, TWO + "OK")
+    for cmd in (["place", "green", 3, 7, 4], ["place", "yellow", 2, 7, 3],
+                ["place", "green", 2, 8, 4], ["place", "yellow", 4, 6, 3]):
+        app.do(cmd)
+    dui.resume(app, None)
+    gm = game(app)
+    assert gm.active_colour() == "green" and gm.reminder() is None
+    top = app.top()
+    assert top.step() is False  # App.poll() calls it: no background work here
+    # Green took a green 3 (last tile: green 2) and puts it where it is offered first,
+    # next to a green tile (its area grows): colour OK, value DOWN, OK, space OK.
+    first = None
+    keys = "OK DOWN OK OK".split()
+    for n, k in enumerate(keys):
+        if n == 3:
+            first = top.cursor()
+        press(app, k)
+    assert len(keys) == 4 and gm.turn == 5
+    assert gm.city.at(first[0], first[1]) == (0, 3, 0)
+    assert any(gm.city.at(first[0] + dx, first[1] + dy) is not None and
+               gm.city.at(first[0] + dx, first[1] + dy)[0] == 0
+               for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)))
+
+
+def test_left_right_move_the_cursor_across_the_city(tmp_path):
+    app = run(tmp_path, TWO + "OK")
+    for cmd in (["place", "green", 3, 7, 4], ["place", "yellow", 2, 8, 4]):
+        app.do(cmd)
+    dui.resume(app, None)
+    press(app, "OK OK OK")  # the second-turn reminder; colour, value: the spaces
+    top = app.top()
+    top.index = top.cells.index((9, 4))
+    press(app, "LEFT")  # the nearest space to the left: (7, 3) / (7, 5) or (6, 4)
+    assert top.cursor()[0] < 9 and top.cursor() in ((8, 3), (8, 5))
+    top.index = top.cells.index((6, 4))
+    press(app, "RIGHT")
+    assert top.cursor() in ((7, 3), (7, 5))
+
+
+def test_a_typical_khaos_turn_takes_four_presses(tmp_path):
+    app = run(tmp_path, SOLO + "OK OK OK OK", seed=9)  # reminder, the player's tile
+    gm = game(app)
+    assert gm.phase() == "khaos_draw" and gm.city.count == 1
+    press(app, "OK OK OK OK")  # draw, the card's priorities, its first colour, value
+    assert gm.city.count == 2 and gm.phase() == "place"
+
+
+def test_the_final_city_is_shown_at_the_end_owners_values_and_zoom(tmp_path):
+    keys = TWO + "OK OK OK OK " * 4 + "OK OK OK " * 36
+    app = run(tmp_path, keys, seed=21)
+    top = app.top()
+    assert top.__class__.__name__ == "EndScreen" and top.items[-1] == "Final city"
+    top.index = len(top.items) - 1
+    press(app, "OK")
+    city = app.top()
+    assert city.__class__.__name__ == "CityScreen" and city.mode == 0  # token owners
+    press(app, "OK OK")  # values, then the zoom
+    assert city.mode == 2 and len(city.tiles()) == 40  # a full 8 x 5 city (Placement Rules C)
+    seen = set()
+    for _ in range(40):
+        seen.add(city.tiles()[city.index % 40])
+        press(app, "DOWN")
+    assert len(seen) == 40
+    press(app, "BACK")
+    assert app.top() is top

@@ -28,10 +28,15 @@ def test_goals_on_the_full_city_by_hand():
     # 3: no area of 7+ -> met.  4/5: green groups span columns 0-1, 0-3, 5-7 and rows
     # 1-4 at most -> no.  6: (7,0) is red's -> no.  7: green has tokens on all 5 colours.
     # 8: isolated green tokens (4,0) (6,0) (7,1) = 3 -> no.  9: (2,2) is red's -> no.
-    assert campaign.goals_met(_full(), 0, 3) == [1, 3]
+    assert campaign.goals_met(_full(), 0, 3, "any") == [1, 3]
     # Red as the player against green: 12 areas controlled; isolated red tokens (5,0) (7,0)
     # (1,1) (0,2) = 4 -> goal 8 met.
-    assert campaign.goals_met(_full(), 3, 0) == [1, 3, 8]
+    assert campaign.goals_met(_full(), 3, 0, "any") == [1, 3, 8]
+    # Areas of 2+ tiles (the default reading): green G5 G4 G3 (green 3-0), red R1 R2 R4 R5
+    # (red 3, green 1), blue B1 B2 B4 B3 (2-2), yellow Y1 Y2 Y3 (green 2-1), Y4 Y5 (1-1),
+    # purple P1 P2 (1-1), P3 P4 (1-1): green controls 2, red 1 -> goal 1 not met.
+    assert campaign.goals_met(_full(), 0, 3) == [3]
+    assert campaign.goals_met(_full(), 3, 0) == [3, 8]
 
 
 def test_goals_paths_corners_colours_and_centre():
@@ -60,6 +65,7 @@ def test_new_campaign_lengths():
 def test_campaign_flow_win_and_flip():
     s = campaign.new_campaign("easy", "short", Rng(1))
     s["face_up"] = [1, 3, 8]  # fixed for the test
+    s["goal1"] = "any"  # single tiles count as areas (the hand trace above)
     campaign.record_game(s, 70, _full(), 0, 3)  # 70 > 60 and goals 1, 3 met -> won, flipped
     assert s["games"][-1]["won"] and s["completed"] == [1, 3] and s["face_up"] == [8]
     assert s["status"] == "playing"
@@ -101,3 +107,42 @@ def test_campaign_state_is_json_able():
     s = campaign.new_campaign("easy", "long", Rng(5))
     campaign.record_game(s, 70, _full(), 0, 3)
     assert json.loads(json.dumps(s)) == s
+
+
+def _singles_grid():
+    # 8 x 5: a checkerboard of green (0) and yellow (1) in rows 0-3 (32 single tiles) over
+    # a blue (2) row 4 (one group of 8).  The player (red, 3) holds every tile; Khaos
+    # (purple, 4) none.
+    g = Grid(8, 5)
+    for y in range(5):
+        for x in range(8):
+            g.put(x, y, 2 if y == 4 else (x + y) % 2, 1, 3)
+    return g
+
+
+def test_goal_1_readings_of_an_area():
+    # "You control 4 or more areas, by having more architect tokens than Khaos"; "Areas
+    # are groups of adjacent building tiles of the same colour" (Campaign Goal Cards).
+    g = _singles_grid()
+    # 32 single green/yellow tiles and one blue group of 8: one area of 2+ tiles
+    assert not campaign.goal_met(1, g, 3, 4, "group2")
+    # every group, single tiles too: 33 areas
+    assert campaign.goal_met(1, g, 3, 4, "any")
+    # the largest group of each colour: 16 tied green singles, 16 yellow, 1 blue -> 33
+    assert campaign.goal_met(1, g, 3, 4, "largest")
+    # the stored campaign carries the reading; a campaign without one reads "group2"
+    s = campaign.new_campaign("easy", "short", Rng(3))
+    assert s["goal1"] == "group2"
+    s["face_up"] = [1]
+    campaign.record_game(s, 99, g, 3, 4)
+    assert s["games"][-1]["met"] == []
+    s["goal1"] = "any"
+    campaign.record_game(s, 99, g, 3, 4)
+    assert s["games"][-1]["met"] == [1]
+
+
+def test_each_campaign_has_its_own_id():
+    a = campaign.new_campaign("easy", "short", Rng(3))
+    b = campaign.new_campaign("easy", "short", Rng(4))
+    assert a["id"] != b["id"]
+    campaign.check_state(a)

@@ -38,6 +38,17 @@ GOAL_TEXTS = (
 )
 
 
+# Readings of campaign goal 1, "You control 4 or more areas, by having more architect
+# tokens than Khaos" with the note "Areas are groups of adjacent building tiles of the
+# same colour" (Campaign Goal Cards).  A single tile is adjacent to nothing, so the
+# device's default reads an area as 2 or more adjacent tiles; the player can switch to
+# the largest area of each colour (the areas Area Majorities scores) or to every group,
+# single tiles too.  Stored per campaign ("goal1"); shown on the goal card.
+READINGS = ("group2", "largest", "any")
+READING_TEXTS = {"group2": "2+ adjacent tiles", "largest": "largest per colour",
+                 "any": "any group, 1 tile"}
+
+
 def _ints(lst, lo, hi):
     if not isinstance(lst, list):
         raise ValueError("not a list")
@@ -59,6 +70,10 @@ def check_state(state):
     if state.get("max_games") is not None:
         _ints([state["max_games"]], 1, 100)
     _ints(state.get("face_up"), 1, 9)
+    if state.get("id") is not None:
+        _ints([state["id"]], 0, 1000000)
+    if state.get("goal1", "group2") not in READINGS:
+        raise ValueError("goal 1 reading")
     _ints(state.get("completed"), 1, 9)
     games = state.get("games")
     if not isinstance(games, list):
@@ -90,11 +105,13 @@ def new_campaign(difficulty, length, rng, max_games=False):
     need, most = LENGTHS[length]
     ids = list(range(1, 10))
     rng.shuffle(ids)
+    cid = rng.below(1000000)  # after the draw: the same seed draws the same goals
     up = ids[:need]
     up.sort()
     return {"difficulty": difficulty, "target": TARGETS[difficulty], "length": length,
             "goals_needed": need, "max_games": most if max_games else None,
-            "face_up": up, "completed": [], "games": [], "lost": 0, "status": "playing"}
+            "face_up": up, "completed": [], "games": [], "lost": 0, "status": "playing",
+            "id": cid, "goal1": "group2"}
 
 
 def _mine_components(grid, p):
@@ -102,13 +119,15 @@ def _mine_components(grid, p):
     return grid.components(lambda i: own[i] == p + 1)
 
 
-def goal_met(goal, grid, p, khaos):
+def goal_met(goal, grid, p, khaos, reading="group2"):
     """True when campaign goal ``goal`` (1-9) holds in the final ``grid`` for the player
     colour index ``p`` against Khaos colour index ``khaos``.
 
-    Readings chosen: "areas" are all groups of adjacent same-colour tiles (the card
-    notes), not only the largest; goal 1 counts areas where the player has strictly
-    more tokens than Khaos; goal 7 holds with 2 or more such colours; goals 4/5 need
+    Readings chosen: goal 1 counts the areas where the player has strictly more tokens
+    than Khaos, an area read as ``reading`` (``READINGS``: "group2" groups of 2 or more
+    adjacent same-colour tiles, "largest" the largest group of each colour (ties all
+    count), "any" every group, single tiles too); goals 2 and 3 look at every group;
+    goal 7 holds with 2 or more colours without the player's tokens; goals 4/5 need
     one orthogonally connected group of the player's tokens touching both borders;
     goal 9 uses the 4 middle columns of the middle row (columns 2-5 of 8, rows 0-4:
     row 2; in a 9-column city columns 2-5 too, the centre four from the left).
@@ -119,8 +138,14 @@ def goal_met(goal, grid, p, khaos):
     me = p + 1
     if goal in (1, 2, 3):
         n = 0
-        for _c, cells in grid.areas():
+        areas = grid.areas()
+        big = [0] * 5
+        for c, cells in areas:
+            big[c] = max(big[c], len(cells))
+        for c, cells in areas:
             if goal == 1:
+                if reading == "group2" and len(cells) < 2 or reading == "largest" and len(cells) < big[c]:
+                    continue
                 mine = 0
                 theirs = 0
                 for i in cells:
@@ -180,9 +205,9 @@ def goal_met(goal, grid, p, khaos):
     raise ValueError("campaign goal 1-9")
 
 
-def goals_met(grid, p, khaos):
+def goals_met(grid, p, khaos, reading="group2"):
     """Ids 1-9 of all campaign goals met by the final city (checked automatically)."""
-    return [g for g in range(1, 10) if goal_met(g, grid, p, khaos)]
+    return [g for g in range(1, 10) if goal_met(g, grid, p, khaos, reading)]
 
 
 def record_game(state, score, grid, p, khaos):
@@ -198,7 +223,8 @@ def record_game(state, score, grid, p, khaos):
     if state["status"] != "playing":
         raise ValueError("campaign over")
     beaten = score > state["target"]
-    met = [g for g in state["face_up"] if goal_met(g, grid, p, khaos)]
+    reading = state.get("goal1", "group2")
+    met = [g for g in state["face_up"] if goal_met(g, grid, p, khaos, reading)]
     won = beaten and len(met) > 0
     if won:
         for g in met:

@@ -10,7 +10,9 @@ Setup dict (JSON values; 000_fef439a868e6782a.txt, General/Player Set-Up, Solo M
      "first": seat index or None,    # None: random from the seed; solo: always you
      "difficulty": "normal",         # solo only: easy / normal / hard / complex
      "khaos_deck": "device" or "printed",     # printed: the players draw real cards
-     "campaign": None or n}          # solo only: this is game n (0-based) of the stored campaign
+     "campaign": None or n,          # solo only: this is game n (0-based) of the stored campaign
+     "campaign_id": None or id}      # that campaign's "id" (an abandoned campaign's game is not
+                                     # recorded in the next one)
 
 Commands (lists; ValueError("reason") when illegal, nothing changed):
 
@@ -27,9 +29,10 @@ State a screen reads: ``players`` (names, seat order), ``khaos`` (name or None),
 ``active`` (seat index), ``active_colour()``, ``round`` (1-based), ``rounds``,
 ``tokens_left`` (per seat), ``phase()`` ("place", "khaos_draw", "khaos_place",
 "over"), ``reminder()``, ``card()``, ``legal_positions()``, ``khaos_preview(c, v)``,
-``city`` (``city.City``), ``last`` (last placement), ``scoring_card``,
+``city`` (``city.City``), ``last`` (last placement), ``recent`` (per seat: the
+colour index and value of their last tile, or None), ``scoring_card``,
 ``architect_side``, ``goals``, ``scores()``, ``solo_result()``, ``campaign`` (game
-number in the stored campaign or None), ``solo``, ``kseat``, ``pidx``, ``printed``,
+number in the stored campaign or None), ``campaign_id``, ``solo``, ``kseat``, ``pidx``, ``printed``,
 ``cards_left()``.
 """
 from games.delfos import COLOURS, colour_index, limits, tokens_per_player
@@ -40,7 +43,7 @@ from rng import Rng
 # asked for, khaos only in solo games: the device keeps RAM free during play that way.
 DIFFICULTIES = ("easy", "normal", "hard", "complex")
 SETUP_KEYS = ("players", "khaos", "architect_side", "scoring_card", "goals", "first",
-              "difficulty", "khaos_deck", "campaign")
+              "difficulty", "khaos_deck", "campaign", "campaign_id")
 
 
 def _colour(v):
@@ -91,6 +94,9 @@ class DelfosGame:
             if not self.solo:
                 raise ValueError("setup: a campaign game is a solo game")
             _int(self.campaign, 0, 99, "campaign game")
+        self.campaign_id = setup.get("campaign_id")
+        if self.campaign_id is not None:
+            _int(self.campaign_id, 0, 1000000, "campaign id")
         n = len(self.players)
         rng = Rng(seed)
         # Random choices in a fixed order so replays agree: scoring card, first player, deck.
@@ -120,6 +126,7 @@ class DelfosGame:
         self.active = first
         self.round = 1
         self.last = None  # (seat, colour name, value, x, y)
+        self.recent = [None] * n  # type: list  # per seat: (colour index, value) of their last tile
         self.goals = {}
         g = setup.get("goals") or {}
         if not isinstance(g, dict):
@@ -180,16 +187,17 @@ class DelfosGame:
 
         return kh.placement(self.city, colour_index(colour), self.card_shown[2], self.card_shown[3])
 
-    def scores(self):
+    def scores(self, goals=True):
         """Scores of the city so far (final at the end): ``scoring.score_city`` shape,
         per player area_majorities, architect_card, scoring_card, total,
         area_majority_own_colour and ``areas`` (5 ints by tile colour), plus ranking.
-        A partial city's edges and halves are those of its bounding box."""
+        A partial city's edges and halves are those of its bounding box.  ``goals``
+        False: scored without the (secret) goal tiles, so no scoring-card points."""
         k = self.pidx[self.kseat] if self.solo else None
         from games.delfos import scoring
 
         return scoring.score_city(self.city.to_grid(), self.pidx, self.architect_side,
-                                  self.scoring_card, self.goals, k)
+                                  self.scoring_card, self.goals if goals else {}, k)
 
     def solo_result(self):
         """Solo only: ``{"score", "target", "beaten"}`` for the difficulty chosen."""
@@ -278,6 +286,7 @@ class DelfosGame:
         self.tokens_left[seat] -= 1
         self.turns_taken[seat] += 1
         self.last = (seat, COLOURS[c], v, x, y)
+        self.recent[seat] = (c, v)
         self.turn += 1
         n = len(self.players)
         self.active = (self.first + self.turn) % n

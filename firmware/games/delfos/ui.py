@@ -1,24 +1,27 @@
-"""Screens of the Delfos companion: the turn screen with the city, tile entry, Khaos turns.
+"""Screens of the Delfos companion: the turn screen (tile entry on a zoomed city), Khaos turns.
 
-The turn screen (the game's home) draws the new city of Delfos as a grid of
-14 x 9 px cells, each placed building tile as its colour letter and value
-("B3"), a dot in every legal empty space and the cursor as an inverted cell.
-UP/DOWN (and LEFT/RIGHT) walk the legal positions in reading order plus one
-stop on the bottom bar that opens the Delfos menu (scores so far, goal tiles,
-architect tokens, tile supply, score pad, game menu).  OK on a space: colour,
-value (only what is left in the supply), then a preview to confirm.  BACK
-opens the game menu (undo, end game, main menu).
+The turn screen (the game's home) is the active player's tile entry: colour,
+value (only what is left in the supply), then the space, on one screen with
+the city zoomed around the space (``draw_zoom``: 4 x 3 spaces, each tile as
+its colour's pattern, its value as a big digit and its token's owner as a
+letter; a map of the whole city and the key to the patterns beside it).  UP/DOWN
+change the current choice, OK goes on and on the space places the tile;
+LEFT/RIGHT move the cursor across the city.  BACK goes a step back, and on the
+colour (a long OK on 3 buttons) opens the Delfos menu: undo, scores so far,
+goal tiles, the whole city, tile supply, score pad, game menu.
 
 Khaos turns (solo): the Khaos card's priorities A-D are shown so the player
 can resolve Khaos's move on the ancient board; the player enters the colour
-and value Khaos took and the device shows where the tile goes in the city
-(``khaos.placement``), then places it.  Everything else lives in modules
+and value Khaos took, the city zoomed on the space the device computed for it
+(``khaos.placement``), and OK places it.  Everything else lives in modules
 imported only when used (RAM on the Pico): ``ui_khaos`` (Khaos turns),
-``ui_more`` (Delfos menu, token view, supply), ``ui_score`` and ``ui_rank`` (end,
-ranking, breakdowns, goal tiles), ``ui_pad``, ``ui_setup``, ``ui_campaign``.
+``ui_more`` (Delfos menu, whole city, supply), ``ui_goals`` (private goal
+tiles), ``ui_score`` and ``ui_rank`` (end, ranking, breakdowns), ``ui_pad``,
+``ui_setup``, ``ui_campaign``.
 """
+from fonts import SMALL
 from gfx import W
-from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
+from keys import BACK, LEFT, OK, RIGHT, UP
 from ui import ChoiceMenu, Screen
 
 from games.delfos import COLOURS, LETTERS
@@ -28,9 +31,13 @@ GAME_CLS = DelfosGame
 TITLE = "Delfos"
 
 NAMES = ("Green", "Yellow", "Blue", "Red", "Purple")
-PX = 14  # cell pitch in pixels (grid lines included)
-PY = 9
 GY = 10  # top grid line; the bottom bar is under the grid
+# The zoom: ZW x ZH cells of ZPX x ZPY px (grid lines included), a 24 x 14 tile inside.
+ZW = 4
+ZH = 3
+ZPX = 25
+ZPY = 18
+ZY = 9  # top line of the zoom, just under the title bar
 
 
 def cname(name):
@@ -57,7 +64,8 @@ def view_origin(city, cur, vw, vh):
             hi_b = city.x1 if k == 0 else city.y1
         else:
             lo_b = hi_b = (city.cols if k == 0 else city.rows) - 1
-        lo_c = hi_c = lo_b
+        lo_c = lo_b
+        hi_c = hi_b
         if cur is not None:
             lo_c = min(lo_b, cur[k])
             hi_c = max(hi_b, cur[k])
@@ -68,63 +76,103 @@ def view_origin(city, cur, vw, vh):
     return out[0], out[1]
 
 
-def draw_city(g, city, cur=None, legal=(), tile=None, owners=False, org=None):
-    """The city window at GY: cells of ``PX`` x ``PY``; ``cur`` (x, y) inverted,
-    showing ``tile`` ("G3") when given; dots in ``legal`` spaces; ``owners``: the
-    token owner's lowercase letter instead of the value.  Returns the view origin."""
+def pattern(fb, x, y, w, h, c):
+    """Fill (x, y, w, h) with the pattern of tile colour ``c`` (index): green diagonal
+    stripes, yellow sparse dots, blue horizontal stripes, red solid, purple vertical
+    stripes.  Stripes are 2 px lit, 2 px dark so they stay apart at arm's length;
+    the phase follows the screen so neighbouring cells join up."""
+    if c == 3:
+        fb.fill_rect(x, y, w, h, 1)
+        return
+    for j in range(h):
+        yy = y + j
+        if c == 2:
+            if yy & 2:
+                fb.hline(x, yy, w, 1)
+        elif c == 1:
+            if yy % 3 == 0:
+                for xx in range(x + (-x) % 3, x + w, 3):
+                    fb.pixel(xx, yy, 1)
+        elif c == 0:
+            x0 = x + ((yy - x) & 3) - 4
+            while x0 < x + w:
+                a = max(x0, x)
+                b = min(x0 + 2, x + w)
+                if b > a:
+                    fb.hline(a, yy, b - a, 1)
+                x0 += 4
+    if c == 4:
+        for i in range(w):
+            if (x + i) & 2:
+                fb.vline(x + i, y, h, 1)
+
+
+def draw_tile(g, x, y, c, v, owner, lit=False):
+    """A building tile in a 24 x 17 box at (x, y): the colour's pattern, the value as a
+    10 x 14 digit on black (``lit``: black on white, the tile being entered) at the
+    left, the architect token's owner (player colour index, -1 none) as its capital
+    letter on black in the top right corner."""
     fb = g.fb
-    vw = city.cols
-    vh = city.rows
-    vx, vy = org if org else view_origin(city, cur, vw, vh)
-    gw = vw * PX + 1
-    gx = (W - gw) // 2
-    for i in range(vw + 1):
-        fb.vline(gx + i * PX, GY, vh * PY + 1, 1)
-    for j in range(vh + 1):
-        fb.hline(gx, GY + j * PY, gw, 1)
-    for j in range(vh):
-        for i in range(vw):
-            x = vx + i
-            y = vy + j
-            px = gx + i * PX
-            py = GY + j * PY
+    pattern(fb, x + 12, y, 12, 17, c)
+    fb.fill_rect(x, y, 12, 17, 1 if lit else 0)
+    g.text(str(v), x + 1, y + 2, 0 if lit else 1, SMALL, 2)
+    if owner >= 0:
+        fb.fill_rect(x + 17, y, 7, 9, 0)
+        g.text(LETTERS[owner], x + 18, y + 1, 1)
+
+
+def zoom_origin(city, cur):
+    """Top-left canvas cell of the ``ZW`` x ``ZH`` zoom window around ``cur`` (x, y),
+    kept inside the cells a tile may still reach (``city.frame``)."""
+    f = city.frame()
+    zx = min(max(cur[0] - 1, f[0]), max(f[0], f[2] - ZW + 1))
+    zy = min(max(cur[1] - 1, f[1]), max(f[1], f[3] - ZH + 1))
+    return zx, zy
+
+
+def draw_zoom(g, city, cur, tile=None, owner=-1, legal=()):
+    """The city around ``cur`` (x, y): ``ZW`` x ``ZH`` cells of ``ZPX`` x ``ZPY`` px from
+    ``ZY`` to the bottom edge, each tile drawn by ``draw_tile``; a dot in ``legal``
+    spaces; the cursor cell framed twice, showing ``tile`` (colour, value) with
+    ``owner``'s token when given, its value lit.  Beside it (x >= 102): a map of the
+    whole city (2 x 2 px per tile) with the zoom window outlined, and the key to the
+    colour patterns.  Returns the zoom origin."""
+    fb = g.fb
+    zx, zy = zoom_origin(city, cur)
+    for j in range(ZH):
+        for i in range(ZW):
+            x = zx + i
+            y = zy + j
+            px = i * ZPX
+            py = ZY + j * ZPY
             t = city.at(x, y)
-            s = None
+            here = x == cur[0] and y == cur[1]
+            if here and tile:
+                t = (tile[0], tile[1], owner)
+            if t is not None or (x, y) in legal or here:
+                fb.rect(px, py, ZPX + 1, ZPY + 1, 1)
             if t is not None:
-                s = LETTERS[t[0]] + ("gybrp"[t[2]] if owners and t[2] >= 0 else
-                                     "-" if owners else str(t[1]))
-            if cur is not None and x == cur[0] and y == cur[1]:
-                fb.fill_rect(px + 1, py + 1, PX - 1, PY - 1, 1)
-                if tile:
-                    s = tile
-                if s:
-                    g.text(s, px + 2, py + 1, 0)
-                else:
-                    fb.fill_rect(px + 6, py + 3, 3, 3, 0)
-            elif s:
-                g.text(s, px + 2, py + 1, 1)
+                draw_tile(g, px + 1, py + 1, t[0], t[1], t[2], here)
             elif (x, y) in legal:
-                fb.fill_rect(px + 6, py + 4, 2, 2, 1)
-    return vx, vy
-
-
-def offview(legal, org, vw, vh):
-    """Arrows for legal spaces outside the window: a string of < > ^ v."""
-    m = 0
-    for p in legal:
-        if p[0] < org[0]:
-            m |= 1
-        elif p[0] >= org[0] + vw:
-            m |= 2
-        if p[1] < org[1]:
-            m |= 4
-        elif p[1] >= org[1] + vh:
-            m |= 8
-    s = ""
-    for k in range(4):
-        if m & (1 << k):
-            s += "<>^v"[k]
-    return s
+                fb.fill_rect(px + 11, py + 8, 3, 3, 1)
+            if here:  # a double frame (the value is lit too)
+                fb.rect(px - 1, py - 1, ZPX + 3, ZPY + 3, 1)
+    # the map: the box a full city fills, tiles as 2 x 2 dots
+    mx = 102
+    my = 11
+    ox, oy = view_origin(city, cur, city.cols, city.rows)
+    for j in range(city.rows):
+        for i in range(city.cols):
+            if city.at(ox + i, oy + j) is not None:
+                fb.fill_rect(mx + i * 3, my + j * 3, 2, 2, 1)
+    fb.rect(mx + (zx - ox) * 3 - 1, my + (zy - oy) * 3 - 1, ZW * 3 + 1, ZH * 3 + 1, 1)
+    fb.fill_rect(mx + (cur[0] - ox) * 3, my + (cur[1] - oy) * 3, 2, 2, 1)
+    # the key to the patterns
+    for c in range(5):
+        y = 29 + c * 7
+        pattern(fb, mx, y, 10, 6, c)
+        g.text(LETTERS[c], mx + 13, y - 1, 1)
+    return zx, zy
 
 
 def bar(g, text, inverted):
@@ -139,156 +187,188 @@ def after_move(app):
     resume(app, None)
 
 
+def likely_cells(city, legal, c, own, last):
+    """``legal`` cells, the likeliest first for a tile of colour ``c``: most orthogonal
+    neighbours of that colour (areas grow), then most tiles carrying ``own``'s token
+    (player colour index) next to it, then nearest the last tile placed ``last``
+    (x, y or None), then reading order."""
+    w = city.w
+
+    def rank(p):
+        same = 0
+        mine = 0
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            t = city.at(p[0] + dx, p[1] + dy)
+            if t is not None:
+                if t[0] == c:
+                    same += 1
+                if t[2] == own:
+                    mine += 1
+        d = abs(p[0] - last[0]) + abs(p[1] - last[1]) if last else 0
+        return ((4 - same) * 5 + 4 - mine) * 64 + min(d, 63), p[1] * w + p[0]
+
+    out = list(legal)
+    out.sort(key=rank)
+    return out
+
+
+def step_side(legal, cur, d):
+    """The legal cell nearest ``cur`` to its left (``d`` -1) or right (+1): the fewest
+    columns away, then the fewest rows; ``cur`` when there is none."""
+    best = cur
+    bk = 9999
+    for p in legal:
+        dx = (p[0] - cur[0]) * d
+        if dx > 0:
+            k = dx * 2 + abs(p[1] - cur[1]) * 3
+            if k < bk:
+                bk = k
+                best = p
+    return best
+
+
 class TurnScreen(Screen):
-    """The home screen: round, whose turn, tokens left, the city and the cursor."""
+    """The home screen: the active player's building tile in three steps on one
+    screen, the city zoomed around the space it goes to.
+
+    Step 0 colour, 1 value (only what the supply still holds), 2 space: UP/DOWN
+    change the step's choice, OK goes to the next step and on the space places the
+    tile (``["place", ...]``); BACK goes one step back, and on the colour opens the
+    Delfos menu.  Colour and value start at the player's last tile (their own colour
+    at first); the spaces come likeliest first (``likely_cells``), LEFT/RIGHT move
+    the cursor to the nearest space left or right.  A typical turn (same colour,
+    value one step away, the likeliest space) is OK DOWN OK OK: 4 presses."""
 
     resume_key = "turn"
 
     def __init__(self, app):
         Screen.__init__(self, app)
-        self.index = 0
         self.seen = -1  # the turn whose reminder was dismissed
-        self.legal = []
         self.shown()
 
     def shown(self):
         gm = self.app.session.game
-        on_menu = self.legal and self.index == len(self.legal)
         self.legal = gm.legal_positions() if gm.phase() == "place" else []
+        self.stage = 0
         self.index = 0
-        if on_menu:  # back from the Delfos menu: stay on its stop
-            self.index = len(self.legal)
-        elif gm.last and self.legal:  # start next to the last tile placed
-            best = 999
-            for k in range(len(self.legal)):
-                p = self.legal[k]
-                d = abs(p[0] - gm.last[3]) + abs(p[1] - gm.last[4])
-                if d < best:
-                    best = d
-                    self.index = k
+        seat = gm.active
+        r = gm.recent[seat]
+        own = gm.pidx[seat]
+        self.colour = r[0] if r else own
+        self.value = r[1] if r else 3
+        self.fit()
+
+    def fit(self):
+        """Keep colour and value within the supply; order the spaces for the colour."""
+        gm = self.app.session.game
+        city = gm.city
+        cols = colours_left(city)
+        if not cols:
+            return
+        if self.colour not in cols:
+            self.colour = cols[0]
+        vals = [v for v in range(1, 6) if city.left(self.colour, v)]
+        if self.value not in vals:  # the nearest value left
+            best = vals[0]
+            for v in vals:
+                if abs(v - self.value) < abs(best - self.value):
+                    best = v
+            self.value = best
+        last = (gm.last[3], gm.last[4]) if gm.last else None
+        self.cells = likely_cells(city, self.legal, self.colour, gm.pidx[gm.active], last)
+        self.index = 0
 
     def cursor(self):
-        if self.index < len(self.legal):
-            return self.legal[self.index]
-        return None
+        return self.cells[self.index] if self.legal else None
 
     def draw(self, g):
         gm = self.app.session.game
-        g.title("R%d/%d %s" % (gm.round, gm.rounds, who(gm, gm.active)),
-                "tok %d" % gm.tokens_left[gm.active])
         cur = self.cursor()
-        city = gm.city
-        org = draw_city(g, city, cur, self.legal)
-        if cur is None:
-            bar(g, "Menu: scores, goals..", True)
+        if self.stage == 0:
+            ask = "tile:%s" % NAMES[self.colour]
+        elif self.stage == 1:
+            ask = "value:%d" % self.value
         else:
-            bar(g, "OK: tile here", False)
-            g.right(offview(self.legal, org, city.cols, city.rows), 57, x1=W - 1)
+            ask = "space %d/%d" % (self.index + 1, len(self.cells))
+        left = "R%d %s" % (gm.round, who(gm, gm.active))
+        if g.width(left + ask) > W - 14:  # a long name and a long colour: no round
+            left = who(gm, gm.active)
+        g.title(left, ask)
+        if cur is None:
+            return
+        draw_zoom(g, gm.city, cur, (self.colour, self.value), gm.pidx[gm.active], self.legal)
         r = gm.reminder()
         if r and self.seen != gm.turn:
             draw_reminder(g, r)
 
     def key(self, k):
-        gm = self.app.session.game
+        app = self.app
+        gm = app.session.game
         if gm.reminder() and self.seen != gm.turn:
             self.seen = gm.turn  # any key dismisses the reminder
-            self.app.changed()
+            app.changed()
             return
-        n = len(self.legal) + 1  # the legal spaces and the menu stop
-        if k in (UP, LEFT):
-            self.index = (self.index - 1) % n
-        elif k in (DOWN, RIGHT):
-            self.index = (self.index + 1) % n
-        elif k == OK:
-            cur = self.cursor()
-            if cur is None:
-                from games.delfos import ui_more
-                ui_more.delfos_menu(self.app)
+        if not self.legal:
+            return
+        city = gm.city
+        d = -1 if k in (UP, LEFT) else 1
+        if k == OK:
+            if self.stage < 2:
+                self.stage += 1
             else:
-                pick_tile(self.app, cur, gm.active_colour())
-            return
+                p = self.cursor()
+                app.do(["place", COLOURS[self.colour], self.value, p[0], p[1]])
+                after_move(app)
+                return
         elif k == BACK:
-            self.app.game_menu()
-            return
-        self.app.changed()
+            if self.stage == 0:  # the Delfos menu, one press away (a long OK on 3 buttons)
+                from games.delfos import ui_more
+                ui_more.delfos_menu(app)
+                return
+            self.stage -= 1
+        elif self.stage == 0:
+            cols = colours_left(city)
+            self.colour = cols[(cols.index(self.colour) + d) % len(cols)]
+            self.fit()
+        elif self.stage == 1:
+            vals = [v for v in range(1, 6) if city.left(self.colour, v)]
+            self.value = vals[(vals.index(self.value) + d) % len(vals)]
+        elif k in (LEFT, RIGHT):
+            p = step_side(self.legal, self.cursor(), d)
+            self.index = self.cells.index(p)
+        else:
+            self.index = (self.index + d) % len(self.cells)
+        app.changed()
+
+
+def colours_left(city):
+    """Colour indices with tiles left in the supply."""
+    return [c for c in range(5) if sum([city.left(c, v) for v in range(1, 6)])]
+
+
+REMINDERS = {
+    "first_marker": ("First turn:", "put an architect", "marker on a white-", "outlined space or",
+                     "on an occupied one"),
+    "second_marker": ("Second turn: put", "your 2nd architect", "marker on a white-",
+                      "outlined or occupied", "space; MOVE THAT ONE"),
+}
 
 
 def draw_reminder(g, which):
-    """The first / second turn reminder over the city (Player Turn): architect marker."""
+    """The first / second turn reminder over the city (000_fef439a868e6782a.txt, Player
+    Turn: "That second Architect is the one you must move during your second turn")."""
     g.fb.fill_rect(0, 9, W, 55, 0)
-    g.center("First turn:" if which == "first_marker" else "Second turn:", 13)
-    g.center("put an architect", 24)
-    g.center("marker on a white-", 32)
-    g.center("outlined space or", 40)
-    g.center("on an occupied one", 48)
+    y = 13
+    for line in REMINDERS[which]:
+        g.center(line, y)
+        y += 11 if y == 13 else 8
     bar(g, "OK: go on", True)
 
 
-def tile_menu(app, title, then, colour=None):
-    """Pick a building tile that is still in the supply: colour (unless given), then
-    value; ``then(colour_index, value)``.  The menus replace each other."""
-    city = app.session.game.city
-
-    def values(c):
-        vals = [v for v in range(1, 6) if city.left(c, v)]
-
-        def chosen(i):
-            then(c, vals[i])
-
-        app.replace(ChoiceMenu(app, "%s %s: value" % (title, NAMES[c]) if title == "Khaos" else
-                               "%s tile: value" % NAMES[c],
-                               ["%d   (%d left)" % (v, city.left(c, v)) for v in vals], chosen))
-
-    cols = [c for c in range(5) if sum([city.left(c, v) for v in range(1, 6)])]
-    default = cols.index(colour) if colour in cols else 0
-
-    def chosen_colour(i):
-        values(cols[i])
-
-    app.push(ChoiceMenu(app, "%s: tile colour" % title,
-                        ["%-7s (%d left)" % (NAMES[c], sum([city.left(c, v) for v in range(1, 6)]))
-                         for c in cols], chosen_colour, default))
-
-
-def pick_tile(app, pos, own):
-    """Tile entry for the active player at canvas ``pos``."""
-    gm = app.session.game
-
-    def got(c, v):
-        app.replace(PlaceScreen(app, pos, c, v))
-
-    tile_menu(app, who(gm, gm.active), got, COLOURS.index(own))
-
-
-class PlaceScreen(Screen):
-    """Preview of a tile on its space; OK places it (``["place", ...]``), BACK cancels.
-    With ``khaos`` the space is the one the device computed for Khaos."""
-
-    def __init__(self, app, pos, colour, value, khaos=False):
-        Screen.__init__(self, app)
-        self.pos = pos
-        self.colour = colour
-        self.value = value
-        self.khaos = khaos
-
-    def draw(self, g):
-        gm = self.app.session.game
-        tile = "%s%d" % (LETTERS[self.colour], self.value)
-        g.title("%s: %s %d" % ("Khaos" if self.khaos else who(gm, gm.active), NAMES[self.colour],
-                               self.value))
-        draw_city(g, gm.city, self.pos, (), tile)
-        bar(g, "OK: place it here" if self.khaos else "OK: place  BACK: no", True)
-
-    def key(self, k):
-        app = self.app
-        if k == OK:
-            if self.khaos:
-                app.do(["khaos", COLOURS[self.colour], self.value])
-            else:
-                app.do(["place", COLOURS[self.colour], self.value, self.pos[0], self.pos[1]])
-            after_move(app)
-        elif k == BACK:
-            app.pop()
+def value_order(descending):
+    """Values 1-5 in the order a value list shows them: a high-to-low Khaos card (value
+    priority B, "start from the highest value and descend") starts at 5."""
+    return (5, 4, 3, 2, 1) if descending else (1, 2, 3, 4, 5)
 
 
 def start(app):

@@ -22,6 +22,11 @@ SHORT = ("", "4+ areas > Khaos", "Area of 9+ tiles", "No area of 7+", "Path left
          "Path top-bottom", "Four corners", "2 colours no token", "4 isolated tokens",
          "Middle row centre")
 
+# Difficulty targets (Campaign, Select the Difficulty Level): all four levels.
+INTRO = ("No campaign yet", "Targets: easy 60,", "normal 80, hard 90,", "complex 100")
+
+GOAL1_SHORT = {"group2": "4+ areas of 2+", "largest": "4+ largest areas", "any": "4+ any groups"}
+
 
 def ids(lst):
     return " ".join([str(x) for x in lst]) or "-"
@@ -43,7 +48,8 @@ class CampaignScreen(Screen):
         if c is None:
             self.acts = ("New campaign",)
         elif c["status"] == "playing":
-            self.acts = ("Play next game", "Goal cards", "Games played", "Abandon campaign")
+            self.acts = ("Play next game", "Goal cards", "Games played", "Goal 1 reading",
+                         "Abandon campaign")
         else:
             self.acts = ("Goal cards", "Games played", "New campaign")
         self.action %= len(self.acts)
@@ -53,9 +59,10 @@ class CampaignScreen(Screen):
         c = self.camp
         if c is None:
             g.title("Solo campaign")
-            g.center("No campaign yet", 20)
-            g.center("Targets: easy 60,", 32)
-            g.center("normal 80, hard 90", 41)
+            y = 14
+            for line in INTRO:
+                g.center(line, y)
+                y += 9
         else:
             g.title("Campaign", "%s %d" % (c["difficulty"], c["target"]))
             g.text("%s: %d goals" % (c["length"][0].upper() + c["length"][1:], c["goals_needed"]), 1, 11)
@@ -95,6 +102,8 @@ class CampaignScreen(Screen):
                 items = ["%d. %d %s, met %s" % (i + 1, gs[i]["score"], "won" if gs[i]["won"] else "lost",
                                                 ids(gs[i]["met"])) for i in range(len(gs))]
                 app.push(ChoiceMenu(app, "Games played", items or ["none yet"], lambda i: app.pop()))
+            elif a == "Goal 1 reading":
+                pick_reading(app, self.camp, self.shown)
             elif a == "Abandon campaign":
                 confirm(app, "Abandon campaign?", self.abandon)
             else:
@@ -107,6 +116,21 @@ class CampaignScreen(Screen):
         self.shown()
 
 
+def pick_reading(app, camp, then):
+    """Switch the reading of campaign goal 1 (``campaign.READINGS``); stored in the
+    campaign."""
+    cur = campaign.READINGS.index(camp.get("goal1", "group2"))
+
+    def got(i):
+        app.pop()
+        camp["goal1"] = campaign.READINGS[i]
+        app.save_settings(NAME, camp)
+        then()
+
+    app.push(ChoiceMenu(app, "Goal 1: an area is", [campaign.READING_TEXTS[r] for r in campaign.READINGS],
+                        got, cur))
+
+
 class GoalCards(Menu):
     """The nine campaign goal cards in the rulebook's order: U face up (to complete),
     D done (completed, flipped face down); OK shows a card's full text."""
@@ -116,10 +140,15 @@ class GoalCards(Menu):
         for i in range(1, 10):
             mark = "U" if i in camp["face_up"] else "D" if i in camp["completed"] else " "
             items.append("%s %d %s" % (mark, i, SHORT[i]))
+        self.reading = campaign.READING_TEXTS[camp.get("goal1", "group2")]
+        items[0] = items[0][:4] + GOAL1_SHORT[camp.get("goal1", "group2")]
         Menu.__init__(self, app, "Goal U=up D=done", items)
 
     def choose(self, i):
-        self.app.push(Message(self.app, "Goal %d" % (i + 1), campaign.GOAL_TEXTS[i + 1]))
+        text = campaign.GOAL_TEXTS[i + 1]
+        if i == 0:
+            text += ". Device reads an area as: " + self.reading
+        self.app.push(Message(self.app, "Goal %d" % (i + 1), text))
 
 
 def new_campaign(app, then):

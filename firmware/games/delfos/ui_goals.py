@@ -1,10 +1,19 @@
-"""Goal tiles (000_fef439a868e6782a.txt, Player Set-Up / Scoring Card): each player's two
-goal-tile colours, entered at any time (``["goals", colour, goal, goal]``) from the
-Delfos menu or the end screens.  Imported only when used."""
-from ui import ChoiceMenu
+"""Goal tiles, entered privately (000_fef439a868e6782a.txt, Player Set-Up B: "Shuffle and
+draw 2 keeping them face-down hidden from the other players"; Scoring Card: they are
+scored at the end).
+
+Each player's two goal-tile colours are one command ``["goals", colour, goal, goal]``
+(saved like every entry).  The device asks for them one player at a time: a screen
+says "Pass to <player>", that player picks their two colours, and the next pass screen
+(or a "hidden" screen) covers them again.  During the game the device only says
+whether a player's goal tiles are entered; the colours are shown after the game
+ends.  Solo: no pass screen (nobody to hide them from).  Imported only when used.
+"""
+from keys import BACK, OK
+from ui import ChoiceMenu, Screen
 
 from games.delfos import COLOURS
-from games.delfos.ui import NAMES
+from games.delfos.ui import NAMES, bar
 
 
 def missing_goals(gm):
@@ -13,12 +22,73 @@ def missing_goals(gm):
             if s != gm.kseat and gm.pidx[s] not in gm.goals]
 
 
-def goal_menu(app, then=None):
-    """Enter a player's two goal-tile colours: ``["goals", colour, goal, goal]``."""
-    gm = app.session.game
-    seats = [s for s in range(len(gm.players)) if s != gm.kseat]
+class PassScreen(Screen):
+    """"Pass to <player>": covers the previous player's entry; OK: that player enters
+    their goal tiles, BACK: later (skip this player)."""
 
-    def for_seat(s):
+    def __init__(self, app, colour, on_ok, on_back, first):
+        Screen.__init__(self, app)
+        self.colour = colour
+        self.on_ok = on_ok
+        self.on_back = on_back
+        self.first = first
+
+    def draw(self, g):
+        g.title("Goal tiles: secret")
+        if not self.first:
+            g.center("Saved and hidden.", 12)
+        g.center("Pass the device to", 22)
+        g.big_center(NAMES[self.colour], 31)
+        bar(g, "OK enter, BACK later", True)
+
+    def key(self, k):
+        if k == OK:
+            self.on_ok()
+        elif k == BACK:
+            self.on_back()
+
+
+class HiddenScreen(Screen):
+    """After the last player's entry: nothing of it stays on the screen."""
+
+    def __init__(self, app, then):
+        Screen.__init__(self, app)
+        self.then = then
+
+    def draw(self, g):
+        g.title("Goal tiles: secret")
+        if self.app.session.game.phase() == "over":
+            g.center("All goal tiles", 20)
+            g.center("are entered.", 29)
+            bar(g, "OK: the scores", True)
+            return
+        g.center("Saved and hidden", 20)
+        g.center("until the end of", 29)
+        g.center("the game.", 38)
+        bar(g, "OK: go on", True)
+
+    def key(self, k):
+        self.app.pop()
+        if self.then:
+            self.then()
+
+
+def enter_private(app, seats, then=None):
+    """Ask each seat of ``seats`` in turn for their two goal-tile colours, behind a pass
+    screen (none in solo); ``then()`` after the last (also when skipped)."""
+    gm = app.session.game
+    seats = list(seats)
+    state = [0, True]  # next seat in seats, first screen
+
+    def finish():
+        app.pop()
+        if gm.solo or state[1]:
+            if then:
+                then()
+        else:
+            app.push(HiddenScreen(app, then))
+
+    def ask(s):
         p = gm.pidx[s]
         rest = [c for c in range(5) if c != p]
 
@@ -27,28 +97,54 @@ def goal_menu(app, then=None):
             rest2 = [c for c in rest if c != g1]
 
             def got2(j):
-                app.pop()
                 app.do(["goals", COLOURS[p], COLOURS[g1], COLOURS[rest2[j]]])
-                if then:
-                    then()
+                state[1] = False
+                nxt()
 
-            app.replace(ChoiceMenu(app, "%s goal 2" % NAMES[p], [NAMES[c] for c in rest2], got2))
+            app.replace(ChoiceMenu(app, "%s: goal tile 2" % NAMES[p], [NAMES[c] for c in rest2], got2,
+                                   0, nxt))
 
-        app.push(ChoiceMenu(app, "%s goal 1" % NAMES[p], [NAMES[c] for c in rest], got1))
+        app.replace(ChoiceMenu(app, "%s: goal tile 1" % NAMES[p], [NAMES[c] for c in rest], got1, 0, nxt))
 
-    if len(seats) == 1:
-        for_seat(seats[0])
+    def nxt():
+        if state[0] >= len(seats):
+            finish()
+            return
+        s = seats[state[0]]
+        state[0] += 1
+        if gm.solo:
+            ask(s)
+        else:
+            app.replace(PassScreen(app, gm.pidx[s], lambda: ask(s), nxt, state[1]))
+
+    app.push(Screen(app))  # the slot the questions replace
+    nxt()
+
+
+def goal_menu(app, then=None):
+    """Goal tiles from the Delfos menu or the end screens: per player "entered" or
+    "not entered" (the colours only once the game is over); OK: that player enters
+    theirs privately.  With ``then`` (the end screens): everyone missing, in turn."""
+    gm = app.session.game
+    seats = [s for s in range(len(gm.players)) if s != gm.kseat]
+    if then is not None:
+        enter_private(app, [s for s in seats if gm.pidx[s] not in gm.goals] or seats, then)
         return
+    if len(seats) == 1:
+        enter_private(app, seats)
+        return
+    over = gm.phase() == "over"
 
     def chosen(i):
         app.pop()
-        for_seat(seats[i])
+        enter_private(app, [seats[i]])
 
     items = []
     for s in seats:
         g = gm.goals.get(gm.pidx[s])
-        items.append("%s: %s" % (NAMES[gm.pidx[s]], "%s %s" % (NAMES[g[0]], NAMES[g[1]]) if g else "-"))
+        if g and over:
+            txt = "%s %s" % (NAMES[g[0]], NAMES[g[1]])
+        else:
+            txt = "entered" if g else "-"
+        items.append("%s: %s" % (NAMES[gm.pidx[s]], txt))
     app.push(ChoiceMenu(app, "Goal tiles", items, chosen))
-
-
-# --- end of game -------------------------------------------------------------

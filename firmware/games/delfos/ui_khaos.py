@@ -3,11 +3,11 @@ card, or enter a printed card's C and D; show the card's priorities A-D so the
 player can resolve Khaos's move on the ancient board; enter the tile Khaos took;
 the device shows where it goes in the city (``khaos.placement``) and places it.
 Imported in solo games only."""
-from keys import BACK, OK
+from keys import BACK, LEFT, OK, UP
 from ui import ChoiceMenu, Screen
 
 from games.delfos import COLOURS, LETTERS
-from games.delfos.ui import PlaceScreen, bar, tile_menu
+from games.delfos.ui import NAMES, after_move, bar, colours_left, draw_zoom, value_order
 
 
 def draw_arrow(fb, x, y, a):
@@ -72,7 +72,8 @@ class KhaosScreen(Screen):
         gm = app.session.game
         card = gm.card()
         if k == BACK:
-            app.game_menu()
+            from games.delfos import ui_more
+            ui_more.delfos_menu(app)
         elif k != OK:
             return
         elif card is None:
@@ -82,12 +83,63 @@ class KhaosScreen(Screen):
                 app.do(["khaos_draw"])
                 app.changed()
         else:
-            def got(c, v):
-                pos = gm.khaos_preview(COLOURS[c], v)
-                app.replace(PlaceScreen(app, pos, c, v, True))
+            app.push(KhaosTile(app))
 
-            first = LETTERS.index(card["colours"][0]) if card["colours"] else None
-            tile_menu(app, "Khaos", got, first)
+
+class KhaosTile(Screen):
+    """The tile Khaos took: colour (in the card's colour order A, its first colour
+    first), then value (in the card's value order B, its first value left first);
+    the city is zoomed on the space the device computed for that colour
+    (``khaos.placement``), so OK on the value places it: a typical Khaos turn is
+    OK (draw) OK (card) OK OK, 4 presses.  BACK: one step back."""
+
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        gm = app.session.game
+        card = gm.card()
+        city = gm.city
+        order = [LETTERS.index(ch) for ch in card["colours"]] if card["colours"] else list(range(5))
+        left = colours_left(city)
+        self.cols = [c for c in order if c in left]
+        self.desc = card["ascending"] is False
+        self.stage = 0
+        self.ci = 0
+        self.fit()
+
+    def fit(self):
+        city = self.app.session.game.city
+        self.vals = [v for v in value_order(self.desc) if city.left(self.cols[self.ci], v)]
+        self.vi = 0
+
+    def draw(self, g):
+        gm = self.app.session.game
+        c = self.cols[self.ci]
+        v = self.vals[self.vi]
+        pos = gm.khaos_preview(COLOURS[c], v)
+        g.title("Khaos took", "tile:%s" % NAMES[c] if self.stage == 0 else "value:%d" % v)
+        draw_zoom(g, gm.city, pos, (c, v), gm.pidx[gm.kseat])
+
+    def key(self, k):
+        app = self.app
+        d = -1 if k in (UP, LEFT) else 1
+        if k == OK:
+            if self.stage == 0:
+                self.stage = 1
+            else:
+                app.do(["khaos", COLOURS[self.cols[self.ci]], self.vals[self.vi]])
+                after_move(app)
+                return
+        elif k == BACK:
+            if self.stage == 0:
+                app.pop()
+                return
+            self.stage = 0
+        elif self.stage == 0:
+            self.ci = (self.ci + d) % len(self.cols)
+            self.fit()
+        else:
+            self.vi = (self.vi + d) % len(self.vals)
+        app.changed()
 
 
 def enter_card(app):

@@ -1,26 +1,33 @@
-"""Rarely used in-game Delfos screens: the Delfos menu, the architect-token view and
-the tile supply.  Imported only when used and dropped again by ``ui.resume`` (RAM
-on the Pico)."""
+"""Rarely used Delfos screens: the Delfos menu, the whole city (architect tokens or
+values; also the final city at the end) and the tile supply.  Imported only when
+used and dropped again by ``ui.resume`` (RAM on the Pico)."""
+from gfx import W
+from keys import BACK, LEFT, OK, UP
 from ui import ChoiceMenu, Screen
 
-from games.delfos.ui import NAMES, bar, draw_city
+from games.delfos import LETTERS
+from games.delfos.ui import NAMES, draw_zoom, pattern, view_origin
 
 
 def delfos_menu(app):
-    """The Delfos menu from the turn screen's bottom bar."""
-    items = ["Scores so far", "Goal tiles", "Architect tokens", "Tile supply", "Score pad",
-             "Game menu (undo)"]
+    """The Delfos menu: BACK on the turn screen and on Khaos's turn."""
+    items = ["Undo last step", "Scores so far", "Goal tiles", "City: tokens, values", "Tile supply",
+             "Score pad", "End game, main menu"]
 
     def chosen(i):
         app.pop()
-        if i == 0:
+        i -= 1
+        if i == -1:
+            app.undo()
+            app.ui.resume(app, None)
+        elif i == 0:
             from games.delfos.ui_rank import show_scores
             show_scores(app)
         elif i == 1:
             from games.delfos.ui_goals import goal_menu
             goal_menu(app)
         elif i == 2:
-            app.push(TokenScreen(app))
+            app.push(CityScreen(app))
         elif i == 3:
             app.push(SupplyScreen(app))
         elif i == 4:
@@ -32,20 +39,61 @@ def delfos_menu(app):
     app.push(ChoiceMenu(app, "Delfos", items, chosen))
 
 
-class TokenScreen(Screen):
-    """The city with each tile's architect-token owner (lowercase) instead of its value."""
+class CityScreen(Screen):
+    """The whole city, three views in turn (OK): the architect tokens' owners, the
+    tiles' values (14 x 10 px a space, each tile's colour as its pattern on the right,
+    the letter or digit on black on the left), then the zoom (``ui.draw_zoom``) with
+    UP/DOWN (LEFT/RIGHT) walking the tiles in reading order.  The architect-token view
+    in play and the final city at the end; BACK leaves."""
+
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        self.mode = 0  # 0 owners, 1 values, 2 zoom
+        self.index = 0
+
+    def tiles(self):
+        city = self.app.session.game.city
+        return [(x, y) for y in range(city.y0, city.y1 + 1) for x in range(city.x0, city.x1 + 1)
+                if city.at(x, y) is not None]
 
     def draw(self, g):
         gm = self.app.session.game
-        g.title("Architect tokens")
-        draw_city(g, gm.city, None, (), None, True)
-        s = ""
-        for p in gm.pidx:
-            s += "gybrp"[p] + " "
-        bar(g, "owners: " + s, False)
+        city = gm.city
+        fb = g.fb
+        if self.mode == 2:
+            ts = self.tiles()
+            if ts:
+                g.title("Tile %d/%d" % (self.index % len(ts) + 1, len(ts)), "OK: owners")
+                draw_zoom(g, city, ts[self.index % len(ts)])
+            return
+        g.title("Values" if self.mode else "Owners", "OK: zoom" if self.mode else "OK: values")
+        ox, oy = view_origin(city, None, city.cols, city.rows)
+        gx = (W - city.cols * 14 - 1) // 2
+        for j in range(city.rows):
+            for i in range(city.cols):
+                t = city.at(ox + i, oy + j)
+                if t is None:
+                    continue
+                px = gx + i * 14
+                py = 11 + j * 10
+                fb.rect(px, py, 15, 11, 1)
+                pattern(fb, px + 7, py + 1, 7, 9, t[0])
+                if self.mode:
+                    g.text(str(t[1]), px + 1, py + 2, 1)
+                elif t[2] >= 0:
+                    g.text(LETTERS[t[2]], px + 1, py + 2, 1)
 
     def key(self, k):
-        self.app.pop()
+        if k == OK:
+            self.mode = (self.mode + 1) % 3
+        elif k == BACK:
+            self.app.pop()
+            return
+        elif self.mode == 2:
+            self.index += -1 if k in (UP, LEFT) else 1
+        else:
+            self.mode = (self.mode + 1) % 3
+        self.app.changed()
 
 
 class SupplyScreen(Screen):

@@ -44,7 +44,7 @@ class RankScreen(Menu):
         self.result, self.side, self.card = self.get()
         items, self.names = rank_items(self.result)
         self.set_items(items)
-        drop(("scoring", "campaign"))  # the result is kept here; RAM for the screens
+        drop(("scoring", "campaign", "ui_goals"))  # the result is kept here; RAM for the screens
 
     def choose(self, i):
         n = self.names[i]
@@ -90,13 +90,15 @@ def game_result(app):
 
 
 def show_scores(app):
-    """Scores of the city so far (the bounding box of the tiles placed)."""
-    app.push(RankScreen(app, "Scores so far", lambda: game_result(app)))
+    """Scores of the city so far (the bounding box of the tiles placed), without the
+    scoring card: the goal tiles it needs stay secret until the end."""
+    gm = app.session.game
+    app.push(RankScreen(app, "So far, no card", lambda: (gm.scores(False), gm.architect_side, gm.scoring_card)))
 
 
 class EndScreen(RankScreen):
-    """Game over: the ranking (OK: a player's breakdown); a first line asks for
-    missing goal tiles.  BACK: the game menu."""
+    """Game over: the ranking (OK: a player's breakdown), then the final city; a
+    first line asks for missing goal tiles.  BACK: the game menu."""
 
     resume_key = "end"
 
@@ -110,9 +112,15 @@ class EndScreen(RankScreen):
         self.card_no = gm.scoring_card
         self.missing = [s for s in range(len(gm.players)) if gm.pidx[s] not in gm.goals]
         if self.missing:
-            self.set_items(["Enter goal tiles!"] + self.items)
+            self.set_items(["Enter goal tiles!"] + self.items + ["Final city"])
+        else:
+            self.set_items(self.items + ["Final city"])
 
     def choose(self, i):
+        if i == len(self.items) - 1:
+            from games.delfos.ui_more import CityScreen
+            self.app.push(CityScreen(self.app))
+            return
         if self.missing:
             if i == 0:
                 from games.delfos.ui_goals import goal_menu

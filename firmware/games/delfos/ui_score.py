@@ -43,8 +43,8 @@ class SoloEnd(Screen):
         if gm.campaign is not None and not self.missing:
             self.camp = record(app, gm, self.res["score"])
         from games.delfos.ui import drop
-        drop(("scoring", "campaign"))  # the scores are kept here; RAM for the end screens
-        acts = ["Your breakdown", "Goal tiles"]
+        drop(("scoring", "campaign", "ui_goals"))  # the scores are kept here; RAM for the end screens
+        acts = ["Your breakdown", "Final city", "Goal tiles"]
         if gm.campaign is not None:
             acts.append("Campaign")
         self.acts = acts
@@ -63,10 +63,12 @@ class SoloEnd(Screen):
             g.text("target %d" % r["target"], 66, 12)
             g.text(gm.difficulty, 66, 21)
             g.text("BEATEN" if r["beaten"] else "not beaten", 66, 30)
-            if self.camp is None:
+            if self.camp is None and gm.campaign is not None:
+                g.text("Campaign abandoned", 2, 45)
+            elif self.camp is None:
                 g.text("Khaos areas %d" % self.sc["scores"][gm.khaos]["total"], 2, 45)
             else:
-                g.text("Game %d %s; met %s" % (gm.campaign + 1, "WON" if self.camp[0] else "lost",
+                g.text("Game %d %s; met %s" % ((gm.campaign or 0) + 1, "WON" if self.camp[0] else "lost",
                                                " ".join([str(x) for x in self.camp[1]]) or "-"), 2, 45)
         act = "Goal tiles" if self.missing else self.acts[self.action % len(self.acts)]
         bar(g, "", True)
@@ -97,6 +99,9 @@ class SoloEnd(Screen):
                 me = gm.players[1 - gm.kseat]
                 app.push(Breakdown(app, me, self.sc["scores"][me], gm.architect_side, gm.scoring_card))
             elif a == 1:
+                from games.delfos.ui_more import CityScreen
+                app.push(CityScreen(app))
+            elif a == 2:
                 goal_menu(app, self.shown)
             else:  # leave the finished game (it stays saved) for the campaign screen
                 from games.delfos import ui
@@ -112,14 +117,15 @@ class SoloEnd(Screen):
 def record(app, gm, score):
     """Record the finished campaign game ``gm`` in the stored campaign once (only while
     the campaign holds exactly ``gm.campaign`` games, so a redraw, a power cut or an
-    undo and replay do not record it twice): the nine goals are checked from the
+    undo and replay do not record it twice) and only while it is the campaign the game
+    was started in (``campaign_id``): the nine goals are checked from the
     final city (``campaign.record_game``).  Returns (won, met goal ids) of that game,
     or None when the stored campaign does not hold it."""
     from games.delfos import campaign
 
     camp = app.settings(CAMPAIGN, None, campaign.check_state)
-    if camp is None:
-        return None
+    if camp is None or camp.get("id") != gm.campaign_id:
+        return None  # no campaign, or a new one after this game's campaign was abandoned
     k = gm.campaign
     games = camp["games"]
     if len(games) == k and camp["status"] == "playing":

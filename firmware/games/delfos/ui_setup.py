@@ -2,9 +2,9 @@
 
 000_fef439a868e6782a.txt, General Set-Up / Player Set-Up / Solo Mode: 1 (solo
 against Khaos) to 5 players with their colours, architect card side A or B,
-the scoring card (at random or chosen, 1-8 in the rulebook's order), each
-player's two goal-tile colours (now, or later from the Delfos menu / at the
-end), the first player; solo: the difficulty and our device Khaos deck or the
+the scoring card (at random or chosen, 1-8 in the rulebook's order), whether
+the goal tiles are entered now (each player privately, once the game has
+started: ``ui_goals``) or later, the first player; solo: the difficulty and our device Khaos deck or the
 printed cards.  Imported only while setting up.
 """
 from ui import ChoiceMenu
@@ -29,6 +29,7 @@ class Wizard:
         self.campaign = campaign
         self.ans = []
         self.pushed = False
+        self.goals_now = False
 
     def walk(self):
         """(title, items) of the next question, or the finished set-up dict."""
@@ -72,20 +73,7 @@ class Wizard:
         j = take()
         if j is None:
             return "Goal tiles", ["Enter them later", "Enter them now"]
-        if j:
-            goals = {}
-            for c in cols[:1] if solo else cols:
-                rest = [x for x in range(5) if x != c]
-                j = take()
-                if j is None:
-                    return "%s goal 1" % NAMES[c], [NAMES[x] for x in rest]
-                g1 = rest[j]
-                rest.remove(g1)
-                j = take()
-                if j is None:
-                    return "%s goal 2" % NAMES[c], [NAMES[x] for x in rest]
-                goals[COLOURS[c]] = [COLOURS[g1], COLOURS[rest[j]]]
-            s["goals"] = goals
+        self.goals_now = j == 1  # entered privately once the game has started (ui_goals)
         if not solo:
             j = take()
             if j is None:
@@ -100,6 +88,8 @@ class Wizard:
         else:
             s["difficulty"] = camp["difficulty"]
             s["campaign"] = len(camp["games"])
+            if camp.get("id") is not None:
+                s["campaign_id"] = camp["id"]
         j = take()
         if j is None:
             return "Khaos cards", ["Device Khaos deck", "Printed Khaos cards"]
@@ -114,6 +104,10 @@ class Wizard:
             app.start_session(r)
             ui.resume(app, None)
             app.save()
+            if self.goals_now:  # nothing of this module may stay referenced (RAM)
+                from games.delfos.ui_goals import enter_private
+                gm = app.session.game
+                enter_private(app, [k for k in range(len(gm.players)) if k != gm.kseat])
             return
         menu = ChoiceMenu(app, r[0], list(r[1]), self.chosen, 0, self.back)
         if self.pushed:
