@@ -136,11 +136,12 @@ def test_undo_from_game_menu(tmp_path):
     app = boot(tmp_path)
     press(app, OPEN + " " + THREE)
     press(app, "OK DOWN DOWN DOWN OK DOWN DOWN DOWN OK DOWN OK")
-    assert len(app.session.cmds) == 1
-    press(app, "BACK DOWN OK")  # game menu: "Undo last step"
-    assert app.session.cmds == []
+    assert len(app.session.cmds) == 3  # one command per face-down card
+    press(app, "BACK DOWN OK")  # game menu: "Undo last step": Corinth's card
+    assert len(app.session.cmds) == 2
     assert top(app) == "MarchScreen"
     assert app.session.game.values() == [0, 0, 0]
+    assert app.session.game.next_face_down() == 2
 
 
 def test_card_menu_offers_only_the_supply(tmp_path):
@@ -187,8 +188,38 @@ def test_zeus_target_in_a_tie_reads_the_displays_as_they_will_lie(tmp_path):
     press(app, "DOWN OK")  # remove the 4
     press(app, "UP OK")  # Corinth passes
     gm = app.session.game
-    assert app.session.cmds[-1] == ["reveal", [["athens", "hades"], ["thebes", "zeus", "corinth", 1],
-                                               ["corinth", "pass"]]]
+    assert app.session.cmds[-3:] == [["face_down", "athens", "hades"], ["face_down", "thebes", "zeus", "corinth", 1],
+                                     ["face_down", "corinth", "pass"]]
     # Athens: Hades only (0); Thebes: Zeus only (0); Corinth passed with 3.
     assert gm.values() == [0, 0, 3]
     assert gm.competing == [True, True, False]
+
+
+def test_face_down_card_survives_a_power_cut(tmp_path):
+    # Bug: the face-down cards lived only in the screens until the last one, so
+    # Athens' card entered before a power cut was lost.
+    app = boot(tmp_path)
+    press(app, OPEN + " " + THREE)
+    press(app, "OK DOWN OK")  # Athens: 3 face down; Thebes' card menu opens
+    assert top(app) == "CardMenu"
+    again = boot(tmp_path)
+    gm = again.session.game
+    assert len(gm.hidden) == 1 and gm.next_face_down() == 1 and gm.values() == [0, 0, 0]
+    assert top(again) == "MarchScreen"
+    press(again, "OK DOWN DOWN OK DOWN DOWN DOWN OK")  # Thebes 4, Corinth 5: all revealed
+    assert again.session.game.values() == [3, 4, 5]
+    assert again.session.game.must_play == [0]
+
+
+def test_oracle_card_adds_and_removes_a_card_and_undoes(tmp_path):
+    app = boot(tmp_path)
+    press(app, OPEN + " " + THREE)
+    press(app, "OK DOWN OK DOWN DOWN OK DOWN DOWN DOWN OK")  # 3, 4, 5 face down
+    # The March screen's "Oracle card" action (UP from the first): add Ares to
+    # Athens' Archer: 3 x 3 = 9 ("Ares squares the Archer").
+    press(app, "UP OK OK OK UP UP UP OK")
+    assert app.session.game.displays[0] == [3, 17] and app.session.game.values() == [9, 4, 5]
+    press(app, "OK DOWN OK DOWN OK OK")  # remove Thebes' 4
+    assert app.session.game.values() == [9, 0, 5]
+    press(app, "BACK DOWN OK")  # game menu: undo
+    assert app.session.game.values() == [9, 4, 5]

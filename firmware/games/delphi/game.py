@@ -19,6 +19,10 @@ Commands (city names as in ``cards.CITY_STATES``, cards as in
   [city, "pass"], ...]]``: the players tied for the worst display (at the
   start of a March: everyone) reveal their face-down cards; exactly one
   entry per tied player.
+- ``["face_down", city, card]`` (or ``["face_down", city, "zeus",
+  target_city, index]``): one tied player's face-down card, entered on its
+  own so it survives a power cut and can be undone; kept in ``hidden``
+  until every tied player has one, then all are revealed as by "reveal".
 - ``["play", city, card]``, ``["play", city, "zeus", target_city, index]``
   or ``["play", city, "zeus"]`` (Zeus removing nothing): the one player
   with the worst display plays a card face up.
@@ -29,6 +33,16 @@ Commands (city names as in ``cards.CITY_STATES``, cards as in
   Parade 1 March 1 is fixed.  Scores the waiting March in phase "fame".
 - ``["cessation", city]``: the oracle visit of ``city`` drew "The Great
   Cessation" (once per game; ``city`` must have played a Delphi card).
+- ``["oracle_add", city, card]``: an Oracle card puts ``card`` into the
+  display of ``city`` (right end, its God effects applied, Zeus removing
+  nothing); counted against that City State's supply and hand.
+  ``["oracle_remove", city, index]``: an Oracle card removes the card at
+  0-based ``index`` of that display from play.  Both during a March
+  (phase "play" or "reveal" with no face-down card entered yet); who plays
+  next is then read from the new displays.  Reading: the Oracle card texts
+  are unknown (../shared/facts.md) besides the Great Cessation; the rulebook
+  says only "all players must follow the instruction of the Oracle", so
+  the device lets the players add or remove any card in any display.
 - ``["hands", n, n, ...]``: at the end, cards left in each hand (the Pass
   card not counted), one count per City State in ``cities`` order.
 
@@ -45,7 +59,10 @@ State a screen reads (``ci`` = index into ``cities``):
   halving included); ``halved(ci)``.
 - ``competing[ci]`` (False once passed in this March), ``groups``: this
   March's elimination order so far (lists of ``ci``).
-- ``must_play``: list of ``ci`` who must play now (several: face down).
+- ``must_play``: list of ``ci`` who must play now (several: face down);
+  ``hidden``: the face-down cards entered so far, (ci, code, target) in
+  entry order, not revealed yet; ``next_face_down()``: the next ``ci`` to
+  enter one (None outside a reveal).
 - ``fame[ci]``: running fame; ``results``: per scored March a tuple
   (groups, gained) with ``gained[ci]`` the fame of that March.
 - ``oracle_visits[ci]``: Delphi cards played (2 per game at most);
@@ -167,6 +184,16 @@ class DelphiGame:
         list of role names, empty when it can be scored."""
         return fame.missing(self.table, parade or self.parade, march or self.march)
 
+    def next_face_down(self):
+        """Next City State (``ci``) of ``must_play`` without a face-down card."""
+        if self.phase != "reveal":
+            return None
+        done = [h[0] for h in self.hidden]
+        for ci in self.must_play:
+            if ci not in done:
+                return ci
+        return None
+
     def ranking(self):
         """Final standing: list of groups (lists of city names), most fame
         first; equal fame shares a group."""
@@ -203,9 +230,28 @@ class DelphiGame:
             return self._cessation(cmd)
         if op == "hands":
             return self._hands(cmd)
+        if op == "oracle_add" or op == "oracle_remove":
+            return self._oracle(cmd)
+        if op == "face_down":
+            if self.phase != "reveal":
+                raise ValueError("no face-down play now")
+            p = self._parse(cmd[1:])
+            if p[0] not in self.must_play:
+                raise ValueError("%s does not play face down now" % (cmd[1],))
+            for h in self.hidden:
+                if h[0] == p[0]:
+                    raise ValueError("%s already has a card face down" % (cmd[1],))
+            if len(self.hidden) + 1 < len(self.must_play):
+                self.hidden.append(p)
+                return None
+            plays = self.hidden + [p]
+            plays.sort(key=lambda q: q[0])  # City State order
+            return self._do(plays)
         if op == "reveal":
             if self.phase != "reveal":
                 raise ValueError("no face-down play now")
+            if self.hidden:
+                raise ValueError("face-down cards already entered one by one")
             if len(cmd) != 2 or not isinstance(cmd[1], (list, tuple)):
                 raise ValueError("reveal needs a list of plays")
             plays = [self._parse(e) for e in cmd[1]]
@@ -310,6 +356,33 @@ class DelphiGame:
         self.oracle_calls = []
         self.notice = "cessation"
 
+    def _oracle(self, cmd):
+        if self.phase not in ("play", "reveal") or self.hidden:
+            raise ValueError("an Oracle card acts during a March, between plays")
+        if len(cmd) != 3:
+            raise ValueError("%s needs a city and a card" % (cmd[0],))
+        ci = self.city(cmd[1])
+        disp = [list(d) for d in self.displays]
+        if cmd[0] == "oracle_add":
+            code = cards.code_of(cmd[2])
+            if code == cards.PASS:
+                raise ValueError("the Pass card never lies in a display")
+            if self.used[ci][code] >= cards.SUPPLY[code]:
+                raise ValueError("%s has no %s left" % (self.cities[ci], cards.NAMES[code]))
+            place(disp, ci, code, None)
+            self.used[ci][code] += 1
+            if self.hand_estimate[ci] > 0:
+                self.hand_estimate[ci] -= 1
+        else:
+            k = cmd[2]
+            if not _is_int(k) or not 0 <= k < len(disp[ci]):
+                raise ValueError("no card at that position")
+            disp[ci].pop(k)
+        self.displays = disp
+        self.notice = None
+        self.oracle_calls = []
+        self._next_turn()
+
     def _hands(self, cmd):
         if self.phase != "hands":
             raise ValueError("hands are counted after the last March")
@@ -345,6 +418,7 @@ class DelphiGame:
             if comp:
                 self.groups.append(comp)  # the last survivor
             self.must_play = []
+            self.hidden = []
             if self.missing_fame():
                 self.phase = "fame"
             else:
@@ -356,6 +430,7 @@ class DelphiGame:
             if vals[ci] < low:
                 low = vals[ci]
         self.must_play = [ci for ci in comp if vals[ci] == low]
+        self.hidden = []
         self.phase = "reveal" if len(self.must_play) > 1 else "play"
 
     def _score(self):
