@@ -378,3 +378,21 @@ def test_one_player_back_at_zeus_wins_outright():
     s.do(["consult"])
     s.do(["titan"])
     assert s.game.ranking() == [[1]]
+
+
+def test_injury_cards_taken_during_the_turn_wait_for_the_next_check():
+    # The check is phase 1, at the start of the turn: a battle 0 later in the turn
+    # (a third yellow card) does not stop the player from consulting the oracle.
+    for seed in range(60):
+        s = Session(OracleGame, {"players": 2, "start": 0}, seed)
+        give(s, 0, 4, 2)  # 2 yellow cards: nothing happens
+        s.do(["battle", 0, 4])
+        s.do(["battle_roll"])
+        if s.game.battle.roll_value != 0:
+            continue
+        assert s.game.injuries[0][4] == 3
+        s.do(["battle_done"])
+        s.do(["consult"])
+        assert s.game.active() == 1
+        return
+    raise AssertionError("no battle 0 in 60 seeds")

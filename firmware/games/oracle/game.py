@@ -126,8 +126,11 @@ class OracleGame:
         """The active player's injury check still to settle: rules.CHECK_RECOVER,
         CHECK_BONUS or CHECK_NOTHING (also once settled, or outside a turn).
 
-        Read from the cards held now, so a card entered late still counts until
-        the check is settled (``check``/``recover``) or the turn ends.
+        Read from the cards held now, so a card entered late by hand still
+        counts, until the check is settled: by ``check``/``recover``, or by the
+        active player's first action of phase 2 (a battle, a recolouring, favor
+        spent), since the check is made at the start of the turn (003, 第 1 階段)
+        and cards taken later in the turn wait for the next one.
         """
         if self.checked or self.phase != TURN:
             return rules.CHECK_NOTHING
@@ -256,6 +259,7 @@ class OracleGame:
                 raise ValueError("Needs %d favor, P%d has %d" % (cost, p + 1, self.favor[p]))
             self.favor[p] -= cost
             self.dice[p][die] = dst
+            self.checked = True
         elif op == "titan":
             if self.phase != TITAN:
                 raise ValueError("Titan die comes after the last consultation")
@@ -296,6 +300,8 @@ class OracleGame:
                 if self.favor[p] < -d:
                     raise ValueError("P%d has only %d favor" % (p + 1, self.favor[p]))
                 self.favor[p] += d
+                if p == self.active() and self.due() != rules.CHECK_RECOVER:
+                    self.checked = True  # an action of phase 2: the check is behind
             else:
                 raise ValueError("favor: not 0")
         elif op == "shield":
@@ -308,8 +314,10 @@ class OracleGame:
                 raise ValueError("Game over")
             if self.battle is not None:
                 raise ValueError("A battle is on")
-            if p == self.active() and self.due() == rules.CHECK_RECOVER:
-                raise ValueError("Recover first: discard 3 injury cards")
+            if p == self.active():
+                if self.due() == rules.CHECK_RECOVER:
+                    raise ValueError("Recover first: discard 3 injury cards")
+                self.checked = True  # an action of phase 2: the check is behind
             self.battle = Battle(p, colour, rules.monster_strength(self.shields[p]))
         elif op == "battle_roll":
             b = self._battle()
