@@ -71,6 +71,10 @@ def test_whole_game_by_keys(tmp_path):
     # pick is 0..24: 24 cards of the stack, none played).
     press(app, "OK OK OK DOWN OK OK UP OK")
     assert app.session.game.hands is None
+    # A power cut: the three counts are commands, kept.
+    app = boot(tmp_path)
+    assert top(app) == "HandsScreen" and app.session.game.hand_entries == [24, 23, 0]
+    app.top().index = 3
     press(app, "OK")  # "Done: +1 fame each"
     gm = app.session.game
     assert gm.hands == [24, 23, 0]

@@ -256,6 +256,23 @@ def test_three_parades_and_end_of_game():
     _must_raise(g, ["reveal", []])
 
 
+def test_cards_left_in_hand_entered_one_by_one():
+    s = Session(DelphiGame, {"cities": C3, "fame": FULL}, 1)
+    raises_early = ["hand", "athens", 3]
+    _must_raise(s.game, raises_early)  # only after the last March
+    for m in range(9):
+        g = s.game
+        s.do(["reveal", [[g.cities[ci], ("2" if g.supply_left(ci, 2) else "3") if ci == m % 3 else "pass"]
+                         for ci in range(3)]])
+    s.do(["hand", "athens", 2])
+    s.do(["hand", "corinth", 5])
+    _must_raise(s.game, ["hand", "thebes", 22])  # 24 - 3 played: 21 at most
+    _must_raise(s.game, ["hand", "thebes", True])
+    # A power cut: the entries are rebuilt from the commands.
+    again = Session(DelphiGame, {"cities": C3, "fame": FULL}, 1, list(s.cmds))
+    assert again.game.hand_entries == [2, None, 5] and again.game.phase == "hands"
+
+
 def test_ranking_shares_equal_fame():
     g = _game(table=FULL)
     for m in range(9):

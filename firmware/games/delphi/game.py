@@ -43,6 +43,8 @@ Commands (city names as in ``cards.CITY_STATES``, cards as in
   are unknown (../shared/facts.md) besides the Great Cessation; the rulebook
   says only "all players must follow the instruction of the Oracle", so
   the device lets the players add or remove any card in any display.
+- ``["hand", city, n]``: at the end, one City State's cards left in hand,
+  entered on its own (kept in ``hand_entries``, survives a power cut).
 - ``["hands", n, n, ...]``: at the end, cards left in each hand (the Pass
   card not counted), one count per City State in ``cities`` order.
 
@@ -148,6 +150,7 @@ class DelphiGame:
         self.cessation = None
         self.notice = None
         self.hands = None
+        self.hand_entries = [None] * n  # type: list
         self.march_no = 0
         self._start_march()
 
@@ -230,6 +233,15 @@ class DelphiGame:
             return self._cessation(cmd)
         if op == "hands":
             return self._hands(cmd)
+        if op == "hand":
+            if self.phase != "hands":
+                raise ValueError("hands are counted after the last March")
+            if len(cmd) != 3:
+                raise ValueError("hand needs a city and a count")
+            ci = self.city(cmd[1])
+            self._check_hand(ci, cmd[2])
+            self.hand_entries[ci] = cmd[2]
+            return None
         if op == "oracle_add" or op == "oracle_remove":
             return self._oracle(cmd)
         if op == "face_down":
@@ -356,6 +368,17 @@ class DelphiGame:
         self.oracle_calls = []
         self.notice = "cessation"
 
+    def hand_max(self, ci):
+        """Most cards City State ``ci`` can hold at the end: its stack less the cards played."""
+        played = 0
+        for c in self.used[ci]:
+            played += c
+        return cards.STACK_SIZE - played
+
+    def _check_hand(self, ci, v):
+        if not _is_int(v) or v < 0 or v > self.hand_max(ci):
+            raise ValueError("%s: 0 to %d cards" % (self.cities[ci], self.hand_max(ci)))
+
     def _oracle(self, cmd):
         if self.phase not in ("play", "reveal") or self.hidden:
             raise ValueError("an Oracle card acts during a March, between plays")
@@ -389,12 +412,7 @@ class DelphiGame:
         if len(cmd) != 1 + self.players:
             raise ValueError("one count per City State")
         for i in range(self.players):
-            v = cmd[1 + i]
-            played = 0
-            for c in self.used[i]:
-                played += c
-            if not _is_int(v) or v < 0 or v > cards.STACK_SIZE - played:
-                raise ValueError("%s: 0 to %d cards" % (self.cities[i], cards.STACK_SIZE - played))
+            self._check_hand(i, cmd[1 + i])
         self.hands = list(cmd[1:])
         for i in range(self.players):
             self.fame[i] += cmd[1 + i]  # +1 fame per card left in hand
