@@ -435,7 +435,7 @@ class PlayersScreen(Menu):
         for p in gm.seats:
             d = gm.dice[p]
             inj = injury_letters(gm.injuries[p])
-            if len(inj) > 6:
+            if len(inj) > 5:  # 21 characters a line
                 inj = "inj%d" % gm.injury_total(p)
             items.append("%s%s %s%s%s f%d s%d %s" % (">" if p == gm.active() else " ", pname(p),
                                                    rules.LETTER[d[0]], rules.LETTER[d[1]], rules.LETTER[d[2]],
