@@ -227,3 +227,32 @@ def test_oracle_card_adds_and_removes_a_card_and_undoes(tmp_path):
     assert app.session.game.values() == [9, 0, 5]
     press(app, "BACK DOWN OK")  # game menu: undo
     assert app.session.game.values() == [9, 4, 5]
+
+
+def test_march_columns_keep_names_clear_and_4_digit_values_big(tmp_path):
+    app = boot(tmp_path)
+    press(app, OPEN + " " + THREE)
+    fb = app.board.fb
+    # 3 City States: columns 42 px wide; "Corinth" (41 px) gets its column's
+    # whole width on the name row, with no column line beside it.
+    corinth = [x for x in range(84, 128) if any(fb.pixel(x, y) for y in range(11, 18))]
+    assert corinth and all(not fb.pixel(84, y) for y in range(11, 18))
+    thebes_end = max(x for x in range(42, 84) if any(fb.pixel(x, y) for y in range(11, 18)))
+    assert min(corinth) - thebes_end >= 3  # a clear gap between the two names
+
+
+def test_4_digit_value_in_a_4_player_column_is_not_small_text(tmp_path):
+    app = boot(tmp_path)
+    press(app, OPEN + " OK")  # 4 City States: columns 32 px wide
+    fb = app.board.fb
+    press(app, "OK OK OK OK OK")  # 2, 2, 2, 2 face down: a four-way tie again
+    # Sparta: 2 + (6 x 6)^2 = 1298 (a Pair of Chariots squared by Ares).
+    for cmd in (["oracle_add", "sparta", "6"], ["oracle_add", "sparta", "6"], ["oracle_add", "sparta", "ares"]):
+        app.do(cmd)
+    assert app.session.game.values()[3] == 1298
+    app.changed()
+    app.render()
+    assert app.session.game.must_play == [0, 1, 2]  # Sparta's value is not inverted
+    lit = [y for y in range(19, 38) if any(fb.pixel(x, y) for x in range(98, 128))]
+    # At least the big font's 10-px digits; the small font's are 7 px.
+    assert lit and max(lit) - min(lit) + 1 >= 10
