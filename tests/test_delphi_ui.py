@@ -229,7 +229,7 @@ def test_oracle_card_adds_and_removes_a_card_and_undoes(tmp_path):
     assert app.session.game.values() == [9, 4, 5]
 
 
-def test_march_columns_keep_names_clear_and_4_digit_values_big(tmp_path):
+def test_march_columns_keep_names_clear_of_the_column_lines(tmp_path):
     app = boot(tmp_path)
     press(app, OPEN + " " + THREE)
     fb = app.board.fb
