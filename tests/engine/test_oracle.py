@@ -396,3 +396,15 @@ def test_injury_cards_taken_during_the_turn_wait_for_the_next_check():
         assert s.game.active() == 1
         return
     raise AssertionError("no battle 0 in 60 seeds")
+
+
+def test_discard_every_injury_card_of_a_colour():
+    # 003, 棄掉傷害卡: 棄掉與你神諭骰相同顏色的所有傷害卡 (all cards of the die's colour).
+    s = Session(OracleGame, {"players": 2, "start": 0}, 4)
+    give(s, 1, 3, 2)
+    give(s, 1, 0, 1)
+    raises(s.do, ["injury", 1, 3, -3])
+    s.do(["injury", 1, 3, -2])
+    assert s.game.injuries[1] == [1, 0, 0, 0, 0, 0]
+    raises(s.do, ["injury", 1, 3, 0])
+    raises(s.do, ["injury", 1, 3, 2])

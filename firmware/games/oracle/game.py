@@ -22,8 +22,9 @@ Turns:
   ["recolour", die, colour]   active player pays favor to turn die 0-2 to colour
   ["titan"]                   last seat rolls the Titan die at round end; the
                               cards drawn wait in ``pending`` for their colours
-  ["injury", p, colour, 1|-1] an injury card taken (a pending Titan card first)
-                              or discarded, entered by hand
+  ["injury", p, colour, d]    d = 1: an injury card taken (a pending Titan card
+                              first); d = -1..-7: that many discarded (the
+                              "discard injury cards" action discards a colour)
   ["favor", p, n]             n > 0: p takes n favor (+1 with the favor tile);
                               n < 0: p spends -n (moving the ship, ...)
   ["shield", p, 0-5]          set player p's shield
@@ -279,17 +280,18 @@ class OracleGame:
         elif op == "injury":
             p = self._player(cmd[1])
             c = _int(cmd[2], 0, 5, "colour")
-            d = cmd[3]
-            if isinstance(d, bool) or d not in (1, -1):
-                raise ValueError("injury: +1 or -1")
+            d = _int(cmd[3], -rules.INJURY_CARDS, 1, "injury change")
             have = self.injuries[p][c]
             if d == 1:
                 if have >= rules.INJURY_CARDS:
                     raise ValueError("Only %d %s injury cards" % (rules.INJURY_CARDS, rules.COLOURS[c]))
                 if self.pending[p]:
                     self.pending[p] -= 1
-            elif have == 0:
-                raise ValueError("No %s injury card" % rules.COLOURS[c])
+            elif d == 0:
+                raise ValueError("injury: not 0")
+            elif have < -d:
+                raise ValueError("No %s injury card" % rules.COLOURS[c] if not have else
+                                 "Only %d %s injury cards" % (have, rules.COLOURS[c]))
             self.injuries[p][c] = have + d
         elif op == "favor":
             p = self._player(cmd[1])

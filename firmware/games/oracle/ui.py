@@ -420,7 +420,7 @@ class PlayersScreen(Menu):
     """Every player in seat order: dice, favor, shield, injury cards; OK on a
     player enters favor taken or spent and injury cards taken or discarded."""
 
-    EDITS = ("Take favor", "Spend favor", "Take injury card", "Discard injury")
+    EDITS = ("Take favor", "Spend favor", "Take injury card", "Discard injury", "Discard a colour")
 
     def __init__(self, app):
         Menu.__init__(self, app, "Players")
@@ -458,7 +458,7 @@ class PlayersScreen(Menu):
                 app.push(NumberPick(app, "%s %s" % (pname(p), self.EDITS[e].lower()), 1, 1, 9, got, hint))
             else:
                 def col(c):
-                    app.do(["injury", p, c, 1 if e == 2 else -1])
+                    app.do(["injury", p, c, 1 if e == 2 else -1 if e == 3 else -gm.injuries[p][c]])
 
                 pick_colour(app, "%s %s" % (pname(p), self.EDITS[e].lower()), col,
                             None if e == 2 else gm.injuries[p])
