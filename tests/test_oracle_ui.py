@@ -64,3 +64,18 @@ def test_no_winner_before_the_entries(tmp_path):
     app.do(["final", 1, 2, 3])
     end.shown()
     assert end.items[-1] == "Winner: P2"
+
+
+def test_old_save_that_no_longer_replays_falls_back_with_a_message(tmp_path):
+    # A save from before favor was tracked: 6 paid re-rolls with 3 favor.  It no
+    # longer replays; the boot says so and carries on (no crash).
+    from store import OsFs, Store
+
+    st = Store(OsFs(str(tmp_path)))
+    cmds = [["battle", 0, 1], ["battle_roll"]] + [["battle_pay"]] * 6
+    st.save("oracle", {"game": "oracle", "setup": {"players": 3, "start": 0}, "seed": 1, "cmds": cmds,
+                       "screen": "turn"})
+    st.save("app", {"last": "oracle"})
+    app = boot(tmp_path)
+    assert app.session is None and type(app.top()).__name__ == "MainMenu"
+    assert app.toast_text
