@@ -130,7 +130,7 @@ class OracleGame:
         Read from the cards held now, so a card entered late by hand still
         counts, until the check is settled: by ``check``/``recover``, or by the
         active player's first action of phase 2 (a battle, a recolouring, favor
-        spent), since the check is made at the start of the turn (003, 第 1 階段)
+        taken or spent), since the check is made at the start of the turn (003, 第 1 階段)
         and cards taken later in the turn wait for the next one.
         """
         if self.checked or self.phase != TURN:
@@ -302,10 +302,10 @@ class OracleGame:
                 if self.favor[p] < -d:
                     raise ValueError("P%d has only %d favor" % (p + 1, self.favor[p]))
                 self.favor[p] += d
-                if p == self.active() and self.due() != rules.CHECK_RECOVER:
-                    self.checked = True  # an action of phase 2: the check is behind
             else:
                 raise ValueError("favor: not 0")
+            if p == self.active() and self.due() != rules.CHECK_RECOVER:
+                self.checked = True  # an action of phase 2: the check is behind
         elif op == "shield":
             p = self._player(cmd[1])
             self.shields[p] = _int(cmd[2], 0, rules.SHIELD_MAX, "shield")
