@@ -71,6 +71,10 @@ def test_whole_game_by_keys(tmp_path):
     # pick is 0..24: 24 cards of the stack, none played).
     press(app, "OK OK OK DOWN OK OK UP OK")
     assert app.session.game.hands is None
+    # A power cut: the three counts are commands, kept.
+    app = boot(tmp_path)
+    assert top(app) == "HandsScreen" and app.session.game.hand_entries == [24, 23, 0]
+    app.top().index = 3
     press(app, "OK")  # "Done: +1 fame each"
     gm = app.session.game
     assert gm.hands == [24, 23, 0]
@@ -136,11 +140,12 @@ def test_undo_from_game_menu(tmp_path):
     app = boot(tmp_path)
     press(app, OPEN + " " + THREE)
     press(app, "OK DOWN DOWN DOWN OK DOWN DOWN DOWN OK DOWN OK")
-    assert len(app.session.cmds) == 1
-    press(app, "BACK DOWN OK")  # game menu: "Undo last step"
-    assert app.session.cmds == []
+    assert len(app.session.cmds) == 3  # one command per face-down card
+    press(app, "BACK DOWN OK")  # game menu: "Undo last step": Corinth's card
+    assert len(app.session.cmds) == 2
     assert top(app) == "MarchScreen"
     assert app.session.game.values() == [0, 0, 0]
+    assert app.session.game.next_face_down() == 2
 
 
 def test_card_menu_offers_only_the_supply(tmp_path):
@@ -187,8 +192,67 @@ def test_zeus_target_in_a_tie_reads_the_displays_as_they_will_lie(tmp_path):
     press(app, "DOWN OK")  # remove the 4
     press(app, "UP OK")  # Corinth passes
     gm = app.session.game
-    assert app.session.cmds[-1] == ["reveal", [["athens", "hades"], ["thebes", "zeus", "corinth", 1],
-                                               ["corinth", "pass"]]]
+    assert app.session.cmds[-3:] == [["face_down", "athens", "hades"], ["face_down", "thebes", "zeus", "corinth", 1],
+                                     ["face_down", "corinth", "pass"]]
     # Athens: Hades only (0); Thebes: Zeus only (0); Corinth passed with 3.
     assert gm.values() == [0, 0, 3]
     assert gm.competing == [True, True, False]
+
+
+def test_face_down_card_survives_a_power_cut(tmp_path):
+    # Bug: the face-down cards lived only in the screens until the last one, so
+    # Athens' card entered before a power cut was lost.
+    app = boot(tmp_path)
+    press(app, OPEN + " " + THREE)
+    press(app, "OK DOWN OK")  # Athens: 3 face down; Thebes' card menu opens
+    assert top(app) == "CardMenu"
+    again = boot(tmp_path)
+    gm = again.session.game
+    assert len(gm.hidden) == 1 and gm.next_face_down() == 1 and gm.values() == [0, 0, 0]
+    assert top(again) == "MarchScreen"
+    press(again, "OK DOWN DOWN OK DOWN DOWN DOWN OK")  # Thebes 4, Corinth 5: all revealed
+    assert again.session.game.values() == [3, 4, 5]
+    assert again.session.game.must_play == [0]
+
+
+def test_oracle_card_adds_and_removes_a_card_and_undoes(tmp_path):
+    app = boot(tmp_path)
+    press(app, OPEN + " " + THREE)
+    press(app, "OK DOWN OK DOWN DOWN OK DOWN DOWN DOWN OK")  # 3, 4, 5 face down
+    # The March screen's "Oracle card" action (UP from the first): add Ares to
+    # Athens' Archer: 3 x 3 = 9 ("Ares squares the Archer").
+    press(app, "UP OK OK OK UP UP UP OK")
+    assert app.session.game.displays[0] == [3, 17] and app.session.game.values() == [9, 4, 5]
+    press(app, "OK DOWN OK DOWN OK OK")  # remove Thebes' 4
+    assert app.session.game.values() == [9, 0, 5]
+    press(app, "BACK DOWN OK")  # game menu: undo
+    assert app.session.game.values() == [9, 4, 5]
+
+
+def test_march_columns_keep_names_clear_of_the_column_lines(tmp_path):
+    app = boot(tmp_path)
+    press(app, OPEN + " " + THREE)
+    fb = app.board.fb
+    # 3 City States: columns 42 px wide; "Corinth" (41 px) gets its column's
+    # whole width on the name row, with no column line beside it.
+    corinth = [x for x in range(84, 128) if any(fb.pixel(x, y) for y in range(11, 18))]
+    assert corinth and all(not fb.pixel(84, y) for y in range(11, 18))
+    thebes_end = max(x for x in range(42, 84) if any(fb.pixel(x, y) for y in range(11, 18)))
+    assert min(corinth) - thebes_end >= 3  # a clear gap between the two names
+
+
+def test_4_digit_value_in_a_4_player_column_is_not_small_text(tmp_path):
+    app = boot(tmp_path)
+    press(app, OPEN + " OK")  # 4 City States: columns 32 px wide
+    fb = app.board.fb
+    press(app, "OK OK OK OK OK")  # 2, 2, 2, 2 face down: a four-way tie again
+    # Sparta: 2 + (6 x 6)^2 = 1298 (a Pair of Chariots squared by Ares).
+    for cmd in (["oracle_add", "sparta", "6"], ["oracle_add", "sparta", "6"], ["oracle_add", "sparta", "ares"]):
+        app.do(cmd)
+    assert app.session.game.values()[3] == 1298
+    app.changed()
+    app.render()
+    assert app.session.game.must_play == [0, 1, 2]  # Sparta's value is not inverted
+    lit = [y for y in range(19, 38) if any(fb.pixel(x, y) for x in range(98, 128))]
+    # At least the big font's 10-px digits; the small font's are 7 px.
+    assert lit and max(lit) - min(lit) + 1 >= 10

@@ -256,6 +256,23 @@ def test_three_parades_and_end_of_game():
     _must_raise(g, ["reveal", []])
 
 
+def test_cards_left_in_hand_entered_one_by_one():
+    s = Session(DelphiGame, {"cities": C3, "fame": FULL}, 1)
+    raises_early = ["hand", "athens", 3]
+    _must_raise(s.game, raises_early)  # only after the last March
+    for m in range(9):
+        g = s.game
+        s.do(["reveal", [[g.cities[ci], ("2" if g.supply_left(ci, 2) else "3") if ci == m % 3 else "pass"]
+                         for ci in range(3)]])
+    s.do(["hand", "athens", 2])
+    s.do(["hand", "corinth", 5])
+    _must_raise(s.game, ["hand", "thebes", 22])  # 24 - 3 played: 21 at most
+    _must_raise(s.game, ["hand", "thebes", True])
+    # A power cut: the entries are rebuilt from the commands.
+    again = Session(DelphiGame, {"cities": C3, "fame": FULL}, 1, list(s.cmds))
+    assert again.game.hand_entries == [2, None, 5] and again.game.phase == "hands"
+
+
 def test_ranking_shares_equal_fame():
     g = _game(table=FULL)
     for m in range(9):
@@ -301,3 +318,77 @@ def test_calculator_one_display():
     assert c.names() == ["5", "5", "zeus", "hades"]
     c.apply(["clear"])
     assert c.value() == 0 and c.left(5) == 2
+
+
+# -- face-down cards one at a time (survive a power cut, undo) ----------------
+
+def test_face_down_cards_entered_one_by_one_reveal_together():
+    s = Session(DelphiGame, {"cities": C3}, 1)
+    s.do(["face_down", "athens", "5"])
+    g = s.game
+    assert g.phase == "reveal" and g.values() == [0, 0, 0]  # still face down
+    assert g.next_face_down() == 1
+    # A power cut: the game is rebuilt from its commands alone.
+    again = Session(DelphiGame, {"cities": C3}, 1, list(s.cmds))
+    assert again.game.next_face_down() == 1 and len(again.game.hidden) == 1
+    _must_raise(again.game, ["face_down", "athens", "6"])  # one card each
+    again.do(["face_down", "thebes", "3"])
+    again.do(["face_down", "corinth", "6"])
+    # The same as the rulebook's simultaneous reveal.
+    assert again.game.values() == [5, 3, 6] and again.game.must_play == [1]
+    assert again.game.hidden == [] and again.game.phase == "play"
+    again.undo()
+    assert again.game.values() == [0, 0, 0] and again.game.next_face_down() == 2
+
+
+def test_face_down_zeus_reads_the_displays_as_they_resolve():
+    s = Session(DelphiGame, {"cities": C3}, 1)
+    s.do(["face_down", "athens", "5"])
+    s.do(["face_down", "thebes", "9"])
+    # Corinth's Zeus removes Athens' 5, placed before it (Athens, Thebes, Corinth).
+    s.do(["face_down", "corinth", "zeus", "athens", 0])
+    assert s.game.values() == [0, 9, 0]
+
+
+def test_face_down_only_for_the_tied_players():
+    g = _game()
+    g.apply(["reveal", [["athens", "5"], ["thebes", "3"], ["corinth", "6"]]])
+    _must_raise(g, ["face_down", "thebes", "4"])  # Thebes plays face up alone
+
+
+# -- Oracle cards: a card added to or removed from any display ----------------
+
+def test_oracle_card_adds_to_any_display():
+    s = Session(DelphiGame, {"cities": C3}, 1)
+    s.do(["reveal", [["athens", "5"], ["thebes", "3"], ["corinth", "6"]]])
+    # Rulebook scoring example "Ares squares the Archer": 5 + (3 x 3) + 5 = 19.
+    s.do(["oracle_add", "thebes", "ares"])
+    assert s.game.values()[1] == 3 * 3
+    assert s.game.must_play == [0]  # Athens (5) is now the worst display
+    s.do(["oracle_add", "thebes", "5"])
+    assert s.game.values()[1] == 3 * 3 + 5
+    assert s.game.supply_left(1, cards.ARES) == 0
+    raises_add = ["oracle_add", "thebes", "ares"]  # no Ares left in Thebes' set
+    _must_raise(s.game, raises_add)
+    s.undo()
+    s.undo()
+    assert s.game.values() == [5, 3, 6] and s.game.must_play == [1]
+
+
+def test_oracle_card_removes_from_any_display():
+    s = Session(DelphiGame, {"cities": C3}, 1)
+    s.do(["reveal", [["athens", "5"], ["thebes", "3"], ["corinth", "6"]]])
+    s.do(["play", "thebes", "3"])  # a Pair of Archers: 3 x 3 = 9
+    assert s.game.values() == [5, 9, 6]
+    s.do(["oracle_remove", "thebes", 1])
+    assert s.game.values() == [5, 3, 6] and s.game.must_play == [1]
+    _must_raise(s.game, ["oracle_remove", "thebes", 1])
+    _must_raise(s.game, ["oracle_remove", "sparta", 0])
+    s.undo()
+    assert s.game.values() == [5, 9, 6]
+
+
+def test_oracle_card_waits_while_face_down_cards_are_entered():
+    g = _game()
+    g.apply(["face_down", "athens", "5"])
+    _must_raise(g, ["oracle_add", "athens", "4"])

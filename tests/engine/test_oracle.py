@@ -163,3 +163,248 @@ def test_shield_range():
     for bad in (-1, 6):
         raises(s.do, ["shield", 0, bad])
     assert s.cmds == []
+
+
+# -- issue 9: malformed commands --------------------------------------------------
+
+def test_short_or_malformed_command_is_a_value_error():
+    s = Session(OracleGame, {"players": 2, "start": 0}, 1)
+    for bad in ([], ["shield"], ["shield", 0], ["battle", 0], ["final", 0, 1], ["zeus"], ["injury", 0, 1],
+                [1], ["consult", 1], ["nope"]):
+        raises(s.do, bad)
+    assert s.cmds == []
+
+
+def test_bools_are_not_numbers():
+    s = Session(OracleGame, {"players": 2, "start": 0}, 1)
+    raises(s.do, ["shield", 0, True])
+    raises(s.do, ["zeus", True])
+    raises(s.do, ["battle", 0, False])
+    raises(OracleGame, {"players": 2, "start": True}, 1)
+    assert s.game.shields == [0, 0]
+
+
+# -- phase 1: the injury check (003, 第 1 階段) --------------------------------------
+
+def test_injury_check_cases():
+    # 1) 3 of one colour or 6 in all: recover; 2) none: favor or a god; 3) otherwise nothing.
+    assert rules.injury_check([3, 0, 0, 0, 0, 0]) == rules.CHECK_RECOVER
+    assert rules.injury_check([0, 0, 0, 0, 0, 4]) == rules.CHECK_RECOVER
+    assert rules.injury_check([1, 1, 1, 1, 1, 1]) == rules.CHECK_RECOVER
+    assert rules.injury_check([2, 2, 1, 0, 0, 0]) == rules.CHECK_NOTHING
+    assert rules.injury_check([1, 0, 0, 0, 0, 0]) == rules.CHECK_NOTHING
+    assert rules.injury_check([0] * 6) == rules.CHECK_BONUS
+
+
+def give(s, p, colour, n):
+    for _ in range(n):
+        s.do(["injury", p, colour, 1])
+
+
+def test_recovery_turn_discards_3_and_ends_the_turn_without_consulting():
+    s = Session(OracleGame, {"players": 2, "start": 0}, 4)
+    give(s, 0, 2, 3)  # 3 pink injury cards
+    dice = list(s.game.dice[0])
+    assert s.game.due() == rules.CHECK_RECOVER
+    raises(s.do, ["consult"])       # no consulting on a recovery turn
+    raises(s.do, ["battle", 0, 1])  # nor any action
+    raises(s.do, ["recolour", 0, 3])
+    raises(s.do, ["recover", [2, 2, 1]])  # no black card to discard
+    raises(s.do, ["recover", [2, 2]])
+    s.do(["recover", [2, 2, 2]])
+    g = s.game
+    assert g.injuries[0] == [0] * 6
+    assert g.dice[0] == dice and g.last_consult is None  # the oracle was not consulted
+    assert g.active() == 1 and g.phase == TURN
+
+
+def test_recovery_with_six_in_all_keeps_the_other_three():
+    # Rulebook example: 6 injury cards at the start of the turn: discard any 3, the turn ends.
+    s = Session(OracleGame, {"players": 2, "start": 1}, 4)
+    for c in range(6):
+        give(s, 1, c, 1)
+    s.do(["recover", [0, 3, 5]])
+    assert s.game.injuries[1] == [0, 1, 1, 0, 1, 0]
+    assert s.game.active() == 0
+
+
+def test_recovery_by_the_last_seat_brings_the_titan_die():
+    s = Session(OracleGame, {"players": 2, "start": 0}, 4)
+    s.do(["consult"])
+    give(s, 1, 0, 3)
+    s.do(["recover", [0, 0, 0]])
+    assert s.game.phase == TITAN
+
+
+def test_no_injuries_take_2_favor_once():
+    s = Session(OracleGame, {"players": 3, "start": 0}, 4)
+    assert s.game.favor == [3, 4, 5]
+    assert s.game.due() == rules.CHECK_BONUS
+    s.do(["check", "favor"])
+    assert s.game.favor[0] == 3 + 2
+    raises(s.do, ["check", "favor"])  # once a turn
+    raises(s.do, ["check", "god"])
+    s.do(["consult"])
+    s.do(["check", "god"])  # P2: advance a god instead, favor unchanged
+    assert s.game.favor[1] == 4
+    give(s, 2, 0, 1)
+    s.do(["consult"])
+    assert s.game.due() == rules.CHECK_NOTHING  # one injury card: nothing happens
+    raises(s.do, ["check", "favor"])
+
+
+def test_favor_ship_tile_adds_one_to_every_take_and_to_the_start():
+    # 003, ship tiles: 每當你拿取 1 個或多個恩賜指示物時，你可以多拿 1 個。這也適用於起始的恩賜指示物。
+    s = Session(OracleGame, {"players": 3, "start": 1}, 4)
+    assert s.game.favor == [5, 3, 4]  # 3, 4, 5 by seat from P2
+    s.do(["ship", 1, rules.TILE_FAVOR])
+    assert s.game.favor[1] == 4
+    s.do(["check", "favor"])
+    assert s.game.favor[1] == 4 + 3
+    s.do(["favor", 1, 2])  # the "take 2 favor" action
+    assert s.game.favor[1] == 7 + 3
+    s.do(["favor", 1, -4])  # spent: no bonus
+    assert s.game.favor[1] == 6
+    raises(s.do, ["favor", 1, -7])
+    raises(s.do, ["ship", 0, rules.TILE_FAVOR])  # set-up is over
+
+
+def test_shield_ship_tile_and_starting_injury_card():
+    s = Session(OracleGame, {"players": 2, "start": 0}, 4)
+    s.do(["ship", 0, rules.TILE_SHIELD])  # 遊戲開始時，把你的盾牌往右移 2 格
+    assert s.game.shields == [2, 0]
+    s.do(["ship", 0, rules.TILE_CCW])  # a wrong entry corrected at set-up
+    assert s.game.shields == [0, 0]
+    s.do(["start_injury", 1, 4])
+    s.do(["start_injury", 1, 5])  # corrected: still one card
+    assert s.game.injuries[1] == [0, 0, 0, 0, 0, 1] and s.game.start_card[1] == 5
+    assert not s.game.begun
+    s.do(["consult"])
+    assert s.game.begun
+    raises(s.do, ["start_injury", 0, 1])
+    assert s.game.due() == rules.CHECK_NOTHING  # P2 holds the starting card
+
+
+def test_titan_cards_wait_for_their_colour():
+    s = Session(OracleGame, {"players": 2, "start": 0}, 11)
+    s.do(["consult"])
+    s.do(["consult"])
+    s.do(["titan"])
+    g = s.game
+    roll, cards = g.last_titan
+    assert g.pending == cards and cards == rules.titan_injuries(roll, [0, 0])
+    assert cards[0] >= 1  # shield 0 is below every roll
+    raises(s.do, ["consult"])  # P1 first enters the colours of the cards drawn
+    for _ in range(cards[0]):
+        s.do(["injury", 0, 3, 1])
+    assert s.game.pending[0] == 0 and s.game.injuries[0][3] == cards[0]
+    s.do(["consult"])
+    s.do(["injury", 0, 3, -1])  # a card discarded by hand
+    assert s.game.injuries[0][3] == cards[0] - 1
+    raises(s.do, ["injury", 0, 2, -1])
+
+
+def test_battle_zero_gives_an_injury_of_the_monster_colour():
+    zeros = 0
+    for seed in range(40):
+        s = Session(OracleGame, {"players": 2, "start": 0}, seed)
+        s.do(["battle", 0, 4])
+        s.do(["battle_roll"])
+        if s.game.battle.roll_value == 0:
+            zeros += 1
+            assert s.game.injuries[0] == [0, 0, 0, 0, 1, 0]
+        else:
+            assert s.game.injuries[0] == [0] * 6
+    assert zeros  # the battle die has a 0 face
+
+
+def test_battle_goes_on_at_strength_1_while_favor_lasts():
+    # 003: 如果你不能或不想支付 1 個恩賜指示物，你投降 -- only no favor (or giving up) ends it.
+    g = OracleGame({"players": 2, "start": 0}, 8)
+    g.apply(["shield", 0, 5])
+    g.apply(["battle", 0, 2])
+    assert g.battle.strength == 4
+    g.apply(["battle_roll"])
+    b = g.battle
+    b.strength = 1  # as after three paid misses: the fight at strength 1, just missed
+    b.outcome = rules.MISS
+    g.apply(["battle_pay"])  # was refused: "Strength is already 1"
+    assert b.strength == 1 and g.favor[0] == 2 and b.favor_paid == 1
+    g.favor[0] = 0
+    b.outcome = rules.MISS
+    raises(g.apply, ["battle_pay"])  # no favor left: the player gives up
+
+
+def test_battle_pays_lower_the_strength_and_cost_favor():
+    s = Session(OracleGame, {"players": 2, "start": 0}, 5)
+    s.do(["battle", 0, 1])
+    s.do(["battle_roll"])
+    paid = 0
+    while s.game.battle.outcome != rules.WIN and s.game.favor[0]:
+        s.do(["battle_pay"])
+        paid += 1
+        assert s.game.battle.strength == max(1, 9 - paid) and s.game.favor[0] == 3 - paid
+
+
+def test_recolour_pays_favor_with_the_ship_tile():
+    s = Session(OracleGame, {"players": 2, "start": 0}, 4)
+    g = s.game
+    src = g.dice[0][1]
+    dst = (src + 4) % 6  # 4 steps clockwise, 2 counter-clockwise
+    s.do(["ship", 0, rules.TILE_CCW])
+    s.do(["recolour", 1, dst])
+    assert s.game.dice[0][1] == dst and s.game.favor[0] == 3 - 2
+    raises(s.do, ["recolour", 1, (dst + 3) % 6])  # 3 steps, 1 favor left
+
+
+def test_winner_named_only_after_every_entry():
+    s = Session(OracleGame, {"players": 3, "start": 0}, 3)
+    s.do(["zeus", 1])
+    s.do(["zeus", 2])
+    for _ in range(3):
+        s.do(["consult"])
+    s.do(["titan"])
+    assert s.game.ranking() == [] and s.game.missing_final() == [1, 2]
+    s.do(["final", 2, 6, 0])
+    assert s.game.ranking() == []  # P2's entry is missing: no winner yet
+    s.do(["final", 1, 5, 9])
+    assert s.game.ranking() == [[2], [1]]
+
+
+def test_one_player_back_at_zeus_wins_outright():
+    s = Session(OracleGame, {"players": 2, "start": 0}, 3)
+    s.do(["zeus", 1])
+    s.do(["consult"])
+    s.do(["consult"])
+    s.do(["titan"])
+    assert s.game.ranking() == [[1]]
+
+
+def test_injury_cards_taken_during_the_turn_wait_for_the_next_check():
+    # The check is phase 1, at the start of the turn: a battle 0 later in the turn
+    # (a third yellow card) does not stop the player from consulting the oracle.
+    for seed in range(60):
+        s = Session(OracleGame, {"players": 2, "start": 0}, seed)
+        give(s, 0, 4, 2)  # 2 yellow cards: nothing happens
+        s.do(["battle", 0, 4])
+        s.do(["battle_roll"])
+        if s.game.battle.roll_value != 0:
+            continue
+        assert s.game.injuries[0][4] == 3
+        s.do(["battle_done"])
+        s.do(["consult"])
+        assert s.game.active() == 1
+        return
+    raise AssertionError("no battle 0 in 60 seeds")
+
+
+def test_discard_every_injury_card_of_a_colour():
+    # 003, 棄掉傷害卡: 棄掉與你神諭骰相同顏色的所有傷害卡 (all cards of the die's colour).
+    s = Session(OracleGame, {"players": 2, "start": 0}, 4)
+    give(s, 1, 3, 2)
+    give(s, 1, 0, 1)
+    raises(s.do, ["injury", 1, 3, -3])
+    s.do(["injury", 1, 3, -2])
+    assert s.game.injuries[1] == [1, 0, 0, 0, 0, 0]
+    raises(s.do, ["injury", 1, 3, 0])
+    raises(s.do, ["injury", 1, 3, 2])

@@ -19,6 +19,10 @@ Commands (city names as in ``cards.CITY_STATES``, cards as in
   [city, "pass"], ...]]``: the players tied for the worst display (at the
   start of a March: everyone) reveal their face-down cards; exactly one
   entry per tied player.
+- ``["face_down", city, card]`` (or ``["face_down", city, "zeus",
+  target_city, index]``): one tied player's face-down card, entered on its
+  own so it survives a power cut and can be undone; kept in ``hidden``
+  until every tied player has one, then all are revealed as by "reveal".
 - ``["play", city, card]``, ``["play", city, "zeus", target_city, index]``
   or ``["play", city, "zeus"]`` (Zeus removing nothing): the one player
   with the worst display plays a card face up.
@@ -29,6 +33,18 @@ Commands (city names as in ``cards.CITY_STATES``, cards as in
   Parade 1 March 1 is fixed.  Scores the waiting March in phase "fame".
 - ``["cessation", city]``: the oracle visit of ``city`` drew "The Great
   Cessation" (once per game; ``city`` must have played a Delphi card).
+- ``["oracle_add", city, card]``: an Oracle card puts ``card`` into the
+  display of ``city`` (right end, its God effects applied, Zeus removing
+  nothing); counted against that City State's supply and hand.
+  ``["oracle_remove", city, index]``: an Oracle card removes the card at
+  0-based ``index`` of that display from play.  Both during a March
+  (phase "play" or "reveal" with no face-down card entered yet); who plays
+  next is then read from the new displays.  Reading: the Oracle card texts
+  are unknown (../shared/facts.md) besides the Great Cessation; the rulebook
+  says only "all players must follow the instruction of the Oracle", so
+  the device lets the players add or remove any card in any display.
+- ``["hand", city, n]``: at the end, one City State's cards left in hand,
+  entered on its own (kept in ``hand_entries``, survives a power cut).
 - ``["hands", n, n, ...]``: at the end, cards left in each hand (the Pass
   card not counted), one count per City State in ``cities`` order.
 
@@ -45,7 +61,10 @@ State a screen reads (``ci`` = index into ``cities``):
   halving included); ``halved(ci)``.
 - ``competing[ci]`` (False once passed in this March), ``groups``: this
   March's elimination order so far (lists of ``ci``).
-- ``must_play``: list of ``ci`` who must play now (several: face down).
+- ``must_play``: list of ``ci`` who must play now (several: face down);
+  ``hidden``: the face-down cards entered so far, (ci, code, target) in
+  entry order, not revealed yet; ``next_face_down()``: the next ``ci`` to
+  enter one (None outside a reveal).
 - ``fame[ci]``: running fame; ``results``: per scored March a tuple
   (groups, gained) with ``gained[ci]`` the fame of that March.
 - ``oracle_visits[ci]``: Delphi cards played (2 per game at most);
@@ -131,6 +150,7 @@ class DelphiGame:
         self.cessation = None
         self.notice = None
         self.hands = None
+        self.hand_entries = [None] * n  # type: list
         self.march_no = 0
         self._start_march()
 
@@ -166,6 +186,16 @@ class DelphiGame:
         """Unset Parade card values of a March (default: the current one):
         list of role names, empty when it can be scored."""
         return fame.missing(self.table, parade or self.parade, march or self.march)
+
+    def next_face_down(self):
+        """Next City State (``ci``) of ``must_play`` without a face-down card."""
+        if self.phase != "reveal":
+            return None
+        done = [h[0] for h in self.hidden]
+        for ci in self.must_play:
+            if ci not in done:
+                return ci
+        return None
 
     def ranking(self):
         """Final standing: list of groups (lists of city names), most fame
@@ -203,9 +233,37 @@ class DelphiGame:
             return self._cessation(cmd)
         if op == "hands":
             return self._hands(cmd)
+        if op == "hand":
+            if self.phase != "hands":
+                raise ValueError("hands are counted after the last March")
+            if len(cmd) != 3:
+                raise ValueError("hand needs a city and a count")
+            ci = self.city(cmd[1])
+            self._check_hand(ci, cmd[2])
+            self.hand_entries[ci] = cmd[2]
+            return None
+        if op == "oracle_add" or op == "oracle_remove":
+            return self._oracle(cmd)
+        if op == "face_down":
+            if self.phase != "reveal":
+                raise ValueError("no face-down play now")
+            p = self._parse(cmd[1:])
+            if p[0] not in self.must_play:
+                raise ValueError("%s does not play face down now" % (cmd[1],))
+            for h in self.hidden:
+                if h[0] == p[0]:
+                    raise ValueError("%s already has a card face down" % (cmd[1],))
+            if len(self.hidden) + 1 < len(self.must_play):
+                self.hidden.append(p)
+                return None
+            plays = self.hidden + [p]
+            plays.sort(key=lambda q: q[0])  # City State order
+            return self._do(plays)
         if op == "reveal":
             if self.phase != "reveal":
                 raise ValueError("no face-down play now")
+            if self.hidden:
+                raise ValueError("face-down cards already entered one by one")
             if len(cmd) != 2 or not isinstance(cmd[1], (list, tuple)):
                 raise ValueError("reveal needs a list of plays")
             plays = [self._parse(e) for e in cmd[1]]
@@ -310,18 +368,51 @@ class DelphiGame:
         self.oracle_calls = []
         self.notice = "cessation"
 
+    def hand_max(self, ci):
+        """Most cards City State ``ci`` can hold at the end: its stack less the cards played."""
+        played = 0
+        for c in self.used[ci]:
+            played += c
+        return cards.STACK_SIZE - played
+
+    def _check_hand(self, ci, v):
+        if not _is_int(v) or v < 0 or v > self.hand_max(ci):
+            raise ValueError("%s: 0 to %d cards" % (self.cities[ci], self.hand_max(ci)))
+
+    def _oracle(self, cmd):
+        if self.phase not in ("play", "reveal") or self.hidden:
+            raise ValueError("an Oracle card acts during a March, between plays")
+        if len(cmd) != 3:
+            raise ValueError("%s needs a city and a card" % (cmd[0],))
+        ci = self.city(cmd[1])
+        disp = [list(d) for d in self.displays]
+        if cmd[0] == "oracle_add":
+            code = cards.code_of(cmd[2])
+            if code == cards.PASS:
+                raise ValueError("the Pass card never lies in a display")
+            if self.used[ci][code] >= cards.SUPPLY[code]:
+                raise ValueError("%s has no %s left" % (self.cities[ci], cards.NAMES[code]))
+            place(disp, ci, code, None)
+            self.used[ci][code] += 1
+            if self.hand_estimate[ci] > 0:
+                self.hand_estimate[ci] -= 1
+        else:
+            k = cmd[2]
+            if not _is_int(k) or not 0 <= k < len(disp[ci]):
+                raise ValueError("no card at that position")
+            disp[ci].pop(k)
+        self.displays = disp
+        self.notice = None
+        self.oracle_calls = []
+        self._next_turn()
+
     def _hands(self, cmd):
         if self.phase != "hands":
             raise ValueError("hands are counted after the last March")
         if len(cmd) != 1 + self.players:
             raise ValueError("one count per City State")
         for i in range(self.players):
-            v = cmd[1 + i]
-            played = 0
-            for c in self.used[i]:
-                played += c
-            if not _is_int(v) or v < 0 or v > cards.STACK_SIZE - played:
-                raise ValueError("%s: 0 to %d cards" % (self.cities[i], cards.STACK_SIZE - played))
+            self._check_hand(i, cmd[1 + i])
         self.hands = list(cmd[1:])
         for i in range(self.players):
             self.fame[i] += cmd[1 + i]  # +1 fame per card left in hand
@@ -345,6 +436,7 @@ class DelphiGame:
             if comp:
                 self.groups.append(comp)  # the last survivor
             self.must_play = []
+            self.hidden = []
             if self.missing_fame():
                 self.phase = "fame"
             else:
@@ -356,6 +448,7 @@ class DelphiGame:
             if vals[ci] < low:
                 low = vals[ci]
         self.must_play = [ci for ci in comp if vals[ci] == low]
+        self.hidden = []
         self.phase = "reveal" if len(self.must_play) > 1 else "play"
 
     def _score(self):

@@ -22,8 +22,9 @@ BACK on the March screen opens the game menu (undo, end game, main menu).
 Every change goes through ``app.do``; ``resume`` rebuilds the stack from
 the engine state alone.
 """
+from fonts import SMALL
 from gfx import BIG, W
-from ui import ActionScreen
+from ui import ActionScreen, ChoiceMenu
 
 from games.delphi import cards
 from games.delphi.game import DelphiGame
@@ -112,35 +113,54 @@ def play_flow(app):
 
 
 def reveal_flow(app):
-    """Each tied City State picks its face-down card, in the rulebook's
-    order (Athens, Thebes, Corinth, Sparta), then all are revealed.  A Zeus
-    target is picked from the displays as they will lie when it resolves."""
+    """Each tied City State enters its face-down card, in the rulebook's
+    order (Athens, Thebes, Corinth, Sparta), each as its own command (a
+    power cut or an undo keeps the others); the last one reveals them all.
+    A Zeus target is picked from the displays as they will lie when it
+    resolves (the cards entered before it placed)."""
     gm = app.session.game
-    order = list(gm.must_play)
-    entries = []
+    ci = gm.next_face_down()
+    if ci is None:
+        return
     disp = [list(d) for d in gm.displays]
-
-    def next_one():
-        if len(entries) == len(order):
-            n = len(gm.results)
-            app.do(["reveal", entries])
-            follow_up(app, n)
-            return
-        ci = order[len(entries)]
-        pick_card(app, ci, "%s face down" % cname(gm, ci), disp, got)
+    for h in gm.hidden:
+        if h[1] != cards.PASS:
+            place(disp, h[0], h[1], h[2])
 
     def got(entry):
-        ci = order[len(entries)]
-        code = cards.code_of(entry[1])
-        if code != cards.PASS:
-            target = None
-            if len(entry) == 4:
-                target = (gm.city(entry[2]), entry[3])
-            place(disp, ci, code, target)
-        entries.append(entry)
-        next_one()
+        n = len(gm.results)
+        app.do(["face_down"] + entry)
+        if app.session.game.hidden:
+            reveal_flow(app)
+        else:
+            follow_up(app, n)
 
-    next_one()
+    pick_card(app, ci, "%s face down" % cname(gm, ci), disp, got)
+
+
+def tall_center(g, s, y, c, x0, x1):
+    """Digits ``s`` 14 px tall and 7 px apart (the small font stretched, strokes
+    doubled), centred in x0..x1: a 4-digit value fits a 4-player column."""
+    w, _h, first, _l, _nb, data = SMALL
+    x = x0 + (x1 - x0 - (len(s) * 7 - 1)) // 2
+    fill = g.fb.fill_rect
+    for ch in s:
+        o = (ord(ch) - first) * w
+        for cx in range(w):
+            bits = data[o + cx]
+            yy = 0
+            while bits:
+                if bits & 1:
+                    run = 0
+                    while bits & 1:
+                        bits >>= 1
+                        run += 1
+                    fill(x + cx, y + yy * 2, 2, run * 2, c)
+                    yy += run
+                else:
+                    bits >>= 1
+                    yy += 1
+        x += 7
 
 
 class MarchScreen(ActionScreen):
@@ -161,7 +181,7 @@ class MarchScreen(ActionScreen):
             first = "Cards left in hand"
         else:
             first = "Final ranking"
-        return (first, "View a display", "Fame and oracle", "Fame values")
+        return (first, "View a display", "Fame and oracle", "Fame values", "Oracle card")
 
     def draw(self, g):
         gm = self.app.session.game
@@ -172,13 +192,13 @@ class MarchScreen(ActionScreen):
         vals = gm.values()
         for ci in range(n):
             x0 = ci * cw
-            x1 = x0 + cw
+            x1 = x0 + cw if ci < n - 1 else W
             if ci:
-                fb.vline(x0, 11, 35, 1)
+                fb.vline(x0, 19, 27, 1)  # under the names: "Corinth" fills its column
             name = cname(gm, ci)
             if g.width(name) > cw - 1:
                 name = name[:3]
-            g.center(name, 11, x0=x0 + 1, x1=x1)
+            g.center(name, 11, x0=x0, x1=x1)
             # Who must play: the value inverted (gaps keep tied neighbours apart).
             c = 1
             if ci in gm.must_play:
@@ -187,6 +207,8 @@ class MarchScreen(ActionScreen):
             s = str(vals[ci])
             if g.width(s, BIG) <= cw - 3:
                 g.center(s, 21, c, BIG, 1, x0 + 1, x1)
+            elif len(s) * 7 - 1 <= cw - 3:
+                tall_center(g, s, 22, c, x0 + 1, x1)
             else:
                 g.center(s, 25, c, x0=x0 + 1, x1=x1)
             mark = ("out" if not gm.competing[ci] else "") + ("/2" if gm.halved(ci) else "")
@@ -195,6 +217,9 @@ class MarchScreen(ActionScreen):
         ph = gm.phase
         if ph == "play":
             who = "%s plays face up" % cname(gm, gm.must_play[0])
+        elif ph == "reveal" and gm.hidden:
+            who = "%s face down %d/%d" % (cname(gm, gm.next_face_down()), len(gm.hidden) + 1,
+                                          len(gm.must_play))
         elif ph == "reveal":
             who = "All: a card face down" if len(gm.must_play) == gm.players and not gm.groups \
                 and not gm.displays[0] else "Tie: play face down"
@@ -230,10 +255,18 @@ class MarchScreen(ActionScreen):
             from games.delphi.ui_more import Standings
 
             app.push(Standings(app))
-        else:
+        elif a == 3:
             from games.delphi.ui_fame import FameTable
 
             app.push(FameTable(app, True))
+        else:
+            from games.delphi.ui_more import oracle_card
+
+            def chosen(i):
+                app.pop()
+                oracle_card(app, i == 1)
+
+            app.push(ChoiceMenu(app, "Oracle card", ["Add a card", "Remove a card"], chosen))
 
     def shown(self):
         ph = self.app.session.game.phase

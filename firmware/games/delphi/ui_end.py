@@ -18,14 +18,13 @@ class HandsScreen(Menu):
 
     def __init__(self, app):
         Menu.__init__(self, app, "Cards left in hand")
-        self.counts = [None] * app.session.game.players
         self.shown()
 
     def shown(self):
         gm = self.app.session.game
         items = []
         for ci in range(gm.players):
-            c = self.counts[ci]
+            c = gm.hand_entries[ci]
             items.append("%-8s %s" % (cname(gm, ci), "? (~%d)" % gm.hand_estimate[ci] if c is None else str(c)))
         items.append("Done: +1 fame each")
         self.set_items(items)
@@ -34,25 +33,23 @@ class HandsScreen(Menu):
         app = self.app
         gm = app.session.game
         if i == gm.players:
-            if None in self.counts:
+            if None in gm.hand_entries:
                 raise ValueError("enter every City State's cards first")
-            app.do(["hands"] + self.counts)
+            app.do(["hands"] + gm.hand_entries)
             app.replace(EndScreen(app))
             app.save()
             return
-        played = 0
-        for c in gm.used[i]:
-            played += c
 
         def got(v):
             app.pop()
-            self.counts[i] = v
+            app.do(["hand", gm.cities[i], v])  # each entry survives a power cut
             self.index = i + 1
             self.shown()
 
-        c0 = self.counts[i]
-        app.push(NumberPick(app, "%s cards left" % cname(gm, i), gm.hand_estimate[i] if c0 is None else c0,
-                            0, cards.STACK_SIZE - played, got, "no Pass"))
+        c0 = gm.hand_entries[i]
+        hi = gm.hand_max(i)
+        app.push(NumberPick(app, "%s cards left" % cname(gm, i), min(gm.hand_estimate[i], hi) if c0 is None else c0,
+                            0, hi, got, "no Pass"))
 
     def back(self):
         self.app.game_menu()

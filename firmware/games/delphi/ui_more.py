@@ -8,11 +8,40 @@ prompt (``FamePrompt``) and its result (``ResultScreen``).  Rules:
 again when the March screen is back on top (``ui.unload``).
 """
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
-from ui import NumberPick, Screen
+from ui import ChoiceMenu, NumberPick, Screen
 
-from games.delphi import fame
-from games.delphi.cardmenu import card_list
+from games.delphi import cards, fame
+from games.delphi.cardmenu import LABELS, CardMenu, card_list
 from games.delphi.ui import SETTINGS, cname, follow_up
+
+
+def oracle_card(app, remove):
+    """An Oracle card's instruction (texts unknown but the Great Cessation):
+    add a card to any display, or remove one from any display; each a
+    command ("oracle_add" / "oracle_remove"), undone from the game menu."""
+    gm = app.session.game
+    cis = [ci for ci in range(gm.players) if gm.displays[ci] or not remove]
+    if not cis:
+        app.toast("No card in any display")
+        return
+    items = ["%s (%d)" % (cname(gm, ci), len(gm.displays[ci])) for ci in cis]
+
+    def on_city(i):
+        app.pop()
+        ci = cis[i]
+        city = gm.cities[ci]
+        if remove:
+            def on_card(k):
+                app.pop()
+                app.do(["oracle_remove", city, k])
+
+            app.push(ChoiceMenu(app, "Remove from %s" % cname(gm, ci),
+                                ["%d. %s" % (k + 1, LABELS[c]) for k, c in enumerate(gm.displays[ci])], on_card))
+        else:
+            app.push(CardMenu(app, "Add to %s" % cname(gm, ci), lambda c: gm.supply_left(ci, c), False,
+                              lambda code: app.do(["oracle_add", city, cards.NAMES[code]])))
+
+    app.push(ChoiceMenu(app, "Oracle: remove from" if remove else "Oracle: add to", items, on_city))
 
 
 def load_table(app):
@@ -109,7 +138,8 @@ class OracleScreen(Screen):
 
     def options(self):
         gm = self.app.session.game
-        return ("Continue",) if gm.cessation is not None else ("Continue", "Great Cessation")
+        more = ("Oracle: add a card", "Oracle: remove card")
+        return ("Continue",) + more if gm.cessation is not None else ("Continue", "Great Cessation") + more
 
     def draw(self, g):
         gm = self.app.session.game
@@ -126,9 +156,11 @@ class OracleScreen(Screen):
         if k in (UP, DOWN, LEFT, RIGHT):
             self.choice = (self.choice + 1) % len(opts)
             app.changed()
-        elif k == OK and self.choice == 1:
+        elif k == OK and opts[self.choice] == "Great Cessation":
             app.do(["cessation", app.session.game.cities[self.ci]])
             app.replace(CessationScreen(app))
+        elif k == OK and self.choice:
+            oracle_card(app, opts[self.choice].endswith("remove card"))
         elif k in (OK, BACK):
             app.pop()
 

@@ -6,17 +6,38 @@ from the start player.  Set-up (003_41d0c707a815b3bf.txt, 遊戲設置): favor
 3, 4, 5, 6 by seat, the Titan die to the last seat, every player consults
 the oracle once (their three oracle dice are rolled here).
 
-Commands (lists):
+Commands (lists; a player ``p`` is an index 0..n-1, a colour 0-5 as in
+``rules.COLOURS``).  Set-up only, before any other command:
+  ["ship", p, tile]           p's ship tile (rules.TILE_*, -1 none): the shield
+                              tile starts the shield at 2, the favor tile gives
+                              one more starting favor
+  ["start_injury", p, colour] p's starting injury card (set-up step 07; its god
+                              goes to the row of the player count, step 08)
+Turns:
+  ["check", "favor"|"god"]    injury check with no injuries: take 2 favor (+1
+                              with the favor ship tile) or advance a god
+  ["recover", [c, c, c]]      injury check with 3 of a colour or 6 in all:
+                              discard those 3 cards; the turn ends, no consulting
   ["consult"]                 active player rolls 3 oracle dice; turn passes
-  ["titan"]                   last seat rolls the Titan die at round end
+  ["recolour", die, colour]   active player pays favor to turn die 0-2 to colour
+  ["titan"]                   last seat rolls the Titan die at round end; the
+                              cards drawn wait in ``pending`` for their colours
+  ["injury", p, colour, d]    d = 1: an injury card taken (a pending Titan card
+                              first); d = -1..-7: that many discarded (the
+                              "discard injury cards" action discards a colour)
+  ["favor", p, n]             n > 0: p takes n favor (+1 with the favor tile);
+                              n < 0: p spends -n (moving the ship, ...)
   ["shield", p, 0-5]          set player p's shield
   ["battle", p, colour]       player p fights a monster of colour 0-5
-  ["battle_roll"]             first roll of the battle die
-  ["battle_pay"]              after a miss: pay 1 favor, strength -1, roll again
+  ["battle_roll"]             first roll of the battle die (a 0: an injury card
+                              of the monster's colour)
+  ["battle_pay"]              after a miss: pay 1 favor, strength -1 (never
+                              below 1), roll again
   ["battle_done"]             leave the battle (won, or given up)
   ["zeus", p]                 p returned to Zeus (toggle); the game ends
                               after this round's Titan die
   ["final", p, cards, favor]  tie-break entry at the end: oracle cards, favor
+Any command ValueError (state unchanged) when malformed or not legal now.
 """
 from rng import Rng
 
@@ -26,26 +47,52 @@ TURN = 0   # the active player's turn; injury check, actions, then consult
 TITAN = 1  # the last seat has consulted: the Titan die is due
 END = 2    # someone returned to Zeus and the round is over
 
+# Arguments after the name, per command.
+ARGS = {"consult": 0, "titan": 0, "battle_roll": 0, "battle_pay": 0, "battle_done": 0,
+        "check": 1, "recover": 1, "zeus": 1, "shield": 2, "battle": 2, "favor": 2, "recolour": 2,
+        "ship": 2, "start_injury": 2, "injury": 3, "final": 3}
+SETUP_CMDS = ("ship", "start_injury")
+
+
+def _int(v, lo, hi, what):
+    """``v`` if it is an int (not a bool) in lo..hi, else ValueError naming ``what``."""
+    if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+        raise ValueError("%s must be %d-%d" % (what, lo, hi))
+    return v
+
 
 class OracleGame:
+    """State a screen reads: ``favor[p]``, ``injuries[p]`` (6 counts),
+    ``pending[p]`` (Titan cards whose colour is not entered yet),
+    ``shields[p]``, ``ships[p]`` and ``start_card[p]`` (-1: not entered),
+    ``dice[p]``, ``begun`` (False during set-up), ``due()`` (the active
+    player's injury check) and the read-outs below."""
+
     NAME = "oracle"
 
     def __init__(self, setup, seed):
         n = setup.get("players") if isinstance(setup, dict) else None
-        if n not in (2, 3, 4):
+        if isinstance(n, bool) or n not in (2, 3, 4):
             raise ValueError("2-4 players")
         self.rng = Rng(seed)
         start = setup.get("start", -1)
         if start == -1:
             start = self.rng.below(n)
-        elif not (isinstance(start, int) and 0 <= start < n):
-            raise ValueError("start player out of range")
+        else:
+            _int(start, 0, n - 1, "start player")
         self.n = n
         self.start = start
         self.seats = [(start + i) % n for i in range(n)]
         self.favor_start = [0] * n
         for i, p in enumerate(self.seats):
             self.favor_start[p] = rules.START_FAVOR[i]
+        self.favor = list(self.favor_start)
+        self.ships = [-1] * n
+        self.start_card = [-1] * n
+        self.injuries = [[0] * 6 for _ in range(n)]
+        self.pending = [0] * n
+        self.begun = False
+        self.checked = False      # the active player's injury check is settled
         self.titan_holder = self.seats[-1]
         self.shields = [0] * n
         self.dice = [[0, 0, 0] for _ in range(n)]
@@ -55,6 +102,7 @@ class OracleGame:
         self.turn = 0
         self.phase = TURN
         self.last_consult = None   # (player, [3 colours]) of the latest consultation
+        self.last_recover = None   # (player, [3 colours]) of the latest recovery
         self.last_titan = None     # (roll, [injury cards per player])
         self.titan_rolls = []
         self.battle = None         # Battle or None
@@ -69,14 +117,48 @@ class OracleGame:
     def is_last_seat(self):
         return self.turn == self.n - 1
 
+    def injury_total(self, p):
+        t = 0
+        for c in self.injuries[p]:
+            t += c
+        return t
+
+    def due(self):
+        """The active player's injury check still to settle: rules.CHECK_RECOVER,
+        CHECK_BONUS or CHECK_NOTHING (also once settled, or outside a turn).
+
+        Read from the cards held now, so a card entered late by hand still
+        counts, until the check is settled: by ``check``/``recover``, or by the
+        active player's first action of phase 2 (a battle, a recolouring, favor
+        taken or spent), since the check is made at the start of the turn (003, 第 1 階段)
+        and cards taken later in the turn wait for the next one.
+        """
+        if self.checked or self.phase != TURN:
+            return rules.CHECK_NOTHING
+        return rules.injury_check(self.injuries[self.active()])
+
     def ranking(self):
-        """Tie-break groups among the players who returned to Zeus (best first)."""
+        """Tie-break groups among the players who returned to Zeus (best first).
+
+        One player back at Zeus wins outright; with several, the winner is named
+        only once every one of them has their oracle cards and favor entered
+        (003, 遊戲結束: most oracle cards, then most favor, then a shared win).
+        [] while an entry is missing.
+        """
+        back = [p for p in range(self.n) if self.returned[p]]
+        if len(back) == 1:
+            return [back]
         rows = []
-        for p in range(self.n):
-            if self.returned[p]:
-                f = self.final[p] or [0, 0]
-                rows.append((p, f[0], f[1]))
+        for p in back:
+            f = self.final[p]
+            if f is None:
+                return []
+            rows.append((p, f[0], f[1]))
         return rules.tie_break_order(rows)
+
+    def missing_final(self):
+        """Players back at Zeus whose oracle cards and favor are not entered."""
+        return [p for p in range(self.n) if self.returned[p] and self.final[p] is None]
 
     # -- commands --------------------------------------------------------------
     def _roll_dice(self, p):
@@ -85,66 +167,176 @@ class OracleGame:
             d[i] = rules.roll_oracle_die(self.rng)
 
     def _player(self, v):
-        if not (isinstance(v, int) and 0 <= v < self.n):
-            raise ValueError("no such player")
-        return v
+        return _int(v, 0, self.n - 1, "player")
+
+    def _turn_ready(self, what):
+        """The active player may act in phase 2/3 now (ValueError otherwise)."""
+        if self.phase != TURN:
+            raise ValueError("Titan die first" if self.phase == TITAN else "Game over")
+        if self.battle is not None:
+            raise ValueError("Finish the battle first")
+        p = self.active()
+        if self.pending[p]:
+            raise ValueError("Enter P%d's Titan injury cards first" % (p + 1))
+        if what != "recover" and self.due() == rules.CHECK_RECOVER:
+            raise ValueError("Recover first: discard 3 injury cards")
+        return p
+
+    def _end_turn(self):
+        self.checked = False
+        if self.is_last_seat():
+            self.phase = TITAN
+        else:
+            self.turn += 1
+
+    def _take(self, p, n):
+        self.favor[p] += rules.favor_taken(n, self.ships[p])
 
     def apply(self, cmd):
+        if not isinstance(cmd, (list, tuple)) or not cmd or not isinstance(cmd[0], str):
+            raise ValueError("bad command")
         op = cmd[0]
+        if op not in ARGS:
+            raise ValueError("unknown command")
+        if len(cmd) != 1 + ARGS[op]:
+            raise ValueError("%s takes %d values" % (op, ARGS[op]))
+        if op in SETUP_CMDS:
+            if self.begun:
+                raise ValueError("Only at set-up")
+            p = self._player(cmd[1])
+            if op == "ship":
+                tile = _int(cmd[2], -1, len(rules.SHIP_TILES) - 1, "ship tile")
+                self.ships[p] = tile
+                # Set-up effects, recomputed: nothing else has changed them yet.
+                self.favor[p] = self.favor_start[p] + (1 if tile == rules.TILE_FAVOR else 0)
+                self.shields[p] = rules.SHIELD_TILE_START if tile == rules.TILE_SHIELD else 0
+            else:
+                c = _int(cmd[2], 0, 5, "colour")
+                if self.start_card[p] >= 0:
+                    self.injuries[p][self.start_card[p]] -= 1
+                self.start_card[p] = c
+                self.injuries[p][c] += 1
+            return
+        self._apply(op, cmd)
+        self.begun = True
+
+    def _apply(self, op, cmd):
         if op == "consult":
-            if self.phase != TURN:
-                raise ValueError("Titan die first" if self.phase == TITAN else "Game over")
-            if self.battle is not None:
-                raise ValueError("Finish the battle first")
-            p = self.active()
+            p = self._turn_ready(op)
             self._roll_dice(p)
             self.last_consult = (p, list(self.dice[p]))
-            if self.is_last_seat():
-                self.phase = TITAN
-            else:
-                self.turn += 1
+            self._end_turn()
+        elif op == "check":
+            p = self._turn_ready(op)
+            if self.due() != rules.CHECK_BONUS:
+                raise ValueError("Only with no injury cards, once a turn")
+            if cmd[1] == "favor":
+                self._take(p, rules.CHECK_FAVOR)
+            elif cmd[1] != "god":
+                raise ValueError("check: favor or god")
+            self.checked = True
+        elif op == "recover":
+            p = self._turn_ready(op)
+            if self.due() != rules.CHECK_RECOVER:
+                raise ValueError("No recovery due")
+            cols = cmd[1]
+            if not isinstance(cols, (list, tuple)) or len(cols) != rules.RECOVER_DISCARD:
+                raise ValueError("recover: 3 colours")
+            left = list(self.injuries[p])
+            for c in cols:
+                _int(c, 0, 5, "colour")
+                if left[c] == 0:
+                    raise ValueError("No %s injury card to discard" % rules.COLOURS[c])
+                left[c] -= 1
+            self.injuries[p] = left
+            self.last_recover = (p, list(cols))
+            self._end_turn()
+        elif op == "recolour":
+            p = self._turn_ready(op)
+            die = _int(cmd[1], 0, 2, "die")
+            dst = _int(cmd[2], 0, 5, "colour")
+            cost = rules.recolour_cost(self.dice[p][die], dst, rules.ship_bits(self.ships[p]))
+            if cost > self.favor[p]:
+                raise ValueError("Needs %d favor, P%d has %d" % (cost, p + 1, self.favor[p]))
+            self.favor[p] -= cost
+            self.dice[p][die] = dst
+            self.checked = True
         elif op == "titan":
             if self.phase != TITAN:
                 raise ValueError("Titan die comes after the last consultation")
             roll = rules.roll_titan_die(self.rng)
-            self.last_titan = (roll, rules.titan_injuries(roll, self.shields))
+            cards = rules.titan_injuries(roll, self.shields)
+            self.last_titan = (roll, cards)
             self.titan_rolls.append(roll)
+            for p in range(self.n):
+                self.pending[p] += cards[p]
             if True in self.returned:
                 self.phase = END
             else:
                 self.round += 1
                 self.turn = 0
+                self.checked = False
                 self.phase = TURN
+        elif op == "injury":
+            p = self._player(cmd[1])
+            c = _int(cmd[2], 0, 5, "colour")
+            d = _int(cmd[3], -rules.INJURY_CARDS, 1, "injury change")
+            have = self.injuries[p][c]
+            if d == 1:
+                if have >= rules.INJURY_CARDS:
+                    raise ValueError("Only %d %s injury cards" % (rules.INJURY_CARDS, rules.COLOURS[c]))
+                if self.pending[p]:
+                    self.pending[p] -= 1
+            elif d == 0:
+                raise ValueError("injury: not 0")
+            elif have < -d:
+                raise ValueError("No %s injury card" % rules.COLOURS[c] if not have else
+                                 "Only %d %s injury cards" % (have, rules.COLOURS[c]))
+            self.injuries[p][c] = have + d
+        elif op == "favor":
+            p = self._player(cmd[1])
+            d = _int(cmd[2], -rules.FAVOR_MAX, rules.FAVOR_MAX, "favor")
+            if d > 0:
+                self._take(p, d)
+            elif d < 0:
+                if self.favor[p] < -d:
+                    raise ValueError("P%d has only %d favor" % (p + 1, self.favor[p]))
+                self.favor[p] += d
+            else:
+                raise ValueError("favor: not 0")
+            if p == self.active() and self.due() != rules.CHECK_RECOVER:
+                self.checked = True  # an action of phase 2: the check is behind
         elif op == "shield":
             p = self._player(cmd[1])
-            v = cmd[2]
-            if not (isinstance(v, int) and 0 <= v <= rules.SHIELD_MAX):
-                raise ValueError("shield is 0-5")
-            self.shields[p] = v
+            self.shields[p] = _int(cmd[2], 0, rules.SHIELD_MAX, "shield")
         elif op == "battle":
             p = self._player(cmd[1])
-            colour = cmd[2]
-            if not (isinstance(colour, int) and 0 <= colour < 6):
-                raise ValueError("monster colour 0-5")
+            colour = _int(cmd[2], 0, 5, "monster colour")
             if self.phase == END:
                 raise ValueError("Game over")
             if self.battle is not None:
                 raise ValueError("A battle is on")
+            if p == self.active():
+                if self.due() == rules.CHECK_RECOVER:
+                    raise ValueError("Recover first: discard 3 injury cards")
+                self.checked = True  # an action of phase 2: the check is behind
             self.battle = Battle(p, colour, rules.monster_strength(self.shields[p]))
         elif op == "battle_roll":
             b = self._battle()
             if b.rolls:
                 raise ValueError("Pay 1 favor to roll again")
-            b.roll(rules.roll_battle_die(self.rng))
+            self._battle_roll(b)
         elif op == "battle_pay":
             b = self._battle()
             if not b.rolls or b.outcome == rules.WIN:
                 raise ValueError("Nothing to pay for")
-            if b.strength <= 1:
-                raise ValueError("Strength is already 1")
-            b.strength -= 1
+            if self.favor[b.fighter] < 1:
+                raise ValueError("No favor left: give up")
+            self.favor[b.fighter] -= 1
+            if b.strength > 1:
+                b.strength -= 1
             b.favor_paid += 1
-            b.roll(rules.roll_battle_die(self.rng))
+            self._battle_roll(b)
         elif op == "battle_done":
             self._battle()
             self.battle = None
@@ -155,14 +347,18 @@ class OracleGame:
             self.returned[p] = not self.returned[p]
         elif op == "final":
             p = self._player(cmd[1])
-            cards, favor = cmd[2], cmd[3]
             if self.phase != END or not self.returned[p]:
                 raise ValueError("Only for players back at Zeus")
-            if not (isinstance(cards, int) and isinstance(favor, int) and 0 <= cards <= 30 and 0 <= favor <= 34):
-                raise ValueError("cards 0-30, favor 0-34")
+            cards = _int(cmd[2], 0, 30, "oracle cards")
+            favor = _int(cmd[3], 0, 99, "favor")
             self.final[p] = [cards, favor]
-        else:
-            raise ValueError("unknown command")
+
+    def _battle_roll(self, b):
+        b.roll(rules.roll_battle_die(self.rng))
+        if b.outcome == rules.INJURY:
+            inj = self.injuries[b.fighter]
+            if inj[b.colour] < rules.INJURY_CARDS:
+                inj[b.colour] += 1
 
     def _battle(self):
         if self.battle is None:
@@ -174,7 +370,14 @@ class Battle:
     """One fight: ``fighter`` (player), ``colour`` (0-5), ``strength`` to
     reach, the latest ``roll`` and ``outcome`` (rules.WIN/MISS/INJURY or
     0 before the first roll), ``rolls`` made, ``favor_paid``, ``injuries``
-    (cards of the monster's colour taken in this fight)."""
+    (cards of the monster's colour taken in this fight).
+
+    Reading of 003 (與一個怪物戰鬥): "為了繼續戰鬥，你支付 1 個恩賜指示物，降低該
+    怪物的力量 1 點，並且進行下一輪的戰鬥。如果你不能或不想支付 1 個恩賜指示物，
+    你投降" -- only running out of favor or giving up ends a fight, so a
+    player may always pay and roll again; the strength stops at 1 because a
+    roll of 0 is always a miss (如果你擲出 0，抽 1 張傷害卡, under the miss).
+    """
 
     def __init__(self, fighter, colour, strength):
         self.fighter = fighter

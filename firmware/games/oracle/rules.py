@@ -21,6 +21,66 @@ SHIP_CCW = 1        # ship tile: recolour counter-clockwise too
 SHIP_DISCOUNT = 2   # ship tile: each recolouring costs 1 favor less
 SHIP_BOTH = 3
 
+# The eight ship tiles (003_41d0c707a815b3bf.txt, "03 船板塊"), by index; -1 = not entered.
+TILE_SHIELD = 0     # 遊戲開始時，把你的盾牌往右移 2 格: the shield starts at 2
+TILE_GODS = 1       # every god starts on the row of the player count
+TILE_ELEVEN = 2     # one Zeus tile back in the box: 11 tasks
+TILE_DISCOUNT = 3   # each recolouring costs 1 favor less
+TILE_RANGE = 4      # ship range +2
+TILE_FAVOR = 5      # 每當你拿取 1 個或多個恩賜指示物時，你可以多拿 1 個。這也適用於起始的恩賜指示物。
+TILE_EQUIP = 6      # an equipment card and an oracle card at the start
+TILE_CCW = 7        # recolour counter-clockwise too; capacity +2
+SHIP_TILES = ("Shield starts at 2", "Gods start higher", "11 Zeus tiles", "Recolour -1 favor",
+              "Range +2", "+1 favor each take", "Equip + oracle card", "Both ways, cap +2")
+SHIELD_TILE_START = 2
+
+
+def ship_bits(tile):
+    """Recolouring bits (SHIP_CCW / SHIP_DISCOUNT) of ship tile ``tile`` (-1: none)."""
+    if tile == TILE_CCW:
+        return SHIP_CCW
+    if tile == TILE_DISCOUNT:
+        return SHIP_DISCOUNT
+    return SHIP_NONE
+
+
+def favor_taken(n, tile):
+    """Favor tokens a player gets when taking ``n`` >= 1: one more with the favor
+    ship tile (003, "03 船板塊": 每當你拿取 1 個或多個恩賜指示物時，你可以多拿 1 個)."""
+    return n + 1 if tile == TILE_FAVOR else n
+
+
+INJURY_CARDS = 7   # injury cards of one colour in the deck (facts.md: 42 = 7 x 6)
+FAVOR_MAX = 34     # favor tokens in the box (facts.md)
+
+# Injury check, phase 1 of a turn (003, 第 1 階段：檢查你的傷害卡).
+CHECK_NOTHING = 0  # 3) 其它情況：沒有事發生
+CHECK_RECOVER = 1  # 1) 3 張相同顏色的傷害卡，或者總共有 6 張: discard 3, the turn ends, no consulting
+CHECK_BONUS = 2    # 2) 你沒有任何傷害卡：拿取 2 個恩賜指示物或者推進 1 個神 1 格
+CHECK_FAVOR = 2    # favor taken at the check with no injuries (before the ship tile's +1)
+RECOVER_DISCARD = 3
+
+
+def injury_check(counts):
+    """What phase 1 gives a player holding ``counts`` (6 ints: injury cards per colour).
+
+    003_41d0c707a815b3bf.txt, 第 1 階段: "1) 你有 3 張相同顏色的傷害卡，或者總共有 6 張傷害卡：
+    使用你的回合來恢復，棄掉 3 張你所挑選的傷害卡，並結束的你的回合，不能問卜。 2) 你沒有任何
+    傷害卡：拿取 2 個恩賜指示物或者推進 1 個神 1 格。 3) 其它情況：沒有事發生。"
+    Returns CHECK_RECOVER, CHECK_BONUS or CHECK_NOTHING.
+    """
+    total = 0
+    most = 0
+    for c in counts:
+        total += c
+        if c > most:
+            most = c
+    if most >= 3 or total >= 6:
+        return CHECK_RECOVER
+    if total == 0:
+        return CHECK_BONUS
+    return CHECK_NOTHING
+
 
 def recolour_cost(src, dst, ship=SHIP_NONE):
     """Favor to turn an oracle die from colour ``src`` to ``dst`` (indices 0-5).

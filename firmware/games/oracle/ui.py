@@ -1,8 +1,12 @@
 """Screens of The Oracle of Delphi companion.
 
+Set-up screen: seats, starting favor, opening rolls; its actions enter
+each player's starting injury card (and the god it advances) and ship tile.
 Turn screen (the game's home): round, whose turn, the active player's
-three oracle dice, the injury-check reminder, and an action picked with
+three oracle dice, favor, shield and injury cards, what the injury check
+gives now (recover, 2 favor or a god, nothing), and an action picked with
 UP/DOWN and run with OK.  BACK opens the game menu (undo, end, main menu).
+Every change of injuries or favor is a command (undo, power cut).
 """
 from gfx import BIG
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
@@ -39,17 +43,83 @@ def draw_die(g, x, y, colour, size=22):
     g.center(rules.SHORT[colour], y + size + 2, 1, x0=x - 6, x1=x + size + 6)
 
 
-def draw_dice(g, dice, y=12):
+def draw_dice(g, dice, y=12, x=14, step=38):
     for i in range(3):
-        draw_die(g, 14 + i * 38, y, dice[i])
+        draw_die(g, x + i * step, y, dice[i])
+
+
+def injury_letters(counts):
+    """Injury cards as colour letters ("RRK"), or "-" for none."""
+    out = ""
+    for c in range(6):
+        out += rules.LETTER[c] * counts[c]
+    return out or "-"
+
+
+def pick_colour(app, title, then, only=None):
+    """Colour menu (name and god); ``only``: counts, to offer held colours only."""
+    cols = [c for c in range(6) if only is None or only[c] > 0]
+    items = ["%s %s" % (rules.SHORT[c], rules.GODS[c]) if only is None else
+             "%s x%d" % (rules.SHORT[c], only[c]) for c in cols]
+
+    def chosen(i):
+        app.pop()
+        then(cols[i])
+
+    app.push(ChoiceMenu(app, title, items, chosen))
+
+
+def enter_titan_cards(app):
+    """Ask the colour of every Titan injury card still pending, seat by seat."""
+    gm = app.session.game
+    for p in gm.seats:
+        if gm.pending[p]:
+            def got(c, p=p):
+                app.do(["injury", p, c, 1])
+                enter_titan_cards(app)
+
+            pick_colour(app, "%s Titan card (%d)" % (pname(p), gm.pending[p]), got)
+            return
+
+
+def recover_flow(app):
+    """Recovery turn: pick the 3 injury cards to discard, then the turn ends."""
+    gm = app.session.game
+    p = gm.active()
+    left = list(gm.injuries[p])
+    picked = []
+
+    def got(c):
+        picked.append(c)
+        left[c] -= 1
+        if len(picked) < rules.RECOVER_DISCARD:
+            pick_colour(app, "%s discard %d/3" % (pname(p), len(picked) + 1), got, left)
+            return
+        app.do(["recover", picked])
+        app.toast("%s recovered: turn over" % pname(p))
+        if app.session.game.phase == TITAN:
+            app.push(TitanScreen(app))
+            app.save()
+
+    pick_colour(app, "%s discard 1/3" % pname(p), got, left)
 
 
 class TurnScreen(ActionScreen):
     resume_key = "turn"
-    ACTIONS = ("Consult oracle", "Battle", "Recolour cost", "Shields", "All players", "Back at Zeus")
+    ACTIONS = ("Consult oracle", "Battle", "Recolour dice", "Shields", "All players", "Back at Zeus")
 
     def actions(self):
-        return self.ACTIONS
+        gm = self.game()
+        acts = [str(a) for a in self.ACTIONS]  # type: list[str]
+        due = gm.due()
+        if gm.pending[gm.active()]:
+            acts[0] = "Enter Titan cards"
+        elif due == rules.CHECK_RECOVER:
+            acts[0] = "Recover: discard 3"
+        if due == rules.CHECK_BONUS:  # UP from the first action
+            acts.append("Advance a god")
+            acts.append("No injury: +%d favor" % rules.favor_taken(rules.CHECK_FAVOR, gm.ships[gm.active()]))
+        return acts
 
     def game(self):
         return self.app.session.game
@@ -58,15 +128,38 @@ class TurnScreen(ActionScreen):
         gm = self.game()
         p = gm.active()
         g.title("Round %d" % gm.round, "%s turn" % pname(p))
-        draw_dice(g, gm.dice[p], 11)
-        g.center("Battle on: see Battle" if gm.battle else "Injury check first", 44)
+        draw_dice(g, gm.dice[p], 11, 2, 25)
+        g.text("Favor %d" % gm.favor[p], 80, 12)
+        g.text("Shield %d" % gm.shields[p], 80, 21)
+        inj = injury_letters(gm.injuries[p])
+        g.text("Inj " + (inj if len(inj) <= 4 else str(gm.injury_total(p))), 80, 30)
+        due = gm.due()
+        if gm.battle:
+            line = "Battle on: see Battle"
+        elif gm.pending[p]:
+            line = "Titan: enter %d card%s" % (gm.pending[p], "s" if gm.pending[p] > 1 else "")
+        elif due == rules.CHECK_RECOVER:
+            line = "Injured: recover now"
+        elif due == rules.CHECK_BONUS:
+            line = "No injury: favor/god"
+        elif gm.checked:
+            line = "Injury check done"
+        else:
+            line = "Injury check: nothing"
+        g.center(line, 44)
         self.draw_actions(g)
 
     def run(self, a):
         app = self.app
         gm = self.game()
+        label = self.actions()[a]
         if a == 0:
-            app.do(["consult"], ConsultScreen(app, gm.active()))
+            if gm.pending[gm.active()]:
+                enter_titan_cards(app)
+            elif label.startswith("Recover"):
+                recover_flow(app)
+            else:
+                app.do(["consult"], ConsultScreen(app, gm.active()))
         elif a == 1:
             if gm.battle is not None:
                 app.push(BattleScreen(app))
@@ -80,6 +173,10 @@ class TurnScreen(ActionScreen):
             app.push(PlayersScreen(app))
         elif a == 5:
             app.push(ZeusScreen(app))
+        else:
+            app.do(["check", "god" if label.startswith("Advance") else "favor"])
+            self.action = 0
+            app.changed()
 
 
 def pick_player(app, title, default, then):
@@ -190,16 +287,14 @@ class BattleScreen(ActionScreen):
             return ("Roll battle die", "Leave battle")
         if b.outcome == rules.WIN:
             return ("Done",)
-        if b.strength > 1:
-            return ("Pay 1 favor, roll", "Give up")
-        return ("Give up",)
+        return ("Pay 1 favor, roll", "Give up")  # refused only without favor
 
     def draw(self, g):
         gm = self.app.session.game
         b = gm.battle
         if b is None:
             return
-        g.title("%s vs %s" % (pname(b.fighter), rules.MONSTERS[b.colour]))
+        g.title("%s vs %s" % (pname(b.fighter), rules.MONSTERS[b.colour]), "fav %d" % gm.favor[b.fighter])
         g.text("Strength", 2, 12)
         g.big(str(b.strength), 8, 22, 2)
         g.text("Roll", 70, 12)
@@ -240,52 +335,66 @@ class BattleScreen(ActionScreen):
 
 
 class RecolourScreen(Screen):
-    """Favor cost from one die colour to another, with the ship tiles."""
-
-    SHIPS = ("no ship tile", "ship: both ways", "ship: -1 favor", "both ship tiles")
+    """Recolour one of the active player's dice: its cost with their ship tile
+    (rules.recolour_cost), paid in favor on OK at "Pay"."""
 
     def __init__(self, app):
         Screen.__init__(self, app)
-        self.src = 0
-        self.dst = 1
-        self.ship = 0
+        gm = app.session.game
+        self.die = 0
+        self.dst = (gm.dice[gm.active()][0] + 1) % 6
         self.field = 0
 
+    def cost(self):
+        gm = self.app.session.game
+        p = gm.active()
+        return rules.recolour_cost(gm.dice[p][self.die], self.dst, rules.ship_bits(gm.ships[p]))
+
     def draw(self, g):
-        g.title("Recolour cost")
-        names = (rules.SHORT[self.src], rules.SHORT[self.dst])
+        gm = self.app.session.game
+        p = gm.active()
+        g.title("Recolour %s" % pname(p), "favor %d" % gm.favor[p])
+        names = ("D%d %s" % (self.die + 1, rules.SHORT[gm.dice[p][self.die]]), rules.SHORT[self.dst])
+        xs = (2, 64)
         for i in range(2):
-            x = 4 + i * 40
+            w = g.width(names[i]) + 3
             if self.field == i:
-                g.fb.fill_rect(x - 2, 11, 21, 10, 1)
-            g.text(names[i], x, 12, 0 if self.field == i else 1)
-        g.text("->", 25, 12)
-        cost = rules.recolour_cost(self.src, self.dst, self.ship)
-        g.big(str(cost), 96, 12, 2)
-        g.text("favor", 96, 44)
+                g.fb.fill_rect(xs[i] - 2, 11, w, 10, 1)
+            g.text(names[i], xs[i], 12, 0 if self.field == i else 1)
+        g.text("->", 46, 12)
+        cost = self.cost()
+        g.big(str(cost), 96, 14, 2)
+        g.text("favor", 96, 46)
+        tile = gm.ships[p]
+        g.text("ship: -1 favor" if tile == rules.TILE_DISCOUNT else
+               "ship: both ways" if tile == rules.TILE_CCW else "clockwise only", 2, 25)
+        pay = "Pay %d favor" % cost
         if self.field == 2:
-            g.fb.fill_rect(0, 24, 90, 10, 1)
-        g.text(self.SHIPS[self.ship], 2, 25, 0 if self.field == 2 else 1)
+            g.fb.fill_rect(0, 35, 90, 10, 1)
+        g.text(pay, 2, 36, 0 if self.field == 2 else 1)
         g.text("UP/DN change", 2, 46)
-        g.text("OK next field", 2, 55)
+        g.text("OK next / pay", 2, 55)
 
     def key(self, k):
+        app = self.app
         if k in (UP, DOWN):
             d = 1 if k == UP else -1
             if self.field == 0:
-                self.src = (self.src + d) % 6
+                self.die = (self.die + d) % 3
             elif self.field == 1:
                 self.dst = (self.dst + d) % 6
-            else:
-                self.ship = (self.ship + d) % 4
+        elif k == OK and self.field == 2:
+            app.do(["recolour", self.die, self.dst])
+            app.pop()
+            return
         elif k in (OK, RIGHT):
             self.field = (self.field + 1) % 3
         elif k == LEFT:
             self.field = (self.field - 1) % 3
         elif k == BACK:
-            self.app.pop()
+            app.pop()
             return
-        self.app.changed()
+        app.changed()
 
 
 class ShieldScreen(Menu):
@@ -307,24 +416,55 @@ class ShieldScreen(Menu):
         app.push(NumberPick(app, "%s shield" % pname(p), app.session.game.shields[p], 0, rules.SHIELD_MAX, done))
 
 
-class PlayersScreen(Screen):
-    """Every player's dice (letters), shield and starting favor."""
+class PlayersScreen(Menu):
+    """Every player in seat order: dice, favor, shield, injury cards; OK on a
+    player enters favor taken or spent and injury cards taken or discarded."""
 
-    def draw(self, g):
+    EDITS = ("Take favor", "Spend favor", "Take injury card", "Discard injury", "Discard a colour")
+
+    def __init__(self, app):
+        Menu.__init__(self, app, "Players")
+        self.shown()
+
+    def badge(self):
+        return "Titan %s" % pname(self.app.session.game.titan_holder)
+
+    def shown(self):
         gm = self.app.session.game
-        g.title("Players", "Titan: %s" % pname(gm.titan_holder))
-        y = 11
+        items = []
         for p in gm.seats:
             d = gm.dice[p]
-            mark = ">" if p == gm.active() else " "
-            g.text("%s%s %s%s%s sh%d f%d" % (mark, pname(p), rules.LETTER[d[0]], rules.LETTER[d[1]],
-                                          rules.LETTER[d[2]], gm.shields[p], gm.favor_start[p]), 1, y)
-            y += 9
-        g.text("f: starting favor", 1, 55)
+            inj = injury_letters(gm.injuries[p])
+            if len(inj) > 5:  # 21 characters a line
+                inj = "inj%d" % gm.injury_total(p)
+            items.append("%s%s %s%s%s f%d s%d %s" % (">" if p == gm.active() else " ", pname(p),
+                                                   rules.LETTER[d[0]], rules.LETTER[d[1]], rules.LETTER[d[2]],
+                                                   gm.favor[p], gm.shields[p], inj))
+        self.set_items(items)
 
-    def key(self, k):
-        if k in (OK, BACK):
-            self.app.pop()
+    def choose(self, i):
+        app = self.app
+        gm = app.session.game
+        p = gm.seats[i]
+
+        def edit(e):
+            app.pop()
+            if e < 2:
+                def got(v):
+                    app.do(["favor", p, v if e == 0 else -v])
+                    app.pop()
+
+                hint = "+1 ship" if e == 0 and gm.ships[p] == rules.TILE_FAVOR else ""
+                app.push(NumberPick(app, "%s %s" % (pname(p), self.EDITS[e].lower()), 1, 1, 9, got, hint))
+            else:
+                def col(c):
+                    app.do(["injury", p, c, 1 if e == 2 else -1 if e == 3 else -gm.injuries[p][c]])
+
+                pick_colour(app, "%s %s" % (pname(p), self.EDITS[e].lower()), col,
+                            None if e == 2 else gm.injuries[p])
+
+        app.push(ChoiceMenu(app, "%s f%d %s" % (pname(p), gm.favor[p], injury_letters(gm.injuries[p])),
+                            list(self.EDITS), edit))
 
 
 class ZeusScreen(Menu):
@@ -361,7 +501,12 @@ class EndScreen(Menu):
             f = gm.final[p]
             items.append("%s cards %s fav %s" % (pname(p), "?" if f is None else f[0], "?" if f is None else f[1]))
         order = gm.ranking()
-        items.append("1st: " + " = ".join(pname(p) for p in order[0]) if order else "-")
+        if order:
+            items.append("Winner: " + " = ".join(pname(p) for p in order[0]))
+        elif self.players:
+            items.append("Winner: enter all")  # never before every entry (003, 遊戲結束)
+        else:
+            items.append("Nobody back at Zeus")
         self.set_items(items)
 
     def choose(self, i):
@@ -369,7 +514,8 @@ class EndScreen(Menu):
             return
         app = self.app
         p = self.players[i]
-        f = app.session.game.final[p] or [0, 0]
+        gm = app.session.game
+        f = gm.final[p] or [0, gm.favor[p]]  # favor as tracked, to confirm
 
         def got_cards(cards):
             app.pop()
@@ -379,7 +525,7 @@ class EndScreen(Menu):
                 app.do(["final", p, cards, favor])
                 self.shown()
 
-            app.push(NumberPick(app, "%s favor" % pname(p), f[1], 0, 34, got_favor))
+            app.push(NumberPick(app, "%s favor" % pname(p), f[1], 0, 99, got_favor))
 
         app.push(NumberPick(app, "%s oracle cards" % pname(p), f[0], 0, 30, got_cards))
 
@@ -387,10 +533,20 @@ class EndScreen(Menu):
         self.app.game_menu()
 
 
-class SetupScreen(Screen):
-    """After set-up: seat order with starting favor, Titan die, opening rolls."""
+class SetupScreen(ActionScreen):
+    """After set-up: seat order with starting favor, opening rolls, Titan die,
+    starting injury cards; actions: start, starting injury cards, ship tiles.
+
+    Set-up steps 07-08 (003): each player draws 1 injury card and moves the
+    god of its colour up to the row of the player count; the ship tiles'
+    set-up effects (shield at 2, one more favor) come from ``ship``.
+    """
 
     resume_key = "setup"
+    ACTIONS = ("Start game", "Starting injuries", "Ship tiles")
+
+    def actions(self):
+        return self.ACTIONS
 
     def draw(self, g):
         gm = self.app.session.game
@@ -398,18 +554,72 @@ class SetupScreen(Screen):
         y = 11
         for i, p in enumerate(gm.seats):
             d = gm.dice[p]
-            g.text("%d.%s favor %d %s%s%s%s" % (i + 1, pname(p), gm.favor_start[p], rules.LETTER[d[0]],
-                                             rules.LETTER[d[1]], rules.LETTER[d[2]],
-                                             " T" if p == gm.titan_holder else ""), 1, y)
+            c = gm.start_card[p]
+            g.text("%d.%s f%d %s%s%s inj%s%s" % (i + 1, pname(p), gm.favor[p], rules.LETTER[d[0]],
+                                              rules.LETTER[d[1]], rules.LETTER[d[2]],
+                                              rules.LETTER[c] if c >= 0 else "?",
+                                              " T" if p == gm.titan_holder else ""), 1, y)
             y += 9
-        g.text("T: Titan die  OK: go", 1, 55)
+        g.text("T: Titan die", 1, 46)
+        self.draw_actions(g)
 
-    def key(self, k):
-        if k == OK:
-            self.app.replace(TurnScreen(self.app))
-            self.app.save()
-        elif k == BACK:
-            self.app.game_menu()
+    def run(self, a):
+        app = self.app
+        if a == 0:
+            app.replace(TurnScreen(app))
+            app.save()
+        elif a == 1:
+            app.push(StartInjuryScreen(app))
+        else:
+            app.push(ShipScreen(app))
+
+
+class StartInjuryScreen(Menu):
+    """Each player's starting injury card; its god goes up to the row of the
+    player count (set-up step 08)."""
+
+    def __init__(self, app):
+        Menu.__init__(self, app, "Injury: god to row %d" % app.session.game.n)
+        self.shown()
+
+    def shown(self):
+        gm = self.app.session.game
+        self.set_items(["%s %s" % (pname(p), "?" if gm.start_card[p] < 0 else "%s %s" % (
+            rules.SHORT[gm.start_card[p]], rules.GODS[gm.start_card[p]])) for p in range(gm.n)])
+
+    def choose(self, p):
+        app = self.app
+
+        def got(c):
+            app.do(["start_injury", p, c])
+            self.shown()
+
+        pick_colour(app, "%s starting injury" % pname(p), got)
+
+
+class ShipScreen(Menu):
+    """Each player's ship tile (set-up step 03); "-" for none entered."""
+
+    def __init__(self, app):
+        Menu.__init__(self, app, "Ship tiles")
+        self.shown()
+
+    def shown(self):
+        gm = self.app.session.game
+        self.set_items(["%s %s" % (pname(p), rules.SHIP_TILES[gm.ships[p]] if gm.ships[p] >= 0 else "-")
+                        for p in range(gm.n)])
+
+    def choose(self, p):
+        app = self.app
+        gm = app.session.game
+
+        def chosen(i):
+            app.pop()
+            app.do(["ship", p, i - 1])
+            self.shown()
+
+        app.push(ChoiceMenu(app, "%s ship tile" % pname(p), ["-"] + list(rules.SHIP_TILES), chosen,
+                            gm.ships[p] + 1))
 
 
 def start(app):
@@ -434,7 +644,7 @@ def resume(app, key):
     """Rebuild the screens after a restart or an undo."""
     gm = app.session.game
     del app.stack[1:]
-    if key == "setup" and not app.session.cmds:
+    if key == "setup" and not gm.begun:
         app.push(SetupScreen(app))
         return
     app.push(TurnScreen(app))
