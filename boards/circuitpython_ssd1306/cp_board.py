@@ -128,10 +128,10 @@ class Board:
         self.display.root_group = group
         self.fb = Canvas(self.bitmap)
         self.pins = []
-        for k, name in zip(KEY_ORDER, buttons):
-            pin = digitalio.DigitalInOut(getattr(board, name))
+        for i in range(len(KEY_ORDER)):
+            pin = digitalio.DigitalInOut(getattr(board, buttons[i]))
             pin.switch_to_input(pull=digitalio.Pull.UP)
-            self.pins.append((keys.bit(k), pin))
+            self.pins.append((keys.bit(KEY_ORDER[i]), pin))
         self.clock = adafruit_ticks
         self.fs, self.note = open_fs(save_dir)
         self.failures = 0
