@@ -28,6 +28,7 @@ class PanelI2C:
     """``busio.I2C(scl, sda, frequency=...)`` double: a 128x64 SSD1306 at ``address``."""
 
     last = None  # the bus made by the newest board, for the tests
+    unplugged = False  # True: no display answers (writes raise OSError 121, a NACK)
 
     def __init__(self, scl, sda, frequency=100_000, address=0x3C):
         self.scl = scl
@@ -42,6 +43,7 @@ class PanelI2C:
         self.col = (0, 127)
         self.page = (0, 7)
         self.pending = []
+        self.fail = 0  # > 0: that many next writes raise OSError(EIO), a loose wire
         PanelI2C.last = self
 
     def try_lock(self):
@@ -61,6 +63,11 @@ class PanelI2C:
 
     def writeto(self, address, buffer, *, start=0, end=None):
         assert address == self.address, "write to 0x%02x, panel at 0x%02x" % (address, self.address)
+        if PanelI2C.unplugged:
+            raise OSError(121, "Remote I/O error")
+        if self.fail:
+            self.fail -= 1
+            raise OSError(5, "EIO")
         buf = bytes(buffer[start:end])
         self.writes += 1
         if buf[0] == 0x40:

@@ -198,3 +198,86 @@ def test_glyph_blits_draw_what_gfx_draws(s, x, y, c, big, background):
     font = BIG if big else SMALL
     assert Gfx(canvas).text(s, x, y, c, font) == Gfx(fb).text(s, x, y, c, font)
     assert canvas_bytes(canvas) == bytes(fb.buf)
+
+
+def test_show_sends_only_the_pages_that_changed(tmp_path):
+    board = cp_run.new_board(str(tmp_path), 1)
+    bus = fake_circuitpython.PanelI2C.last
+    board.show()  # the first refresh sends the whole screen
+    assert bus.data_bytes >= 1024
+    board.show()  # (Blinka's displayio sends it twice: the new bitmap starts all dirty)
+    before = bus.data_bytes
+    board.show()
+    assert bus.data_bytes == before  # nothing changed, nothing sent
+    board.fb.pixel(40, 20, 1)
+    board.show()
+    sent = bus.data_bytes - before
+    assert 0 < sent <= 32  # one 32-pixel word of one page (8 rows = 1 byte per column)
+    assert bus.ram[2 * 128 + 40] == 1 << 4
+
+
+def test_a_failed_refresh_is_counted_and_the_next_one_repaints(tmp_path):
+    board = cp_run.new_board(str(tmp_path), 1)
+    bus = fake_circuitpython.PanelI2C.last
+    board.show()
+    Gfx(board.fb).text("Oracle", 10, 20)
+    bus.fail = 1
+    board.show()  # must not raise
+    assert board.failures == 1 and board.display is None
+    board.idle()  # sets the display up again (new bus), repaints
+    bus = fake_circuitpython.PanelI2C.last
+    assert bus.commands[:len(INIT)] == INIT
+    want = FrameBuffer(bytearray(1024), 128, 64)
+    Gfx(want).text("Oracle", 10, 20)
+    assert bytes(bus.ram) == bytes(want.buf)
+
+
+boxes = st.lists(st.tuples(st.integers(0, 127), st.integers(0, 63)), max_size=6)
+
+
+@settings(max_examples=60, deadline=None)
+@given(boxes, boxes)
+def test_changed_area_holds_every_difference_in_whole_words(a_pixels, b_pixels):
+    import displayio
+
+    from canvas import bitmap_bytes, changed_area
+
+    a = displayio.Bitmap(128, 64, 2)
+    b = displayio.Bitmap(128, 64, 2)
+    for x, y in a_pixels:
+        a[x, y] = 1
+    for x, y in b_pixels:
+        b[x, y] = 1
+    diff = {(x, y) for x in range(128) for y in range(64) if a[x, y] != b[x, y]}
+    box = changed_area(bitmap_bytes(a), bitmap_bytes(b), 128, 64)
+    if not diff:
+        assert box is None
+        return
+    x0, y0, x1, y1 = box
+    assert x0 % 32 == 0 and x1 % 32 == 0
+    assert y0 == min(y for _x, y in diff) and y1 == max(y for _x, y in diff) + 1
+    assert x0 == min(x for x, _y in diff) // 32 * 32 and x1 == max(x for x, _y in diff) // 32 * 32 + 32
+
+
+def test_the_game_runs_without_a_display_and_shows_once_it_is_plugged_in(tmp_path, monkeypatch):
+    monkeypatch.setattr(fake_circuitpython.PanelI2C, "unplugged", True)
+    board = cp_run.new_board(str(tmp_path), 1)
+    assert board.display is None and board.failures == 1
+    app = App(board).boot()
+    app.render()  # draws and shows without a display, no exception
+    app.handle(keys.DOWN)
+    app.render()
+    fake_circuitpython.PanelI2C.unplugged = False
+    board.next_try = board.clock.ticks_add(board.clock.ticks_ms(), 60_000)
+    board.idle()
+    assert board.display is None  # not before a second has passed since the last try
+    board.next_try = board.clock.ticks_ms()
+    board.idle()
+    assert board.display is not None
+    want = FrameBuffer(bytearray(1024), 128, 64)
+    ref = App(type("Ref", (), {"fb": want, "fs": board.fs, "show": lambda self: None})())
+    ref.boot()
+    ref.render()
+    ref.handle(keys.DOWN)
+    ref.render()
+    assert bytes(fake_circuitpython.PanelI2C.last.ram) == bytes(want.buf)

@@ -137,3 +137,58 @@ class Canvas:
         got = (sheet, rows)
         self.sheets[key] = got
         return got
+
+
+def bitmap_bytes(bitmap):
+    """The bytes of ``bitmap``, rows one after the other, as a memoryview.
+
+    CircuitPython's Bitmap is a buffer itself; Blinka's (CPython) keeps its
+    words in an ``array`` named ``_data`` (8-byte words on 64-bit Linux, of
+    which 32 bits are used).  Either way a row of a 1-bit bitmap is a whole
+    number of words and each word holds 32 neighbouring pixels."""
+    try:
+        return memoryview(bitmap)
+    except TypeError:
+        return memoryview(bitmap._data).cast("B")  # pyright: ignore[reportAttributeAccessIssue]
+
+
+def changed_area(new, old, width, height):
+    """(x0, y0, x1, y1), end exclusive: the smallest box of whole 32-pixel words
+    holding every difference between ``new`` and ``old`` (``bitmap_bytes`` of two
+    1-bit bitmaps of ``width`` x ``height``); None if they are equal."""
+    row = len(new) // height
+    y0 = 0
+    while y0 < height:
+        a = y0 * row
+        if new[a:a + row] != old[a:a + row]:
+            break
+        y0 += 1
+    if y0 == height:
+        return None
+    y1 = height
+    while True:
+        a = (y1 - 1) * row
+        if new[a:a + row] != old[a:a + row]:
+            break
+        y1 -= 1
+    words = (width + 31) // 32
+    size = row // words  # bytes of one word
+    w0 = words
+    w1 = 0
+    for y in range(y0, y1):
+        base = y * row
+        w = 0
+        while w < w0:
+            a = base + w * size
+            if new[a:a + size] != old[a:a + size]:
+                w0 = w
+                break
+            w += 1
+        w = words
+        while w > w1:
+            a = base + w * size - size
+            if new[a:a + size] != old[a:a + size]:
+                w1 = w
+                break
+            w -= 1
+    return w0 * 32, y0, min(w1 * 32, width), y1

@@ -2,9 +2,12 @@
 
 The only file of this target that imports ``board``, ``busio``, ``digitalio`` and
 ``displayio`` (named ``cp_board`` because CircuitPython's own ``board`` module
-cannot be shadowed).  The frame is a 2-value ``displayio.Bitmap`` drawn by
-``canvas.Canvas``; ``show()`` asks displayio to refresh, and displayio sends
-the bitmap's dirty area to the panel through ``adafruit_displayio_ssd1306``.
+cannot be shadowed).  The App draws every frame from scratch into ``bitmap``
+(a 2-value ``displayio.Bitmap``, through ``canvas.Canvas``).  ``show()`` finds
+the box that differs from ``shown`` (the bitmap on the display), blits just
+that box into it (so only the box is displayio's dirty area) and refreshes:
+displayio then sends only that box to the panel, through
+``adafruit_displayio_ssd1306``.
 
 Wiring (see README), picked by ``sys.implementation.name`` in ``PINS``:
 
@@ -31,7 +34,8 @@ import displayio
 import i2cdisplaybus
 
 import keys
-from canvas import Canvas
+import bitmaptools
+from canvas import Canvas, bitmap_bytes, changed_area
 from rng import new_seed
 from store import OsFs
 
@@ -40,6 +44,7 @@ HEIGHT = 64
 I2C_HZ = 400_000
 ADDRESSES = (0x3C, 0x3D)
 IDLE_S = 0.01
+RETRY_MS = 1000
 KEY_ORDER = (keys.UP, keys.DOWN, keys.OK, keys.BACK, keys.LEFT, keys.RIGHT)
 # sys.implementation.name -> (SCL, SDA, buttons in KEY_ORDER, save folder); names of ``board`` pins.
 PINS = {
@@ -111,21 +116,17 @@ def find_address(i2c):
 class Board:
     """The fixed board interface (see firmware/app.py): ``fb``, ``show()``, ``fs``,
     ``new_seed()``, ``clock``, ``read_keys()``, ``idle()``; plus ``note``, a message
-    for the player or None, and ``display``, the displayio display."""
+    for the player or None, ``display`` (None while the display is lost) and
+    ``failures``, the count of display errors."""
 
     def __init__(self, platform=None):
         scl, sda, buttons, save_dir = PINS[platform or sys.implementation.name]
-        displayio.release_displays()  # a soft reload leaves the last display claimed
-        self.i2c = busio.I2C(getattr(board, scl), getattr(board, sda), frequency=I2C_HZ)
-        bus = i2cdisplaybus.I2CDisplayBus(self.i2c, device_address=find_address(self.i2c))
-        self.display = adafruit_displayio_ssd1306.SSD1306(bus, width=WIDTH, height=HEIGHT, auto_refresh=False)
-        self.bitmap = displayio.Bitmap(WIDTH, HEIGHT, 2)
-        palette = displayio.Palette(2)
-        palette[0] = 0x000000
-        palette[1] = 0xFFFFFF
-        group = displayio.Group()
-        group.append(displayio.TileGrid(self.bitmap, pixel_shader=palette))
-        self.display.root_group = group
+        self.scl = getattr(board, scl)
+        self.sda = getattr(board, sda)
+        self.bitmap = displayio.Bitmap(WIDTH, HEIGHT, 2)  # drawn
+        self.shown = displayio.Bitmap(WIDTH, HEIGHT, 2)  # on the display
+        self.drawn_bytes = bitmap_bytes(self.bitmap)
+        self.shown_bytes = bitmap_bytes(self.shown)
         self.fb = Canvas(self.bitmap)
         self.pins = []
         for i in range(len(KEY_ORDER)):
@@ -135,6 +136,29 @@ class Board:
         self.clock = adafruit_ticks
         self.fs, self.note = open_fs(save_dir)
         self.failures = 0
+        self.display = None
+        self.next_try = 0
+        self._connect()
+
+    def _connect(self):
+        """Set up I2C, the SSD1306 and a display of ``shown``; a missing display is
+        counted and left for ``idle()`` to try again."""
+        displayio.release_displays()  # a soft reload, or the lost display, still holds the bus
+        try:
+            i2c = busio.I2C(self.scl, self.sda, frequency=I2C_HZ)
+            bus = i2cdisplaybus.I2CDisplayBus(i2c, device_address=find_address(i2c))
+            display = adafruit_displayio_ssd1306.SSD1306(bus, width=WIDTH, height=HEIGHT, auto_refresh=False)
+        except (OSError, RuntimeError, ValueError):  # no display answers
+            self.failures += 1
+            return False
+        palette = displayio.Palette(2)
+        palette[0] = 0x000000
+        palette[1] = 0xFFFFFF
+        group = displayio.Group()
+        group.append(displayio.TileGrid(self.shown, pixel_shader=palette))
+        display.root_group = group  # a new root group: the next refresh sends the whole screen
+        self.display = display
+        return True
 
     def read_keys(self):
         mask = 0
@@ -144,13 +168,28 @@ class Board:
         return mask
 
     def show(self):
-        """Refresh now (displayio sends the dirty area); a bus error is counted, never raised."""
+        """Copy what changed to ``shown`` and refresh now.  A bus error drops the
+        display (``idle()`` sets it up again and repaints); nothing is raised."""
+        box = changed_area(self.drawn_bytes, self.shown_bytes, WIDTH, HEIGHT)
+        if box is not None:
+            x0, y0, x1, y1 = box
+            bitmaptools.blit(self.shown, self.bitmap, x0, y0, x1=x0, y1=y0, x2=x1, y2=y1)
+        if self.display is None:
+            return
         try:
             self.display.refresh(target_frames_per_second=None)
-        except (OSError, RuntimeError):  # loose wire: the next frame tries again
+        except (OSError, RuntimeError):  # loose wire; Blinka's display is stuck after a raise
+            self.display = None
             self.failures += 1
 
     def idle(self):
+        """Between loop passes: sleep a little; about once a second set up a lost display again."""
+        if self.display is None:
+            now = adafruit_ticks.ticks_ms()
+            if adafruit_ticks.ticks_diff(now, self.next_try) >= 0:
+                self.next_try = adafruit_ticks.ticks_add(now, RETRY_MS)
+                if self._connect():
+                    self.show()
         time.sleep(IDLE_S)
 
     def new_seed(self):
