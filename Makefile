@@ -10,7 +10,7 @@ MPY_DIR := build/mpy
 FIRMWARE_PY := $(shell find firmware -name '*.py')
 CP_DIR  := boards/circuitpython_ssd1306
 
-.PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean
+.PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean circuitpython
 
 venv: $(STAMP)
 
@@ -51,6 +51,7 @@ bench: mpy $(STAMP)
 	$(BIN)/micropython -X heapsize=128K bench/bench_delfos.py
 	$(BIN)/micropython -X heapsize=128K bench/bench_delphi.py
 	$(BIN)/micropython -X heapsize=128K bench/bench_tholos.py --cpython
+	$(BIN)/python bench/bench_circuitpython.py
 
 # README pictures, from the simulator's scripted mode.
 shots: $(STAMP)
@@ -66,6 +67,21 @@ deploy: mpy
 	$(BIN)/mpremote connect $(PORT) fs cp firmware/main.py :main.py
 	$(BIN)/mpremote connect $(PORT) fs cp boards/$(or $(BOARD),pico_ssd1306)/board.py :board.py
 	$(BIN)/mpremote connect $(PORT) reset
+
+# The CIRCUITPY drive for the CircuitPython target, laid out in build/circuitpython/: copy everything in it
+# onto the drive (see README).  Sources by default; CP_MPY_CROSS=/path/to/CircuitPython's own mpy-cross
+# compiles the firmware to .mpy (MicroPython's .mpy files do not load on CircuitPython).
+CP_OUT := build/circuitpython
+circuitpython: $(STAMP)
+	rm -rf $(CP_OUT)
+	mkdir -p $(CP_OUT)/lib
+	@for f in $(filter-out firmware/main.py,$(FIRMWARE_PY)); do \
+	  out=$(CP_OUT)/$${f#firmware/}; mkdir -p $$(dirname $$out); \
+	  if [ -n "$(CP_MPY_CROSS)" ]; then $(CP_MPY_CROSS) -o $${out%.py}.mpy $$f || exit 1; else cp $$f $$out; fi; \
+	done
+	cp $(CP_DIR)/code.py $(CP_DIR)/boot.py $(CP_DIR)/cp_board.py $(CP_DIR)/canvas.py $(CP_OUT)/
+	cp $(VENV)/typings-cp/adafruit_displayio_ssd1306.py $(VENV)/typings-cp/adafruit_ticks.py $(CP_OUT)/lib/
+	@echo "circuitpython: copy the contents of $(CP_OUT)/ onto CIRCUITPY ($$(find $(CP_OUT) -type f | wc -l) files)"
 
 clean:
 	rm -rf build .pytest_cache .ruff_cache .sim_save
