@@ -29,6 +29,7 @@ sys.path[:0] = [os.path.join(ROOT, "tests"), os.path.join(ROOT, "firmware"), ROO
                 os.path.join(ROOT, "host_sim", "shims")]
 
 import adafruit_framebuf  # noqa: E402
+import bitmaptools  # noqa: E402
 import cp_run  # noqa: E402
 import device_run  # noqa: E402
 import fake_circuitpython  # noqa: E402
@@ -58,6 +59,30 @@ def framebuf_board(board):
     return board
 
 
+class Counted:
+    """Count the calls to bitmaptools' fill_region and blit (each one C call on the device)."""
+
+    def __init__(self):
+        self.calls = 0
+        self.saved = {}
+
+    def __enter__(self):
+        for fn in ("fill_region", "blit"):
+            real = self.saved[fn] = getattr(bitmaptools, fn)
+            setattr(bitmaptools, fn, self.wrap(real))
+        return self
+
+    def wrap(self, real):
+        def counted(*args, **kw):
+            self.calls += 1
+            return real(*args, **kw)
+        return counted
+
+    def __exit__(self, *exc):
+        for fn, real in self.saved.items():
+            setattr(bitmaptools, fn, real)
+
+
 def run(name, path):
     script, seed = device_run.load_scripts(os.path.join(ROOT, "tests", "golden"))[name]
     with open(os.path.join(ROOT, "tests", "golden", name + ".json")) as f:
@@ -83,33 +108,36 @@ def run(name, path):
         timing["show"] = 0.0
         t0 = time.perf_counter()
         steps = device_run.parse(script)
-        for mark, key in steps:
-            if mark:
-                frames[mark] = bytes(bus.ram)
-            before = bus.data_bytes
-            app.handle(key)
-            app.render()
-            sent.append(bus.data_bytes - before)
+        with Counted() as counted:
+            for mark, key in steps:
+                if mark:
+                    frames[mark] = bytes(bus.ram)
+                before = bus.data_bytes
+                app.handle(key)
+                app.render()
+                sent.append(bus.data_bytes - before)
         total = time.perf_counter() - t0
         frames["last"] = bytes(bus.ram)
     same = sorted(frames) == sorted(want) and all(frames[k] == want[k] for k in want)
     n = len(steps)
     return {"ms": 1000 * total / n, "show_ms": 1000 * timing["show"] / n,
             "draw_ms": 1000 * (total - timing["show"]) / n, "bytes": sum(sent) / n,
-            "same": same, "keys": n}
+            "same": same, "keys": n, "calls": counted.calls / n}
 
 
 def main():
     print("CircuitPython target on the host (Blinka displayio, fake I2C panel), per key press:")
-    print("  %-8s %-9s %9s %9s %9s %13s %s"
-          % ("script", "path", "frame ms", "draw ms", "show ms", "panel bytes", "golden"))
+    print("  %-8s %-9s %9s %9s %9s %12s %11s %s"
+          % ("script", "path", "frame ms", "draw ms", "show ms", "panel bytes", "C calls", "golden"))
     for name in SCRIPTS:
         for path in ("canvas", "framebuf"):
             r = run(name, path)
-            print("  %-8s %-9s %9.2f %9.2f %9.2f %13.0f %s" % (
-                name, path, r["ms"], r["draw_ms"], r["show_ms"], r["bytes"],
+            print("  %-8s %-9s %9.2f %9.2f %9.2f %12.0f %11.1f %s" % (
+                name, path, r["ms"], r["draw_ms"], r["show_ms"], r["bytes"], r["calls"],
                 "identical" if r["same"] else "DIFFERENT"))
-    print("  (a full frame is 1024 bytes of pixel data; 'draw' includes the App's key handling)")
+    print("  a full frame is 1024 bytes of pixel data; 'draw' includes the App's key handling; 'C calls':")
+    print("  bitmaptools fill_region/blit calls, C on the device (the framebuf path instead runs")
+    print("  adafruit_framebuf's Python loops and copies 8192 pixels one by one per frame)")
 
 
 if __name__ == "__main__":
