@@ -4,9 +4,6 @@
 ``hline``, ``vline`` and ``rect`` (the SSD1306 driver on the Pico, a
 ``framebuf.FrameBuffer`` under micropython, ``host_sim.framebuf`` on
 CPython).  Coordinates are pixels, (0, 0) top left; colour 1 is lit.
-If ``fb`` has a ``glyph(font, index, x, y, c)`` method, text at scale 1
-calls it per character (``index`` = code - first, already mapped to '?')
-and it draws the glyph's set bits in colour ``c`` itself.
 """
 from fonts import BIG, SMALL
 
@@ -31,7 +28,7 @@ class Gfx:
         w, h, first, last, nb, data = font
         fb = self.fb
         adv = (w + 1) * scale
-        glyph = getattr(fb, "glyph", None)  # a target that blits glyphs itself (see module docstring)
+        glyph = getattr(self.fb, "glyph", None)
         for ch in s:
             code = ord(ch)
             if code < first or code > last:
