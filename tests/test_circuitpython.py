@@ -285,7 +285,7 @@ def test_the_game_runs_without_a_display_and_shows_once_it_is_plugged_in(tmp_pat
 
 DRIVER = """
 import sys
-sys.path[:0] = [".", "lib"]
+sys.path[:0] = %r
 sys.path.append(%r)
 import adafruit_displayio_ssd1306, bitmaptools, i2cdisplaybus  # Blinka's stack before the fakes
 import fake_circuitpython
@@ -293,16 +293,34 @@ fake_circuitpython.install()
 import app
 app.App.run = lambda self: self.render()
 import runpy
-runpy.run_path("code.py", run_name="__main__")
+runpy.run_path(%r, run_name="__main__")
 print("from", app.__file__)
 print("frame", bytes(fake_circuitpython.PanelI2C.last.ram).hex())
 """
 
 
+def run_driver(cwd, paths, code_py):
+    """Run code.py as on a Raspberry Pi (Blinka's displayio, fake pins); {"from": app.py's path, "frame": hex}."""
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-c", DRIVER % (paths, os.path.join(ROOT, "tests"), code_py)],
+                       cwd=cwd, capture_output=True, text=True, timeout=120,
+                       env={"PATH": os.environ.get("PATH", "")})
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    return dict(line.split(" ", 1) for line in r.stdout.splitlines() if line.startswith(("from ", "frame ")))
+
+
+def main_menu_frame(tmp_path):
+    want = FrameBuffer(bytearray(1024), 128, 64)
+    App(type("Ref", (), {"fb": want, "fs": cp_board.RamFs(cp_board.OsFs(str(tmp_path / "none"))),
+                         "show": lambda self: None})()).boot().render()
+    return bytes(want.buf)
+
+
 def test_the_circuitpy_folder_from_make_circuitpython_runs_by_itself(tmp_path):
     """What `make circuitpython` lays out is all code.py needs (run here as on a Raspberry Pi)."""
     import subprocess
-    import sys
 
     out = tmp_path / "CIRCUITPY"
     r = subprocess.run(["make", "-s", "circuitpython", "CP_OUT=" + str(out)], cwd=ROOT,
@@ -310,14 +328,17 @@ def test_the_circuitpy_folder_from_make_circuitpython_runs_by_itself(tmp_path):
     assert r.returncode == 0, r.stdout + r.stderr
     assert (out / "code.py").exists() and (out / "boot.py").exists() and (out / "cp_board.py").exists()
     assert (out / "lib" / "adafruit_displayio_ssd1306.py").exists() and (out / "lib" / "adafruit_ticks.py").exists()
-    assert not (out / "main.py").exists()  # MicroPython's entry point would shadow nothing but confuse
-    r = subprocess.run([sys.executable, "-c", DRIVER % os.path.join(ROOT, "tests")], cwd=str(out),
-                       capture_output=True, text=True, timeout=120, env={"PATH": os.environ.get("PATH", "")})
-    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
-    lines = dict(line.split(" ", 1) for line in r.stdout.splitlines() if line.startswith(("from ", "frame ")))
-    assert lines["from"].startswith(str(out))
-    want = FrameBuffer(bytearray(1024), 128, 64)
-    App(type("Ref", (), {"fb": want, "fs": cp_board.RamFs(cp_board.OsFs(str(tmp_path / "none"))),
-                         "show": lambda self: None})()).boot().render()
-    assert bytes.fromhex(lines["frame"]) == bytes(want.buf)
-    assert (out / "saves").is_dir()  # the Raspberry Pi's save folder, next to code.py
+    assert not (out / "main.py").exists()  # MicroPython's entry point, not CircuitPython's
+    got = run_driver(str(out), [".", "lib"], "code.py")
+    assert got["from"].startswith(str(out))
+    assert bytes.fromhex(got["frame"]) == main_menu_frame(tmp_path)
+    assert (out / "saves").is_dir()  # the Raspberry Pi's save folder, in the current folder
+
+
+def test_the_readme_raspberry_pi_command_runs_from_the_repository(tmp_path):
+    """PYTHONPATH=firmware python boards/circuitpython_ssd1306/code.py (the README's command)."""
+    got = run_driver(str(tmp_path), [cp_run.TARGET, os.path.join(ROOT, "firmware")],
+                     os.path.join(cp_run.TARGET, "code.py"))
+    assert got["from"] == os.path.join(ROOT, "firmware", "app.py")
+    assert bytes.fromhex(got["frame"]) == main_menu_frame(tmp_path)
+    assert (tmp_path / "saves").is_dir()
