@@ -29,6 +29,13 @@ class PanelI2C:
 
     last = None  # the bus made by the newest board, for the tests
     unplugged = False  # True: no display answers (writes raise OSError 121, a NACK)
+    in_use = set()  # pin names held by an I2C object not yet deinit()ed, as CircuitPython keeps them
+
+    def __new__(cls, scl, sda, frequency=100_000, address=0x3C):
+        for pin in (scl, sda):
+            if pin.name in PanelI2C.in_use:
+                raise ValueError("%s in use" % pin.name)  # CircuitPython's message for a pin taken
+        return super().__new__(cls)
 
     def __init__(self, scl, sda, frequency=100_000, address=0x3C):
         self.scl = scl
@@ -44,6 +51,7 @@ class PanelI2C:
         self.page = (0, 7)
         self.pending = []
         self.fail = 0  # > 0: that many next writes raise OSError(EIO), a loose wire
+        PanelI2C.in_use.update((scl.name, sda.name))
         PanelI2C.last = self
 
     def try_lock(self):
@@ -56,7 +64,8 @@ class PanelI2C:
         self.locked = False
 
     def deinit(self):
-        pass
+        PanelI2C.in_use.discard(self.scl.name)
+        PanelI2C.in_use.discard(self.sda.name)
 
     def scan(self):
         return [self.address]

@@ -144,11 +144,14 @@ class Board:
         """Set up I2C, the SSD1306 and a display of ``shown``; a missing display is
         counted and left for ``idle()`` to try again."""
         displayio.release_displays()  # a soft reload, or the lost display, still holds the bus
+        i2c = None
         try:
             i2c = busio.I2C(self.scl, self.sda, frequency=I2C_HZ)
             bus = i2cdisplaybus.I2CDisplayBus(i2c, device_address=find_address(i2c))
             display = adafruit_displayio_ssd1306.SSD1306(bus, width=WIDTH, height=HEIGHT, auto_refresh=False)
         except (OSError, RuntimeError, ValueError):  # no display answers
+            if i2c is not None:
+                i2c.deinit()  # CircuitPython's display bus refuses an address nobody answers: free the pins
             self.failures += 1
             return False
         palette = displayio.Palette(2)
