@@ -342,3 +342,18 @@ def test_the_readme_raspberry_pi_command_runs_from_the_repository(tmp_path):
     assert got["from"] == os.path.join(ROOT, "firmware", "app.py")
     assert bytes.fromhex(got["frame"]) == main_menu_frame(tmp_path)
     assert (tmp_path / "saves").is_dir()
+
+
+def test_no_hardware_module_is_imported_outside_the_board_files():
+    import re
+
+    hardware = re.compile(r"^\s*(import|from)\s+(board|busio|digitalio|displayio|bitmaptools|i2cdisplaybus|machine)\b",
+                          re.M)
+    found = []
+    for folder, _dirs, files in os.walk(os.path.join(ROOT, "firmware")):
+        for fn in files:
+            if fn.endswith(".py") and fn != "main.py":  # main.py imports the Pico's board file
+                with open(os.path.join(folder, fn), encoding="utf-8") as f:
+                    if hardware.search(f.read()):
+                        found.append(fn)
+    assert found == []
