@@ -114,7 +114,7 @@ def test_a_read_only_drive_keeps_saves_in_ram_and_says_so_once(tmp_path, monkeyp
     monkeypatch.setattr(cp_board.sys.implementation, "name", "circuitpython")
     app = run_code_py(monkeypatch)
     board = app.board
-    assert board.note == "Drive read-only: saves last only until power-off"
+    assert board.note == "Drive read-only: saves last until power-off. Restart without holding UP"
     assert app.toast_text == board.note  # over the first screen, until a key is pressed
     app.render()
     app.handle(keys.DOWN)

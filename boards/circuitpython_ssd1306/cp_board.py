@@ -51,7 +51,7 @@ PINS = {
     "circuitpython": ("GP5", "GP4", ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15"), "/saves"),
     "cpython": ("SCL", "SDA", ("D17", "D27", "D22", "D23", "D24", "D25"), "saves"),
 }
-READ_ONLY_NOTE = "Drive read-only: saves last only until power-off"
+READ_ONLY_NOTE = "Drive read-only: saves last until power-off. Restart without holding UP"
 
 
 class RamFs:
