@@ -17,7 +17,7 @@ Wiring (see README), picked by ``sys.implementation.name`` in ``PINS``:
       buttons to GND: UP GPIO17 (pin 11), DOWN GPIO27 (pin 13), OK GPIO22 (pin 15),
       BACK GPIO23 (pin 16), LEFT GPIO24 (pin 18), RIGHT GPIO25 (pin 22)
 
-Saves go to ``SAVE_DIR``.  CircuitPython lets code write to CIRCUITPY only when
+Saves go to the folder in ``PINS`` (``/saves`` on CIRCUITPY).  CircuitPython lets code write to CIRCUITPY only when
 ``boot.py`` has remounted it (it does unless UP is held at power-up); on a
 read-only drive saves are kept in RAM until power-off and ``note`` says so.
 """
@@ -27,6 +27,7 @@ import time
 
 import adafruit_displayio_ssd1306
 import adafruit_ticks
+import bitmaptools
 import board
 import busio
 import digitalio
@@ -34,7 +35,6 @@ import displayio
 import i2cdisplaybus
 
 import keys
-import bitmaptools
 from canvas import Canvas, bitmap_bytes, changed_area
 from rng import new_seed
 from store import OsFs
