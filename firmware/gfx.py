@@ -28,12 +28,17 @@ class Gfx:
         w, h, first, last, nb, data = font
         fb = self.fb
         adv = (w + 1) * scale
+        glyph = getattr(self.fb, "glyph", None)
         for ch in s:
             code = ord(ch)
             if code < first or code > last:
                 code = 63  # '?'
                 if code < first or code > last:
                     code = first
+            if glyph is not None and scale == 1:
+                glyph(font, code - first, x, y, c)
+                x += adv
+                continue
             o = (code - first) * w * nb
             for cx in range(w):
                 bits = data[o]

@@ -1,0 +1,199 @@
+"""CircuitPython (Raspberry Pi Pico) or Blinka (Raspberry Pi) + SSD1306 128x64 on I2C + push-buttons.
+
+The only file of this target that imports ``board``, ``busio``, ``digitalio`` and
+``displayio`` (named ``cp_board`` because CircuitPython's own ``board`` module
+cannot be shadowed).  The App draws every frame from scratch into ``bitmap``
+(a 2-value ``displayio.Bitmap``, through ``canvas.Canvas``).  ``show()`` finds
+the box that differs from ``shown`` (the bitmap on the display), blits just
+that box into it (so only the box is displayio's dirty area) and refreshes:
+displayio then sends only that box to the panel, through
+``adafruit_displayio_ssd1306``.
+
+Wiring (see README), picked by ``sys.implementation.name`` in ``PINS``:
+
+    CircuitPython on a Pico: OLED SDA GP4, SCL GP5 (400 kHz, 0x3C or 0x3D);
+      buttons to GND: UP GP10, DOWN GP11, OK GP12 (required), BACK GP13, LEFT GP14, RIGHT GP15
+    Blinka on a Raspberry Pi: OLED SDA GPIO2 (pin 3), SCL GPIO3 (pin 5);
+      buttons to GND: UP GPIO17 (pin 11), DOWN GPIO27 (pin 13), OK GPIO22 (pin 15),
+      BACK GPIO23 (pin 16), LEFT GPIO24 (pin 18), RIGHT GPIO25 (pin 22)
+
+Saves go to the folder in ``PINS`` (``/saves`` on CIRCUITPY).  CircuitPython lets code write to CIRCUITPY only when
+``boot.py`` has remounted it (it does unless UP is held at power-up); on a
+read-only drive saves are kept in RAM until power-off and ``note`` says so.
+"""
+import os
+import sys
+import time
+
+import adafruit_displayio_ssd1306
+import adafruit_ticks
+import bitmaptools
+import board
+import busio
+import digitalio
+import displayio
+import i2cdisplaybus
+
+import keys
+from canvas import Canvas, bitmap_bytes, changed_area
+from rng import new_seed
+from store import OsFs
+
+WIDTH = 128
+HEIGHT = 64
+I2C_HZ = 400_000
+ADDRESSES = (0x3C, 0x3D)
+IDLE_S = 0.01
+RETRY_MS = 1000
+KEY_ORDER = (keys.UP, keys.DOWN, keys.OK, keys.BACK, keys.LEFT, keys.RIGHT)
+# sys.implementation.name -> (SCL, SDA, buttons in KEY_ORDER, save folder); names of ``board`` pins.
+PINS = {
+    "circuitpython": ("GP5", "GP4", ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15"), "/saves"),
+    "cpython": ("SCL", "SDA", ("D17", "D27", "D22", "D23", "D24", "D25"), "saves"),
+}
+READ_ONLY_NOTE = "Drive read-only: saves last until power-off. Restart without holding UP"
+
+
+class RamFs:
+    """Saves in RAM over a read-only folder: reads fall through to the files
+    already there, writes stay in RAM (``store.Store`` file system object)."""
+
+    def __init__(self, disk):
+        self.disk = disk
+        self.files = {}  # path -> bytes, or None once removed
+
+    def read(self, path):
+        if path in self.files:
+            return self.files[path]
+        return self.disk.read(path)
+
+    def exists(self, path):
+        if path in self.files:
+            return self.files[path] is not None
+        return self.disk.exists(path)
+
+    def write(self, path, parts):
+        self.files[path] = b"".join(parts)
+
+    def rename(self, a, b):
+        data = self.read(a)
+        if data is None:
+            raise OSError(2)  # ENOENT, as os.rename
+        self.files[b] = data
+        self.files[a] = None
+
+    def remove(self, path):
+        self.files[path] = None
+
+
+def open_fs(root):
+    """(fs, note): ``OsFs(root)`` if it can be written, else a ``RamFs`` over it and a
+    message for the player."""
+    try:
+        os.mkdir(root)
+    except OSError:
+        pass  # already there, or a read-only drive (the probe below tells)
+    fs = OsFs(root)
+    try:
+        fs.write(".probe", (b"",))
+        fs.remove(".probe")
+        return fs, None
+    except OSError:
+        return RamFs(fs), READ_ONLY_NOTE
+
+
+def find_address(i2c):
+    """0x3D if only that answers, else 0x3C."""
+    while not i2c.try_lock():
+        pass
+    try:
+        found = i2c.scan()
+    finally:
+        i2c.unlock()
+    return ADDRESSES[1] if ADDRESSES[1] in found and ADDRESSES[0] not in found else ADDRESSES[0]
+
+
+class Board:
+    """The fixed board interface (see firmware/app.py): ``fb``, ``show()``, ``fs``,
+    ``new_seed()``, ``clock``, ``read_keys()``, ``idle()``; plus ``note``, a message
+    for the player or None, ``display`` (None while the display is lost) and
+    ``failures``, the count of display errors."""
+
+    def __init__(self, platform=None):
+        scl, sda, buttons, save_dir = PINS[platform or sys.implementation.name]
+        self.scl = getattr(board, scl)
+        self.sda = getattr(board, sda)
+        self.bitmap = displayio.Bitmap(WIDTH, HEIGHT, 2)  # drawn
+        self.shown = displayio.Bitmap(WIDTH, HEIGHT, 2)  # on the display
+        self.drawn_bytes = bitmap_bytes(self.bitmap)
+        self.shown_bytes = bitmap_bytes(self.shown)
+        self.fb = Canvas(self.bitmap)
+        self.pins = []
+        for i in range(len(KEY_ORDER)):
+            pin = digitalio.DigitalInOut(getattr(board, buttons[i]))
+            pin.switch_to_input(pull=digitalio.Pull.UP)
+            self.pins.append((keys.bit(KEY_ORDER[i]), pin))
+        self.clock = adafruit_ticks
+        self.fs, self.note = open_fs(save_dir)
+        self.failures = 0
+        self.display = None
+        self.next_try = 0
+        self._connect()
+
+    def _connect(self):
+        """Set up I2C, the SSD1306 and a display of ``shown``; a missing display is
+        counted and left for ``idle()`` to try again."""
+        displayio.release_displays()  # a soft reload, or the lost display, still holds the bus
+        i2c = None
+        try:
+            i2c = busio.I2C(self.scl, self.sda, frequency=I2C_HZ)
+            bus = i2cdisplaybus.I2CDisplayBus(i2c, device_address=find_address(i2c))
+            display = adafruit_displayio_ssd1306.SSD1306(bus, width=WIDTH, height=HEIGHT, auto_refresh=False)
+        except (OSError, RuntimeError, ValueError):  # no display answers
+            if i2c is not None:
+                i2c.deinit()  # CircuitPython's display bus refuses an address nobody answers: free the pins
+            self.failures += 1
+            return False
+        palette = displayio.Palette(2)
+        palette[0] = 0x000000
+        palette[1] = 0xFFFFFF
+        group = displayio.Group()
+        group.append(displayio.TileGrid(self.shown, pixel_shader=palette))
+        display.root_group = group  # a new root group: the next refresh sends the whole screen
+        self.display = display
+        return True
+
+    def read_keys(self):
+        mask = 0
+        for b, pin in self.pins:
+            if not pin.value:  # pressed pulls the pin to GND
+                mask |= b
+        return mask
+
+    def show(self):
+        """Copy what changed to ``shown`` and refresh now.  A bus error drops the
+        display (``idle()`` sets it up again and repaints); nothing is raised."""
+        box = changed_area(self.drawn_bytes, self.shown_bytes, WIDTH, HEIGHT)
+        if box is not None:
+            x0, y0, x1, y1 = box
+            bitmaptools.blit(self.shown, self.bitmap, x0, y0, x1=x0, y1=y0, x2=x1, y2=y1)
+        if self.display is None:
+            return
+        try:
+            self.display.refresh(target_frames_per_second=None)
+        except (OSError, RuntimeError):  # loose wire; Blinka's display is stuck after a raise
+            self.display = None
+            self.failures += 1
+
+    def idle(self):
+        """Between loop passes: sleep a little; about once a second set up a lost display again."""
+        if self.display is None:
+            now = adafruit_ticks.ticks_ms()
+            if adafruit_ticks.ticks_diff(now, self.next_try) >= 0:
+                self.next_try = adafruit_ticks.ticks_add(now, RETRY_MS)
+                if self._connect():
+                    self.show()
+        time.sleep(IDLE_S)
+
+    def new_seed(self):
+        return new_seed()

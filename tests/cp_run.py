@@ -1,0 +1,69 @@
+"""The CircuitPython board file on CPython: Blinka's displayio above fake hardware.
+
+``load_board()`` imports ``boards/circuitpython_ssd1306/cp_board.py`` with the
+fake ``board``/``busio``/``digitalio`` of ``fake_circuitpython`` (and gives the
+real modules back to ``sys.modules`` afterwards).  ``play(board, script)``
+drives the App as ``device_run.play`` does and returns, per marked frame,
+what the panel RAM holds then (MONO_VLSB bytes, comparable with the golden
+frames).  Used by tests/test_circuitpython.py and bench/bench_circuitpython.py.
+"""
+import os
+import sys
+
+import device_run
+import fake_circuitpython
+from app import App
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TARGET = os.path.join(os.path.dirname(HERE), "boards", "circuitpython_ssd1306")
+
+
+def load_board():
+    """The ``cp_board`` module, imported once against the fake hardware."""
+    if "cp_board" in sys.modules:
+        return sys.modules["cp_board"]
+    if TARGET not in sys.path:
+        sys.path.insert(0, TARGET)
+    # Blinka's displayio stack first, with Blinka's own busio/digitalio for its annotations.
+    import adafruit_displayio_ssd1306  # noqa: F401
+    import bitmaptools  # noqa: F401
+    import i2cdisplaybus  # noqa: F401
+
+    saved = {k: sys.modules.get(k) for k in ("board", "busio", "digitalio")}
+    fake_circuitpython.install()
+    try:
+        import cp_board
+    finally:
+        for k, m in saved.items():
+            if m is None:
+                sys.modules.pop(k, None)
+            else:
+                sys.modules[k] = m
+    return cp_board
+
+
+def new_board(save_dir, seed, platform="circuitpython"):
+    """A ``cp_board.Board`` saving under ``save_dir`` with a fixed seed."""
+    cp_board = load_board()
+    scl, sda, buttons, _dir = cp_board.PINS[platform]
+    cp_board.PINS["test"] = (scl, sda, buttons, save_dir)
+    board = cp_board.Board("test")
+    board.new_seed = lambda: seed
+    return board
+
+
+def play(board, script):
+    """Boot the App on ``board``, press every key of ``script`` ('name:KEY ...').
+
+    Returns {name: panel RAM bytes} for each marked frame and 'last'."""
+    bus = fake_circuitpython.PanelI2C.last
+    app = App(board).boot()
+    app.render()
+    frames = {}
+    for name, key in device_run.parse(script):
+        if name:
+            frames[name] = bytes(bus.ram)
+        app.handle(key)
+        app.render()
+    frames["last"] = bytes(bus.ram)
+    return frames

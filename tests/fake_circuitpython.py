@@ -1,0 +1,171 @@
+"""Fake CircuitPython hardware modules (``board``, ``busio``, ``digitalio``) for CPython.
+
+``install()`` puts them in ``sys.modules`` so the CircuitPython board file
+(``boards/circuitpython_ssd1306/cp_board.py``) runs on CPython with the
+real ``adafruit-blinka-displayio`` (displayio, bitmaptools, i2cdisplaybus,
+busdisplay) and the real ``adafruit_displayio_ssd1306`` driver above a
+recording I2C bus.  ``PanelI2C`` decodes what crosses the bus the way an
+SSD1306 does (control byte 0x80 = one command byte, 0x40 = data; horizontal
+addressing in the column/page window), so a test can read what the panel
+shows.
+"""
+import sys
+import types
+
+# Parameter counts of the SSD1306 commands the drivers send (SSD1306 datasheet, section 9).
+PARAMS = {0x20: 1, 0x21: 2, 0x22: 2, 0x81: 1, 0x8D: 1, 0xA8: 1, 0xD3: 1, 0xD5: 1, 0xD9: 1, 0xDA: 1, 0xDB: 1}
+
+
+class Pin:
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return "board." + self.name
+
+
+class PanelI2C:
+    """``busio.I2C(scl, sda, frequency=...)`` double: a 128x64 SSD1306 at ``address``."""
+
+    last = None  # the bus made by the newest board, for the tests
+    unplugged = False  # True: no display answers (writes raise OSError 121, a NACK)
+    in_use = set()  # pin names held by an I2C object not yet deinit()ed, as CircuitPython keeps them
+
+    def __new__(cls, scl, sda, frequency=100_000, address=0x3C):
+        for pin in (scl, sda):
+            if pin.name in PanelI2C.in_use:
+                raise ValueError("%s in use" % pin.name)  # CircuitPython's message for a pin taken
+        return super().__new__(cls)
+
+    def __init__(self, scl, sda, frequency=100_000, address=0x3C):
+        self.scl = scl
+        self.sda = sda
+        self.frequency = frequency
+        self.address = address
+        self.locked = False
+        self.commands = []  # every command with its parameters, as tuples
+        self.data_bytes = 0
+        self.writes = 0
+        self.ram = bytearray(1024)  # page-major like MONO_VLSB: byte page * 128 + column, bit 0 on top
+        self.col = (0, 127)
+        self.page = (0, 7)
+        self.pending = []
+        self.fail = 0  # > 0: that many next writes raise OSError(EIO), a loose wire
+        PanelI2C.in_use.update((scl.name, sda.name))
+        PanelI2C.last = self
+
+    def try_lock(self):
+        if self.locked:
+            return False
+        self.locked = True
+        return True
+
+    def unlock(self):
+        self.locked = False
+
+    def deinit(self):
+        PanelI2C.in_use.discard(self.scl.name)
+        PanelI2C.in_use.discard(self.sda.name)
+
+    def scan(self):
+        return [self.address]
+
+    def writeto(self, address, buffer, *, start=0, end=None):
+        assert address == self.address, "write to 0x%02x, panel at 0x%02x" % (address, self.address)
+        if PanelI2C.unplugged:
+            raise OSError(121, "Remote I/O error")
+        if self.fail:
+            self.fail -= 1
+            raise OSError(5, "EIO")
+        buf = bytes(buffer[start:end])
+        self.writes += 1
+        if buf[0] == 0x40:
+            self._data(buf[1:])
+            return
+        assert len(buf) % 2 == 0, "command bytes come in (0x80, byte) pairs"
+        for i in range(0, len(buf), 2):
+            assert buf[i] == 0x80, "control byte %02x" % buf[i]
+            self._command_byte(buf[i + 1])
+
+    def _command_byte(self, b):
+        self.pending.append(b)
+        if len(self.pending) - 1 < PARAMS.get(self.pending[0], 0):
+            return
+        cmd = tuple(self.pending)
+        self.pending = []
+        self.commands.append(cmd)
+        if cmd[0] == 0x21:
+            self.col = (cmd[1], cmd[2])
+            self.x = cmd[1]
+            self.p = self.page[0]
+        elif cmd[0] == 0x22:
+            self.page = (cmd[1], cmd[2])
+            self.p = cmd[1]
+            self.x = self.col[0]
+
+    def _data(self, data):
+        c0, c1 = self.col
+        p0, p1 = self.page
+        x = self.x
+        p = self.p
+        for v in data:
+            self.data_bytes += 1
+            self.ram[p * 128 + x] = v
+            x += 1
+            if x > c1:
+                x = c0
+                p += 1
+                if p > p1:
+                    p = p0
+        self.x = x
+        self.p = p
+
+
+class DigitalInOut:
+    """``digitalio.DigitalInOut(pin)``: an input whose level is ``LEVELS[pin name]`` (default high)."""
+
+    LEVELS = {}
+
+    def __init__(self, pin):
+        self.pin = pin
+        self.pull = None
+
+    def switch_to_input(self, pull=None):
+        self.pull = pull
+
+    @property
+    def value(self):
+        return DigitalInOut.LEVELS.get(self.pin.name, self.pull == Pull.UP)
+
+    def deinit(self):
+        pass
+
+
+class Pull:
+    UP = "UP"
+    DOWN = "DOWN"
+
+
+class Direction:
+    INPUT = "INPUT"
+    OUTPUT = "OUTPUT"
+
+
+def install():
+    """Put the fake ``board``, ``busio`` and ``digitalio`` into ``sys.modules`` (returns them)."""
+    bd = types.ModuleType("board")
+    for i in range(30):
+        setattr(bd, "GP%d" % i, Pin("GP%d" % i))
+    for i in range(28):
+        setattr(bd, "D%d" % i, Pin("D%d" % i))
+    bd.SCL = Pin("D3")
+    bd.SDA = Pin("D2")
+    bio = types.ModuleType("busio")
+    bio.I2C = PanelI2C
+    dio = types.ModuleType("digitalio")
+    dio.DigitalInOut = DigitalInOut
+    dio.Pull = Pull
+    dio.Direction = Direction
+    mods = {"board": bd, "busio": bio, "digitalio": dio}
+    sys.modules.update(mods)
+    return mods

@@ -1,0 +1,359 @@
+"""The CircuitPython/Blinka board file on CPython: Blinka's displayio, the owner's SSD1306
+driver (adafruit-circuitpython-displayio-ssd1306) and a recording fake I2C panel.
+
+What the panel shows after every golden key script must be the golden frames (the
+frames the real MicroPython draws, see test_frames.py), byte for byte.
+"""
+import json
+import os
+
+import cp_run
+import device_run
+import fake_circuitpython
+import keys
+import pytest
+from app import App
+from gfx import Gfx
+from helpers import ROOT
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from fonts import BIG, SMALL
+from host_sim.framebuf import FrameBuffer
+
+SCRIPTS = device_run.load_scripts(os.path.join(ROOT, "tests", "golden"))
+cp_board = cp_run.load_board()
+
+# SSD1306 start-up with its parameters, as adafruit_displayio_ssd1306 3.0.6 sends it for 128x64:
+# display off, horizontal addressing, contrast 0xCF, segment remap, normal, COM scan reversed,
+# multiplex 64, clock 0x80, pre-charge 0xF1, COM pins 0x12, VCOMH 0x40, charge pump on, display on.
+INIT = [(0xAE,), (0x20, 0x00), (0x81, 0xCF), (0xA1,), (0xA6,), (0xC8,), (0xA8, 63), (0xD5, 0x80),
+        (0xD9, 0xF1), (0xDA, 0x12), (0xDB, 0x40), (0x8D, 0x14), (0xAF,)]
+
+
+def golden(name):
+    with open(os.path.join(ROOT, "tests", "golden", name + ".json")) as f:
+        return {k: bytes.fromhex(v) for k, v in json.load(f).items()}
+
+
+def test_the_driver_sends_the_ssd1306_init_sequence_at_400_khz(tmp_path):
+    cp_run.new_board(str(tmp_path), 1)
+    bus = fake_circuitpython.PanelI2C.last
+    assert bus.commands[:len(INIT)] == INIT
+    assert bus.frequency == 400_000
+    assert (bus.scl.name, bus.sda.name) == ("GP5", "GP4")
+
+
+def test_the_raspberry_pi_uses_the_header_i2c_pins(tmp_path):
+    cp_run.new_board(str(tmp_path), 1, platform="cpython")
+    bus = fake_circuitpython.PanelI2C.last
+    assert (bus.scl.name, bus.sda.name) == ("D3", "D2")  # GPIO3 = SCL (pin 5), GPIO2 = SDA (pin 3)
+
+
+@pytest.mark.parametrize("name", sorted(SCRIPTS))
+def test_golden_frames_on_the_panel(name, tmp_path):
+    script, seed = SCRIPTS[name]
+    board = cp_run.new_board(str(tmp_path), seed)
+    got = cp_run.play(board, script)
+    want = golden(name)
+    assert sorted(got) == sorted(want)
+    for k in want:
+        assert got[k] == want[k], "frame %s/%s differs on the CircuitPython panel" % (name, k)
+    assert board.failures == 0
+
+
+@pytest.mark.parametrize("platform,pins", [
+    ("circuitpython", ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15")),
+    ("cpython", ("D17", "D27", "D22", "D23", "D24", "D25")),
+])
+def test_each_button_pulled_low_is_its_key(platform, pins, tmp_path):
+    board = cp_run.new_board(str(tmp_path), 1, platform=platform)
+    assert board.read_keys() == 0
+    for key, pin in zip((keys.UP, keys.DOWN, keys.OK, keys.BACK, keys.LEFT, keys.RIGHT), pins, strict=True):
+        fake_circuitpython.DigitalInOut.LEVELS[pin] = False
+        try:
+            assert board.read_keys() == keys.bit(key)
+        finally:
+            del fake_circuitpython.DigitalInOut.LEVELS[pin]
+
+
+def test_clock_has_the_ticks_calls_keys_needs(tmp_path):
+    board = cp_run.new_board(str(tmp_path), 1)
+    now = board.clock.ticks_ms()
+    later = board.clock.ticks_add(now, 1500)
+    assert board.clock.ticks_diff(later, now) == 1500
+    assert board.clock.ticks_diff(now, later) == -1500
+
+
+def test_a_writable_drive_keeps_saves_in_files(tmp_path):
+    board = cp_run.new_board(str(tmp_path), 1)
+    assert board.note is None
+    App(board).boot().store.save("oracle", {"a": 1})
+    assert (tmp_path / "oracle.dat").exists()
+
+
+def run_code_py(monkeypatch):
+    """Run boards/circuitpython_ssd1306/code.py up to App.run(); returns the App."""
+    import runpy
+
+    ran = []
+    monkeypatch.setattr(App, "run", lambda self: ran.append(self))
+    runpy.run_path(os.path.join(cp_run.TARGET, "code.py"), run_name="__main__")
+    assert len(ran) == 1
+    return ran[0]
+
+
+def test_a_read_only_drive_keeps_saves_in_ram_and_says_so_once(tmp_path, monkeypatch):
+    (tmp_path / "old.dat").write_bytes(b"kept")
+
+    def refuse(self, path, parts):
+        raise OSError(30, "Read-only filesystem")  # EROFS: CIRCUITPY not remounted by boot.py
+
+    monkeypatch.setattr(cp_board.OsFs, "write", refuse)
+    monkeypatch.setitem(cp_board.PINS, "circuitpython", cp_board.PINS["circuitpython"][:3] + (str(tmp_path),))
+    monkeypatch.setattr(cp_board.sys.implementation, "name", "circuitpython")
+    app = run_code_py(monkeypatch)
+    board = app.board
+    assert board.note == "Drive read-only: saves last until power-off. Restart without holding UP"
+    assert app.toast_text == board.note  # over the first screen, until a key is pressed
+    app.render()
+    app.handle(keys.DOWN)
+    assert app.toast_text is None  # said once
+    app.store.save("oracle", {"a": 1})
+    assert not (tmp_path / "oracle.dat").exists()  # nothing reached the drive
+    assert app.store.load("oracle")[0] == {"a": 1}  # but the game goes on from RAM
+    assert board.fs.read("old.dat") == b"kept"  # what was on the drive is still read
+
+
+def test_code_py_on_a_writable_drive_says_nothing(tmp_path, monkeypatch):
+    monkeypatch.setitem(cp_board.PINS, "circuitpython", cp_board.PINS["circuitpython"][:3] + (str(tmp_path),))
+    monkeypatch.setattr(cp_board.sys.implementation, "name", "circuitpython")
+    app = run_code_py(monkeypatch)
+    assert app.board.note is None and app.toast_text is None
+
+
+def test_ram_fs_rename_and_remove():
+    ram = cp_board.RamFs(cp_board.OsFs("/nonexistent-dir/"))
+    assert ram.read("x.dat") is None and not ram.exists("x.dat")
+    ram.write("x.tmp", (b"ab", b"cd"))
+    ram.rename("x.tmp", "x.dat")
+    assert ram.read("x.dat") == b"abcd" and not ram.exists("x.tmp")
+    ram.remove("x.dat")
+    assert not ram.exists("x.dat")
+    with pytest.raises(OSError):
+        ram.rename("x.tmp", "y.dat")
+
+
+def canvas_bytes(canvas):
+    """The canvas as MONO_VLSB bytes (the golden frames' layout)."""
+    out = bytearray(1024)
+    bm = canvas.bitmap
+    for y in range(64):
+        for x in range(128):
+            if bm[x, y]:
+                out[(y >> 3) * 128 + x] |= 1 << (y & 7)
+    return bytes(out)
+
+
+def new_pair(background):
+    import displayio
+
+    canvas = cp_board.Canvas(displayio.Bitmap(128, 64, 2))
+    fb = FrameBuffer(bytearray(1024), 128, 64)
+    canvas.fill(background)
+    fb.fill(background)
+    return canvas, fb
+
+
+coord = st.integers(-140, 140)
+size = st.integers(-3, 140)
+ops = st.lists(st.tuples(st.sampled_from(["fill_rect", "hline", "vline", "rect", "rectf", "pixel"]),
+                         coord, coord, size, size, st.integers(0, 1)), max_size=12)
+
+
+@settings(max_examples=60, deadline=None)
+@given(ops, st.integers(0, 1))
+def test_canvas_clips_like_micropython_framebuf(steps, background):
+    canvas, fb = new_pair(background)
+    for op, x, y, w, h, c in steps:
+        for t in (canvas, fb):
+            if op == "hline":
+                t.hline(x, y, w, c)
+            elif op == "vline":
+                t.vline(x, y, h, c)
+            elif op == "rectf":
+                t.rect(x, y, w, h, c, True)
+            elif op == "pixel":
+                t.pixel(x % 150 - 10, y % 80 - 8, c)
+            else:
+                getattr(t, op)(x, y, w, h, c)
+    assert canvas_bytes(canvas) == bytes(fb.buf)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(alphabet=st.characters(min_codepoint=28, max_codepoint=130), max_size=6),
+       st.integers(-20, 132), st.integers(-18, 68), st.integers(0, 1), st.booleans(), st.integers(0, 1))
+def test_glyph_blits_draw_what_gfx_draws(s, x, y, c, big, background):
+    canvas, fb = new_pair(background)
+    font = BIG if big else SMALL
+    assert Gfx(canvas).text(s, x, y, c, font) == Gfx(fb).text(s, x, y, c, font)
+    assert canvas_bytes(canvas) == bytes(fb.buf)
+
+
+def test_show_sends_only_the_pages_that_changed(tmp_path):
+    board = cp_run.new_board(str(tmp_path), 1)
+    bus = fake_circuitpython.PanelI2C.last
+    board.show()  # the first refresh sends the whole screen
+    assert bus.data_bytes >= 1024
+    board.show()  # (Blinka's displayio sends it twice: the new bitmap starts all dirty)
+    before = bus.data_bytes
+    board.show()
+    assert bus.data_bytes == before  # nothing changed, nothing sent
+    board.fb.pixel(40, 20, 1)
+    board.show()
+    sent = bus.data_bytes - before
+    assert 0 < sent <= 32  # one 32-pixel word of one page (8 rows = 1 byte per column)
+    assert bus.ram[2 * 128 + 40] == 1 << 4
+
+
+def test_a_failed_refresh_is_counted_and_the_next_one_repaints(tmp_path):
+    board = cp_run.new_board(str(tmp_path), 1)
+    bus = fake_circuitpython.PanelI2C.last
+    board.show()
+    Gfx(board.fb).text("Oracle", 10, 20)
+    bus.fail = 1
+    board.show()  # must not raise
+    assert board.failures == 1 and board.display is None
+    board.idle()  # sets the display up again (new bus), repaints
+    bus = fake_circuitpython.PanelI2C.last
+    assert bus.commands[:len(INIT)] == INIT
+    want = FrameBuffer(bytearray(1024), 128, 64)
+    Gfx(want).text("Oracle", 10, 20)
+    assert bytes(bus.ram) == bytes(want.buf)
+
+
+boxes = st.lists(st.tuples(st.integers(0, 127), st.integers(0, 63)), max_size=6)
+
+
+@settings(max_examples=60, deadline=None)
+@given(boxes, boxes)
+def test_changed_area_holds_every_difference_in_whole_words(a_pixels, b_pixels):
+    import displayio
+
+    from canvas import bitmap_bytes, changed_area
+
+    a = displayio.Bitmap(128, 64, 2)
+    b = displayio.Bitmap(128, 64, 2)
+    for x, y in a_pixels:
+        a[x, y] = 1
+    for x, y in b_pixels:
+        b[x, y] = 1
+    diff = {(x, y) for x in range(128) for y in range(64) if a[x, y] != b[x, y]}
+    box = changed_area(bitmap_bytes(a), bitmap_bytes(b), 128, 64)
+    if not diff:
+        assert box is None
+        return
+    x0, y0, x1, y1 = box
+    assert x0 % 32 == 0 and x1 % 32 == 0
+    assert y0 == min(y for _x, y in diff) and y1 == max(y for _x, y in diff) + 1
+    assert x0 == min(x for x, _y in diff) // 32 * 32 and x1 == max(x for x, _y in diff) // 32 * 32 + 32
+
+
+def test_the_game_runs_without_a_display_and_shows_once_it_is_plugged_in(tmp_path, monkeypatch):
+    monkeypatch.setattr(fake_circuitpython.PanelI2C, "unplugged", True)
+    board = cp_run.new_board(str(tmp_path), 1)
+    assert board.display is None and board.failures == 1
+    app = App(board).boot()
+    app.render()  # draws and shows without a display, no exception
+    app.handle(keys.DOWN)
+    app.render()
+    fake_circuitpython.PanelI2C.unplugged = False
+    board.next_try = board.clock.ticks_add(board.clock.ticks_ms(), 60_000)
+    board.idle()
+    assert board.display is None  # not before a second has passed since the last try
+    board.next_try = board.clock.ticks_ms()
+    board.idle()
+    assert board.display is not None
+    want = FrameBuffer(bytearray(1024), 128, 64)
+    ref = App(type("Ref", (), {"fb": want, "fs": board.fs, "show": lambda self: None})())
+    ref.boot()
+    ref.render()
+    ref.handle(keys.DOWN)
+    ref.render()
+    assert bytes(fake_circuitpython.PanelI2C.last.ram) == bytes(want.buf)
+
+
+DRIVER = """
+import sys
+sys.path[:0] = %r
+sys.path.append(%r)
+import adafruit_displayio_ssd1306, bitmaptools, i2cdisplaybus  # Blinka's stack before the fakes
+import fake_circuitpython
+fake_circuitpython.install()
+import app
+app.App.run = lambda self: self.render()
+import runpy
+runpy.run_path(%r, run_name="__main__")
+print("from", app.__file__)
+print("frame", bytes(fake_circuitpython.PanelI2C.last.ram).hex())
+"""
+
+
+def run_driver(cwd, paths, code_py):
+    """Run code.py as on a Raspberry Pi (Blinka's displayio, fake pins); {"from": app.py's path, "frame": hex}."""
+    import subprocess
+    import sys
+
+    r = subprocess.run([sys.executable, "-c", DRIVER % (paths, os.path.join(ROOT, "tests"), code_py)],
+                       cwd=cwd, capture_output=True, text=True, timeout=120,
+                       env={"PATH": os.environ.get("PATH", "")})
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    return dict(line.split(" ", 1) for line in r.stdout.splitlines() if line.startswith(("from ", "frame ")))
+
+
+def main_menu_frame(tmp_path):
+    want = FrameBuffer(bytearray(1024), 128, 64)
+    App(type("Ref", (), {"fb": want, "fs": cp_board.RamFs(cp_board.OsFs(str(tmp_path / "none"))),
+                         "show": lambda self: None})()).boot().render()
+    return bytes(want.buf)
+
+
+def test_the_circuitpy_folder_from_make_circuitpython_runs_by_itself(tmp_path):
+    """What `make circuitpython` lays out is all code.py needs (run here as on a Raspberry Pi)."""
+    import subprocess
+
+    out = tmp_path / "CIRCUITPY"
+    r = subprocess.run(["make", "-s", "circuitpython", "CP_OUT=" + str(out)], cwd=ROOT,
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert (out / "code.py").exists() and (out / "boot.py").exists() and (out / "cp_board.py").exists()
+    assert (out / "lib" / "adafruit_displayio_ssd1306.py").exists() and (out / "lib" / "adafruit_ticks.py").exists()
+    assert not (out / "main.py").exists()  # MicroPython's entry point, not CircuitPython's
+    got = run_driver(str(out), [".", "lib"], "code.py")
+    assert got["from"].startswith(str(out))
+    assert bytes.fromhex(got["frame"]) == main_menu_frame(tmp_path)
+    assert (out / "saves").is_dir()  # the Raspberry Pi's save folder, in the current folder
+
+
+def test_the_readme_raspberry_pi_command_runs_from_the_repository(tmp_path):
+    """PYTHONPATH=firmware python boards/circuitpython_ssd1306/code.py (the README's command)."""
+    got = run_driver(str(tmp_path), [cp_run.TARGET, os.path.join(ROOT, "firmware")],
+                     os.path.join(cp_run.TARGET, "code.py"))
+    assert got["from"] == os.path.join(ROOT, "firmware", "app.py")
+    assert bytes.fromhex(got["frame"]) == main_menu_frame(tmp_path)
+    assert (tmp_path / "saves").is_dir()
+
+
+def test_no_hardware_module_is_imported_outside_the_board_files():
+    import re
+
+    hardware = re.compile(r"^\s*(import|from)\s+(board|busio|digitalio|displayio|bitmaptools|i2cdisplaybus|machine)\b",
+                          re.M)
+    found = []
+    for folder, _dirs, files in os.walk(os.path.join(ROOT, "firmware")):
+        for fn in files:
+            if fn.endswith(".py") and fn != "main.py":  # main.py imports the Pico's board file
+                with open(os.path.join(folder, fn), encoding="utf-8") as f:
+                    if hardware.search(f.read()):
+                        found.append(fn)
+    assert found == []
