@@ -9,7 +9,7 @@ STAMP   := $(VENV)/.installed
 MPY_DIR := build/mpy
 FIRMWARE_PY := $(shell find firmware -name '*.py')
 
-.PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean
+.PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean web web-serve
 
 venv: $(STAMP)
 
@@ -60,6 +60,21 @@ deploy: mpy
 	$(BIN)/mpremote connect $(PORT) fs cp firmware/main.py :main.py
 	$(BIN)/mpremote connect $(PORT) fs cp boards/$(or $(BOARD),pico_ssd1306)/board.py :board.py
 	$(BIN)/mpremote connect $(PORT) reset
+
+# The browser version: the same compiled firmware under MicroPython WebAssembly (npm, pinned in web/).
+WEB_DIR  := build/web
+WEB_PORT ?= 8000
+WEB_NPM  := web/node_modules/.package-lock.json
+
+$(WEB_NPM): web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund --loglevel=error
+
+web: mpy $(WEB_NPM)
+	$(BIN)/python tools/build_web.py $(WEB_DIR)
+
+web-serve: web
+	@echo "open http://127.0.0.1:$(WEB_PORT)/"
+	$(BIN)/python -m http.server --bind 127.0.0.1 --directory $(WEB_DIR) $(WEB_PORT)
 
 clean:
 	rm -rf build .pytest_cache .ruff_cache .sim_save
