@@ -45,6 +45,7 @@ bench: mpy $(STAMP)
 	$(BIN)/micropython -X heapsize=128K bench/bench_delfos.py
 	$(BIN)/micropython -X heapsize=128K bench/bench_delphi.py
 	$(BIN)/micropython -X heapsize=128K bench/bench_tholos.py --cpython
+	$(BIN)/python bench/bench_web.py
 
 # README pictures, from the simulator's scripted mode.
 shots: $(STAMP)
