@@ -9,7 +9,7 @@ STAMP   := $(VENV)/.installed
 MPY_DIR := build/mpy
 FIRMWARE_PY := $(shell find firmware -name '*.py')
 
-.PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean web web-serve
+.PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean web web-serve web-shots
 
 venv: $(STAMP)
 
@@ -72,6 +72,10 @@ $(WEB_NPM): web/package.json web/package-lock.json
 
 web: mpy $(WEB_NPM)
 	$(BIN)/python tools/build_web.py $(WEB_DIR)
+
+# README pictures of the page, taken in headless Chromium.
+web-shots: mpy $(WEB_NPM)
+	$(BIN)/python tools/web_shots.py docs/img
 
 web-serve: web
 	@echo "open http://127.0.0.1:$(WEB_PORT)/"

@@ -26,6 +26,16 @@ const ctx = canvas.getContext("2d");
 const image = ctx.createImageData(W, H);
 const statusLine = document.getElementById("status");
 
+// Crisp pixels: a whole number of device pixels per OLED pixel, as large as the bezel allows.
+function fitScreen() {
+  const dpr = window.devicePixelRatio || 1;
+  const room = canvas.parentElement.clientWidth - 20;   // the bezel's padding
+  const scale = Math.max(1, Math.floor(room * dpr / W));
+  canvas.style.width = (scale * W / dpr) + "px";
+}
+window.addEventListener("resize", fitScreen);
+fitScreen();
+
 function setStatus(text, isError) {
   statusLine.textContent = text;
   statusLine.classList.toggle("error", !!isError);
