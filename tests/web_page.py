@@ -117,7 +117,7 @@ class Page:
     def keys(self):
         return self.page.evaluate("() => window.dtc.keys")
 
-    def wait_keys(self, n, timeout=10_000):
+    def wait_keys(self, n, timeout=30_000):
         """Wait until the firmware has handled ``n`` key events since the page loaded."""
         try:
             self.page.wait_for_function("n => window.dtc.keys >= n || window.dtc.error", arg=n, timeout=timeout)

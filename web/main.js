@@ -158,7 +158,13 @@ async function boot() {
     fetch("firmware.json").then((r) => { if (!r.ok) throw new Error("firmware.json: " + r.status); return r.json(); }),
   ]);
   writeBundle(mp, bundle.files);
-  mp.runPython("import board\nfrom app import App\nbrd = board.Board()\napp = App(brd).boot()");
+  // brd.handled counts every key event the App handles (poll() may handle several at once).
+  mp.runPython([
+    "import board", "from app import App", "brd = board.Board()", "brd.handled = 0", "app = App(brd).boot()",
+    "_handle = app.handle",
+    "def _counted(k):", "    brd.handled += 1", "    _handle(k)",
+    "app.handle = _counted",
+  ].join("\n"));
   const brd = mp.globals.get("brd");
   const poll = mp.globals.get("app").poll;
   dtc.version = bundle.version;
@@ -171,7 +177,7 @@ async function boot() {
       dtc.polls++;
       if (handled) {
         const ms = performance.now() - t;
-        dtc.keys++; dtc.keyMs += ms; dtc.maxKeyMs = Math.max(dtc.maxKeyMs, ms);
+        dtc.keys = brd.handled; dtc.keyMs += ms; dtc.maxKeyMs = Math.max(dtc.maxKeyMs, ms);
       }
     } catch (e) {
       fail(e.name === "PythonError" ? e.message + "\n" + log.join("\n") : e);
