@@ -16,6 +16,7 @@ import pytest
 import web_page
 from app import App
 from helpers import ROOT, build_mpy
+from store import ENOSPC, OsFs
 
 from host_sim.framebuf import FrameBuffer
 
@@ -113,3 +114,37 @@ def test_long_ok_press_is_back_and_keyboard_keys_work(site, context, tmp_path):
     want_back = device_run.play(FrameBuffer, str(tmp_path / "d"), "DOWN OK BACK", 1)[0]["last"]
     assert page.frame() == want_back
     assert not page.errors
+
+
+class FullFs(OsFs):
+    """A save folder whose writes fail with ENOSPC once ``full`` is set (a full flash)."""
+
+    full = False
+
+    def write(self, path, parts):
+        if self.full:
+            raise OSError(ENOSPC, "no space")
+        OsFs.write(self, path, parts)
+
+
+def test_a_save_the_browser_refuses_is_a_full_flash(site, context, tmp_path):
+    """localStorage over its quota: the firmware says so and keeps the last save, as on a full flash."""
+    before, after = "OK OK DOWN OK", "OK"  # the Oracle of Delphi: set-up, start, then one saved step
+    page = web_page.Page(context.new_page(), site + "?seed=5").load()
+    page.play(device_run.parse(before))
+    page.page.evaluate("() => { Storage.prototype.setItem = () => { throw new Error('QuotaExceededError'); }; }")
+    page.play(device_run.parse(after))
+
+    folder = str(tmp_path / "cp")
+    device_run.play(FrameBuffer, folder, before, 5)
+    board = device_run.BenchBoard(FrameBuffer, folder, 5)
+    fs = board.fs = FullFs(folder)
+    app = App(board).boot()
+    app.render()
+    fs.full = True
+    for _name, key in device_run.parse(after):
+        app.handle(key)
+    app.render()
+    assert app.toast_text == "Flash full: last step not saved"  # app.py: the message of a full flash
+    assert page.frame() == bytes(board.buf)
+    assert not page.errors and not page.state()["error"]

@@ -65,6 +65,15 @@ window.dtcSeed = () => {
   return crypto.getRandomValues(new Uint32Array(1))[0].toString(16);
 };
 
+window.dtcStore = (key, text) => {   // the save folder's mirror; false if the browser refuses
+  try {
+    if (text === null || text === undefined) localStorage.removeItem(key); else localStorage.setItem(key, text);
+    return true;
+  } catch (_) {
+    return false;
+  }
+};
+
 // ---- keys -------------------------------------------------------------------------
 const phys = {};     // key -> set of sources (pointer ids, keyboard codes) holding it now
 const state = {};    // key -> {down, since, seen, presses}

@@ -8,8 +8,11 @@ down now, see ``keys.bit``) and calls ``App.poll()`` from a timer, about every
 - ``dtcShow(hex)``: paint a frame (1024 bytes MONO_VLSB as 2048 hex digits);
 - ``dtcSeed()``: a fresh 32-bit seed as hex digits (``crypto.getRandomValues``,
   or the page's fixed ``?seed=N``);
-- ``localStorage``: where the save folder is kept, one item per file
-  (``STORE_PREFIX`` + name, hex digits), since the wasm file system lives in memory only.
+- ``dtcStore(key, text or None)``: set (or remove) a localStorage item; False
+  if the browser refused (quota), since a JS exception must not cross into Python.
+  The save folder is kept there, one item per file (``STORE_PREFIX`` + name,
+  hex digits), since the wasm file system lives in memory only; ``restore``
+  reads it back through ``localStorage`` before the App boots.
 """
 import os
 import time
@@ -17,7 +20,7 @@ import time
 import framebuf
 import js  # the page; MicroPython WebAssembly's proxy of globalThis
 
-from store import OsFs
+from store import ENOSPC, OsFs
 
 WIDTH = 128
 HEIGHT = 64
@@ -43,10 +46,8 @@ class WebFs(OsFs):
 
     def _mirror(self, path):
         data = self.read(path)
-        if data is None:
-            js.localStorage.removeItem(STORE_PREFIX + path)
-        else:
-            js.localStorage.setItem(STORE_PREFIX + path, data.hex())
+        if not js.dtcStore(STORE_PREFIX + path, None if data is None else data.hex()):
+            raise OSError(ENOSPC)  # the browser's quota (or storage turned off): as a full flash
 
 
 def restore(root):
