@@ -16,7 +16,6 @@ import pytest
 import web_page
 from app import App
 from helpers import ROOT, build_mpy
-from store import ENOSPC, OsFs
 
 from host_sim.framebuf import FrameBuffer
 
@@ -116,35 +115,54 @@ def test_long_ok_press_is_back_and_keyboard_keys_work(site, context, tmp_path):
     assert not page.errors
 
 
-class FullFs(OsFs):
-    """A save folder whose writes fail with ENOSPC once ``full`` is set (a full flash)."""
 
-    full = False
-
-    def write(self, path, parts):
-        if self.full:
-            raise OSError(ENOSPC, "no space")
-        OsFs.write(self, path, parts)
-
-
-def test_a_save_the_browser_refuses_is_a_full_flash(site, context, tmp_path):
-    """localStorage over its quota: the firmware says so and keeps the last save, as on a full flash."""
-    before, after = "OK OK DOWN OK", "OK"  # the Oracle of Delphi: set-up, start, then one saved step
+def test_a_save_the_browser_refuses_is_reported_and_the_game_goes_on(site, context, tmp_path):
+    """localStorage over its quota: the page says plainly that a reload will not resume, and plays on."""
+    before, after = "OK OK DOWN OK", "OK DOWN"  # the Oracle of Delphi: set-up, start, then saved steps
     page = web_page.Page(context.new_page(), site + "?seed=5").load()
     page.play(device_run.parse(before))
     page.page.evaluate("() => { Storage.prototype.setItem = () => { throw new Error('QuotaExceededError'); }; }")
     page.play(device_run.parse(after))
+    want = device_run.play(FrameBuffer, str(tmp_path / "cp"), before + " " + after, 5)[0]["last"]
+    assert page.frame() == want
+    st = page.state()
+    assert st["storeRefused"] > 0 and not st["error"]
+    assert "refused to keep the save" in page.page.inner_text("#status")
+    assert not page.errors
 
-    folder = str(tmp_path / "cp")
-    device_run.play(FrameBuffer, folder, before, 5)
-    board = device_run.BenchBoard(FrameBuffer, folder, 5)
-    fs = board.fs = FullFs(folder)
-    app = App(board).boot()
-    app.render()
-    fs.full = True
-    for _name, key in device_run.parse(after):
-        app.handle(key)
-    app.render()
-    assert app.toast_text == "Flash full: last step not saved"  # app.py: the message of a full flash
-    assert page.frame() == bytes(board.buf)
-    assert not page.errors and not page.state()["error"]
+
+def test_the_page_paints_the_thinking_frame_while_the_opponent_searches(site, context, tmp_path, monkeypatch):
+    """The firmware runs in a Web Worker: the Tholos opponent's "thinking" frame reaches the
+    screen, and the page draws animation frames, before the search's result arrives."""
+    from games.tholos import ai
+
+    script, seed = device_run.load_scripts()["tholos-solo"]
+    thinking = []
+    real = ai.choose_commands
+    board_bufs = []
+
+    def spy(gm):
+        thinking.append(bytes(board_bufs[-1].buf))  # the frame on the display while it searches
+        return real(gm)
+
+    real_init = device_run.BenchBoard.__init__
+
+    def init(self, *a, **k):
+        real_init(self, *a, **k)
+        board_bufs.append(self)
+
+    monkeypatch.setattr(ai, "choose_commands", spy)
+    monkeypatch.setattr(device_run.BenchBoard, "__init__", init)
+    device_run.play(FrameBuffer, str(tmp_path / "cp"), script, seed)
+    assert thinking, "the script should let the opponent move"
+    page = web_page.Page(context.new_page(), site + "?seed=%d" % seed).load()
+    page.play(device_run.parse(script))
+    paints = page.state()["paints"]
+    hexes = [p["hex"] for p in paints]
+    live = 0
+    for frame in thinking:
+        assert frame.hex() in hexes, "the thinking frame never reached the page"
+        i = hexes.index(frame.hex())
+        if i + 1 < len(paints) and paints[i + 1]["rafs"] > paints[i]["rafs"]:
+            live += 1  # the page drew on screen between "thinking" and the opponent's move
+    assert live > 0

@@ -5,7 +5,7 @@
 Needs ``make mpy`` (build/mpy) and ``npm ci`` in web/ (the pinned MicroPython
 WebAssembly package).  Writes:
 
-- ``index.html``, ``main.js``, ``style.css`` from web/;
+- ``index.html``, ``main.js`` (the page), ``worker.js`` (the device), ``style.css`` from web/;
 - ``micropython.mjs`` and ``micropython.wasm`` from the npm package;
 - ``firmware.json``: one bundle of every compiled firmware file (the ``.mpy``
   files that go onto the Pico, less ``main.mpy``, whose ``run()`` never returns
@@ -22,7 +22,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MPY_DIR = os.path.join(ROOT, "build", "mpy")
 PKG = os.path.join(ROOT, "web", "node_modules", "@micropython", "micropython-webassembly-pyscript")
-PAGE_FILES = ("index.html", "main.js", "style.css")
+PAGE_FILES = ("index.html", "main.js", "worker.js", "style.css")
 WASM_FILES = ("micropython.mjs", "micropython.wasm")
 SKIP = ("main.mpy",)
 

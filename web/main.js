@@ -1,25 +1,19 @@
-// The page side of the browser board (boards/web/board.py): loads MicroPython
-// WebAssembly, puts the compiled firmware (firmware.json) on its memory file system,
-// boots the App and calls App.poll() from a timer, as the Pico's loop does.
-import { loadMicroPython } from "./micropython.mjs";
-
+// The page: screen, buttons, keyboard and the saves in localStorage.  The device
+// itself (MicroPython WebAssembly running the firmware) runs in worker.js, so the
+// page stays live while the firmware computes.
 const W = 128, H = 64;
-const POLL_MS = 10;          // the Pico board's idle between polls
-const HEAP = 256 * 1024;     // about the Pico's free heap, so a page that runs is a device that runs
-// keys.py: UP 1, DOWN 2, OK 3, BACK 4, LEFT 5, RIGHT 6; the mask bit is 1 << key.
+// keys.py: UP 1, DOWN 2, OK 3, BACK 4, LEFT 5, RIGHT 6.
 const KEYS = { UP: 1, DOWN: 2, OK: 3, BACK: 4, LEFT: 5, RIGHT: 6 };
 const KEYBOARD = { ArrowUp: "UP", ArrowDown: "DOWN", ArrowLeft: "LEFT", ArrowRight: "RIGHT",
                    Enter: "OK", Backspace: "BACK", Escape: "BACK" };
-// keys.Buttons ignores a change that lasts less than its 50 ms debounce; a quick tap
-// or a keyboard press can be shorter.  Every press and every gap between presses of
-// a key is therefore held for at least one poll past MIN_MS: no tap is lost, and a
-// key held longer (long OK = BACK, auto-repeat) reaches the firmware as it is.
-const MIN_MS = 60;
 const LIT = [170, 220, 255], DARK = [8, 10, 16];   // the simulator's OLED colours
+const SAVE_PREFIX = "dtc-save/";                   // boards/web/board.py STORE_PREFIX
+const PAINTS_KEPT = 512;
 
-// State the tests and the bench read (window.dtc).
+// State the tests and the bench read (window.dtc).  paints: the last frames shown, each
+// with the number of animation frames the page had drawn when it arrived.
 const dtc = window.dtc = { ready: false, readyMs: null, frames: 0, keys: 0, polls: 0,
-                          keyMs: 0, maxKeyMs: 0, error: null };
+                          keyMs: 0, maxKeyMs: 0, error: null, storeRefused: 0, paints: [], rafs: 0 };
 
 const canvas = document.getElementById("screen");
 const ctx = canvas.getContext("2d");
@@ -41,13 +35,11 @@ function setStatus(text, isError) {
   statusLine.classList.toggle("error", !!isError);
 }
 
-// ---- the board's JS side -------------------------------------------------------
-window.dtcShow = (hex) => {   // 1024 bytes MONO_VLSB: page p, column x -> bits of rows 8p..8p+7
+function paint(hex) {   // 1024 bytes MONO_VLSB: page p, column x -> bits of rows 8p..8p+7
   const px = image.data;
   for (let page = 0; page < 8; page++) {
     for (let x = 0; x < W; x++) {
-      const i = page * W + x;
-      const byte = parseInt(hex.substr(i * 2, 2), 16);
+      const byte = parseInt(hex.substr((page * W + x) * 2, 2), 16);
       for (let bit = 0; bit < 8; bit++) {
         const o = ((page * 8 + bit) * W + x) * 4;
         const c = (byte >> bit) & 1 ? LIT : DARK;
@@ -57,52 +49,55 @@ window.dtcShow = (hex) => {   // 1024 bytes MONO_VLSB: page p, column x -> bits 
   }
   ctx.putImageData(image, 0, 0);
   dtc.frames++;
-};
+  dtc.paints.push({ hex, rafs: dtc.rafs });
+  if (dtc.paints.length > PAINTS_KEPT) dtc.paints.shift();
+}
 
-const fixedSeed = new URLSearchParams(location.search).get("seed");   // tests: ?seed=N as in the golden scripts
-window.dtcSeed = () => {
-  if (fixedSeed !== null) return (Number(fixedSeed) >>> 0).toString(16);
-  return crypto.getRandomValues(new Uint32Array(1))[0].toString(16);
-};
+function countFrames() { dtc.rafs++; requestAnimationFrame(countFrames); }
+requestAnimationFrame(countFrames);
 
-window.dtcStore = (key, text) => {   // the save folder's mirror; false if the browser refuses
-  try {
-    if (text === null || text === undefined) localStorage.removeItem(key); else localStorage.setItem(key, text);
-    return true;
-  } catch (_) {
-    return false;
+// ---- the device ----------------------------------------------------------------------
+const device = new Worker("worker.js", { type: "module" });
+
+function fail(message) {
+  dtc.error = message;
+  setStatus("The firmware stopped:\n" + message, true);
+  console.error(message);
+}
+
+device.onmessage = (e) => {
+  const m = e.data;
+  if (m.type === "frame") {
+    paint(m.hex);
+  } else if (m.type === "stats") {
+    dtc.keys = m.keys; dtc.polls = m.polls; dtc.keyMs = m.keyMs; dtc.maxKeyMs = m.maxKeyMs;
+  } else if (m.type === "store") {   // the save folder's mirror (the worker has no localStorage)
+    try {
+      if (m.text === null) localStorage.removeItem(m.key); else localStorage.setItem(m.key, m.text);
+    } catch (_) {
+      dtc.storeRefused++;
+      setStatus("This browser refused to keep the save (storage full or turned off): "
+                + "the game goes on, but a reload will not resume it.", true);
+    }
+  } else if (m.type === "ready") {
+    dtc.ready = true;
+    dtc.readyMs = performance.now();
+    setStatus("Ready (" + m.version + ").");
+  } else if (m.type === "error") {
+    fail(m.message);
   }
 };
+device.onerror = (e) => fail(e.message || "the worker failed to start");
+
+const saves = {};
+try {
+  for (const k of Object.keys(localStorage)) if (k.startsWith(SAVE_PREFIX)) saves[k] = localStorage.getItem(k);
+} catch (_) { /* storage turned off: start without saves */ }
+device.postMessage({ type: "init", saves, seed: new URLSearchParams(location.search).get("seed") });  // ?seed=N: fixed dice
 
 // ---- keys -------------------------------------------------------------------------
-const phys = {};     // key -> set of sources (pointer ids, keyboard codes) holding it now
-const state = {};    // key -> {down, since, seen, presses}
-for (const k of Object.values(KEYS)) { phys[k] = new Set(); state[k] = { down: false, since: -1e9, seen: true, presses: 0 }; }
-
-function press(key, source) {
-  if (!phys[key].has(source)) { phys[key].add(source); state[key].presses++; }
-}
-function release(key, source) { phys[key].delete(source); }
-
-function heldMask(now) {
-  let mask = 0;
-  for (const k of Object.values(KEYS)) {
-    const s = state[k];
-    if (s.seen) {
-      if (!s.down && s.presses > 0) { s.down = true; s.presses--; s.since = now; s.seen = false; }
-      else if (s.down && (phys[k].size === 0 || s.presses > 0)) { s.down = false; s.since = now; s.seen = false; }
-    }
-    if (s.down) mask |= 1 << k;
-  }
-  return mask;
-}
-
-function markSeen(now) {   // after a poll at `now`: a state older than MIN_MS has been seen past the debounce
-  for (const k of Object.values(KEYS)) {
-    const s = state[k];
-    if (!s.seen && now - s.since >= MIN_MS) s.seen = true;
-  }
-}
+const press = (key, source) => device.postMessage({ type: "press", key, source });
+const release = (key, source) => device.postMessage({ type: "release", key, source });
 
 for (const btn of document.querySelectorAll("button[data-key]")) {
   const key = KEYS[btn.dataset.key];
@@ -130,77 +125,11 @@ window.addEventListener("keyup", (e) => {
   const name = KEYBOARD[e.key];
   if (name) release(KEYS[name], "k" + e.code);
 });
-window.addEventListener("blur", () => {   // a key released in another window must not stay held
-  for (const k of Object.values(KEYS)) for (const s of [...phys[k]]) if (s[0] === "k") phys[k].delete(s);
-});
+window.addEventListener("blur", () => device.postMessage({ type: "releaseKeyboard" }));
 
 document.getElementById("forget").addEventListener("click", () => {
   if (!confirm("Forget every saved game in this browser?")) return;
-  for (const k of Object.keys(localStorage)) if (k.startsWith("dtc-save/")) localStorage.removeItem(k);
+  device.terminate();   // no save may come in after this
+  for (const k of Object.keys(localStorage)) if (k.startsWith(SAVE_PREFIX)) localStorage.removeItem(k);
   location.reload();
 });
-
-// ---- boot and loop ------------------------------------------------------------------
-function fail(e) {
-  dtc.error = String(e && e.message || e);
-  setStatus("The firmware stopped:\n" + dtc.error, true);
-  console.error(e);
-}
-
-function writeBundle(mp, files) {
-  for (const [path, b64] of Object.entries(files)) {
-    const parts = ("/lib/" + path).split("/");
-    for (let i = 2; i < parts.length; i++) {
-      const dir = parts.slice(0, i).join("/");
-      try { mp.FS.mkdir(dir); } catch (_) { /* exists */ }
-    }
-    const bin = atob(b64), bytes = new Uint8Array(bin.length);
-    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-    mp.FS.writeFile("/lib/" + path, bytes);
-  }
-}
-
-async function boot() {
-  const log = [];
-  const [mp, bundle] = await Promise.all([
-    loadMicroPython({ heapsize: HEAP, stdout: (s) => console.log(s), stderr: (s) => { log.push(s); console.error(s); } }),
-    fetch("firmware.json").then((r) => { if (!r.ok) throw new Error("firmware.json: " + r.status); return r.json(); }),
-  ]);
-  writeBundle(mp, bundle.files);
-  // brd.handled counts every key event the App handles (poll() may handle several at once).
-  mp.runPython([
-    "import board", "from app import App", "brd = board.Board()", "brd.handled = 0", "app = App(brd).boot()",
-    "_handle = app.handle",
-    "def _counted(k):", "    brd.handled += 1", "    _handle(k)",
-    "app.handle = _counted",
-  ].join("\n"));
-  const brd = mp.globals.get("brd");
-  const poll = mp.globals.get("app").poll;
-  dtc.version = bundle.version;
-  function tick() {
-    const now = performance.now();
-    try {
-      brd.held = heldMask(now);
-      const t = performance.now();
-      const handled = poll();
-      dtc.polls++;
-      if (handled) {
-        const ms = performance.now() - t;
-        dtc.keys = brd.handled; dtc.keyMs += ms; dtc.maxKeyMs = Math.max(dtc.maxKeyMs, ms);
-      }
-    } catch (e) {
-      fail(e.name === "PythonError" ? e.message + "\n" + log.join("\n") : e);
-      return;
-    }
-    markSeen(now);
-    if (!dtc.ready) {
-      dtc.ready = true;
-      dtc.readyMs = performance.now();
-      setStatus("Ready (" + bundle.version + ").");
-    }
-    setTimeout(tick, POLL_MS);
-  }
-  tick();
-}
-
-boot().catch(fail);

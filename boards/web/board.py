@@ -1,24 +1,25 @@
 """The browser board: the firmware under MicroPython WebAssembly on a web page.
 
-The only file that imports ``js`` (the page's ``globalThis``).  The page owns
-the loop: it sets ``held`` (the bit mask of the on-screen buttons and keys held
-down now, see ``keys.bit``) and calls ``App.poll()`` from a timer, about every
-10 ms; ``App.run()`` is not used.  The page provides (see ``web/main.js``):
+The only file that imports ``js`` (the JS global scope of ``web/worker.js``, a
+Web Worker, so a long search never freezes the page).  The worker owns the loop:
+it sets ``held`` (the bit mask of the on-screen buttons and keys held down now,
+see ``keys.bit``) and calls ``App.poll()`` from a timer, about every 10 ms;
+``App.run()`` is not used.  It provides:
 
 - ``dtcShow(hex)``: paint a frame (1024 bytes MONO_VLSB as 2048 hex digits);
 - ``dtcSeed()``: a fresh 32-bit seed as hex digits (``crypto.getRandomValues``,
   or the page's fixed ``?seed=N``);
-- ``dtcStore(key, text or None)``: set (or remove) a localStorage item; False
-  if the browser refused (quota), since a JS exception must not cross into Python.
+- ``dtcStore(key, text or None)``: set (or remove) an item of the page's
+  localStorage; False if it is refused (then the save fails as on a full flash).
   The save folder is kept there, one item per file (``STORE_PREFIX`` + name,
   hex digits), since the wasm file system lives in memory only; ``restore``
-  reads it back through ``localStorage`` before the App boots.
+  reads it back through ``localStorage`` (the worker's copy) before the App boots.
 """
 import os
 import time
 
 import framebuf
-import js  # the page; MicroPython WebAssembly's proxy of globalThis
+import js  # the worker's global scope, as MicroPython WebAssembly proxies it
 
 from store import ENOSPC, OsFs
 
