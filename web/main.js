@@ -1,0 +1,135 @@
+// The page: screen, buttons, keyboard and the saves in localStorage.  The device
+// itself (MicroPython WebAssembly running the firmware) runs in worker.js, so the
+// page stays live while the firmware computes.
+const W = 128, H = 64;
+// keys.py: UP 1, DOWN 2, OK 3, BACK 4, LEFT 5, RIGHT 6.
+const KEYS = { UP: 1, DOWN: 2, OK: 3, BACK: 4, LEFT: 5, RIGHT: 6 };
+const KEYBOARD = { ArrowUp: "UP", ArrowDown: "DOWN", ArrowLeft: "LEFT", ArrowRight: "RIGHT",
+                   Enter: "OK", Backspace: "BACK", Escape: "BACK" };
+const LIT = [170, 220, 255], DARK = [8, 10, 16];   // the simulator's OLED colours
+const SAVE_PREFIX = "dtc-save/";                   // boards/web/board.py STORE_PREFIX
+const PAINTS_KEPT = 512;
+
+// State the tests and the bench read (window.dtc).  paints: the last frames shown, each
+// with the number of animation frames the page had drawn when it arrived.
+const dtc = window.dtc = { ready: false, readyMs: null, frames: 0, keys: 0, polls: 0,
+                          keyMs: 0, maxKeyMs: 0, error: null, storeRefused: 0, paints: [], rafs: 0 };
+
+const canvas = document.getElementById("screen");
+const ctx = canvas.getContext("2d");
+const image = ctx.createImageData(W, H);
+const statusLine = document.getElementById("status");
+
+// Crisp pixels: a whole number of device pixels per OLED pixel, as large as the bezel allows.
+function fitScreen() {
+  const dpr = window.devicePixelRatio || 1;
+  const room = canvas.parentElement.clientWidth - 20;   // the bezel's padding
+  const scale = Math.max(1, Math.floor(room * dpr / W));
+  canvas.style.width = (scale * W / dpr) + "px";
+}
+window.addEventListener("resize", fitScreen);
+fitScreen();
+
+function setStatus(text, isError) {
+  statusLine.textContent = text;
+  statusLine.classList.toggle("error", !!isError);
+}
+
+function paint(hex) {   // 1024 bytes MONO_VLSB: page p, column x -> bits of rows 8p..8p+7
+  const px = image.data;
+  for (let page = 0; page < 8; page++) {
+    for (let x = 0; x < W; x++) {
+      const byte = parseInt(hex.substr((page * W + x) * 2, 2), 16);
+      for (let bit = 0; bit < 8; bit++) {
+        const o = ((page * 8 + bit) * W + x) * 4;
+        const c = (byte >> bit) & 1 ? LIT : DARK;
+        px[o] = c[0]; px[o + 1] = c[1]; px[o + 2] = c[2]; px[o + 3] = 255;
+      }
+    }
+  }
+  ctx.putImageData(image, 0, 0);
+  dtc.frames++;
+  dtc.paints.push({ hex, rafs: dtc.rafs });
+  if (dtc.paints.length > PAINTS_KEPT) dtc.paints.shift();
+}
+
+function countFrames() { dtc.rafs++; requestAnimationFrame(countFrames); }
+requestAnimationFrame(countFrames);
+
+// ---- the device ----------------------------------------------------------------------
+const device = new Worker("worker.js", { type: "module" });
+
+function fail(message) {
+  dtc.error = message;
+  setStatus("The firmware stopped:\n" + message, true);
+  console.error(message);
+}
+
+device.onmessage = (e) => {
+  const m = e.data;
+  if (m.type === "frame") {
+    paint(m.hex);
+  } else if (m.type === "stats") {
+    dtc.keys = m.keys; dtc.polls = m.polls; dtc.keyMs = m.keyMs; dtc.maxKeyMs = m.maxKeyMs;
+  } else if (m.type === "store") {   // the save folder's mirror (the worker has no localStorage)
+    try {
+      if (m.text === null) localStorage.removeItem(m.key); else localStorage.setItem(m.key, m.text);
+    } catch (_) {
+      dtc.storeRefused++;
+      setStatus("This browser refused to keep the save (storage full or turned off): "
+                + "the game goes on, but a reload will not resume it.", true);
+    }
+  } else if (m.type === "ready") {
+    dtc.ready = true;
+    dtc.readyMs = performance.now();
+    setStatus("Ready (" + m.version + ").");
+  } else if (m.type === "error") {
+    fail(m.message);
+  }
+};
+device.onerror = (e) => fail(e.message || "the worker failed to start");
+
+const saves = {};
+try {
+  for (const k of Object.keys(localStorage)) if (k.startsWith(SAVE_PREFIX)) saves[k] = localStorage.getItem(k);
+} catch (_) { /* storage turned off: start without saves */ }
+device.postMessage({ type: "init", saves, seed: new URLSearchParams(location.search).get("seed") });  // ?seed=N: fixed dice
+
+// ---- keys -------------------------------------------------------------------------
+const press = (key, source) => device.postMessage({ type: "press", key, source });
+const release = (key, source) => device.postMessage({ type: "release", key, source });
+
+for (const btn of document.querySelectorAll("button[data-key]")) {
+  const key = KEYS[btn.dataset.key];
+  const up = (e) => { release(key, "p" + e.pointerId); btn.classList.remove("down-now"); };
+  btn.addEventListener("pointerdown", (e) => {
+    e.preventDefault();
+    btn.setPointerCapture(e.pointerId);
+    btn.classList.add("down-now");
+    press(key, "p" + e.pointerId);
+  });
+  btn.addEventListener("pointerup", up);
+  btn.addEventListener("pointercancel", up);
+  btn.addEventListener("lostpointercapture", up);
+  btn.addEventListener("contextmenu", (e) => e.preventDefault());   // a long touch is a long press
+  btn.addEventListener("click", (e) => e.preventDefault());
+}
+
+window.addEventListener("keydown", (e) => {
+  const name = KEYBOARD[e.key];
+  if (!name || e.altKey || e.ctrlKey || e.metaKey) return;
+  e.preventDefault();
+  if (!e.repeat) press(KEYS[name], "k" + e.code);
+});
+window.addEventListener("keyup", (e) => {
+  const name = KEYBOARD[e.key];
+  if (name) release(KEYS[name], "k" + e.code);
+});
+window.addEventListener("blur", () => device.postMessage({ type: "releaseKeyboard" }));
+
+document.getElementById("forget").addEventListener("click", () => {
+  if (!confirm("Forget every saved game in this browser?")) return;
+  device.terminate();   // no save may come in after this
+  for (const k of Object.keys(localStorage)) if (k.startsWith(SAVE_PREFIX)) localStorage.removeItem(k);
+  location.reload();
+});

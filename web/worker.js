@@ -1,0 +1,135 @@
+// The device, in a Web Worker: MicroPython WebAssembly with the compiled firmware
+// (firmware.json) on its memory file system, the App booted on the browser board
+// (boards/web/board.py) and App.poll() called from a timer, as the Pico's loop does.
+// Running here and not on the page's thread, a long search (the Tholos opponent)
+// never freezes the page: the "thinking" frame is painted while the search runs.
+//
+// Messages in:  {type: "init", saves: {key: text}, seed: string|null}
+//               {type: "press"|"release", key, source}, {type: "releaseKeyboard"}
+// Messages out: {type: "frame", hex}, {type: "store", key, text}, {type: "stats", ...},
+//               {type: "ready", version}, {type: "error", message}
+import { loadMicroPython } from "./micropython.mjs";
+
+const POLL_MS = 10;          // the Pico board's idle between polls
+const HEAP = 256 * 1024;     // about the Pico's free heap, so a page that runs is a device that runs
+const KEYS = [1, 2, 3, 4, 5, 6];   // keys.py: UP DOWN OK BACK LEFT RIGHT; the mask bit is 1 << key
+// keys.Buttons ignores a change that lasts less than its 50 ms debounce; a quick tap
+// or a keyboard press can be shorter.  Every press and every gap between presses of
+// a key is therefore held for at least one poll past MIN_MS: no tap is lost, and a
+// key held longer (long OK = BACK, auto-repeat) reaches the firmware as it is.
+const MIN_MS = 60;
+
+// ---- the board's JS side (see boards/web/board.py) -------------------------------
+const saves = new Map();    // the page's localStorage items of the save folder
+globalThis.localStorage = {   // read by board.restore() before the App boots
+  get length() { return saves.size; },
+  key(i) { return [...saves.keys()][i] ?? null; },
+  getItem(k) { return saves.has(k) ? saves.get(k) : null; },
+};
+globalThis.dtcStore = (key, text) => {   // the page writes it to localStorage at once
+  if (text === null || text === undefined) saves.delete(key); else saves.set(key, text);
+  postMessage({ type: "store", key, text: text ?? null });
+  return true;
+};
+globalThis.dtcShow = (hex) => postMessage({ type: "frame", hex });
+let fixedSeed = null;
+globalThis.dtcSeed = () => {
+  if (fixedSeed !== null) return (Number(fixedSeed) >>> 0).toString(16);
+  return crypto.getRandomValues(new Uint32Array(1))[0].toString(16);
+};
+
+// ---- keys ---------------------------------------------------------------------------
+const phys = {};     // key -> set of sources (pointer ids, keyboard codes) holding it now
+const state = {};    // key -> {down, since, seen, presses}
+for (const k of KEYS) { phys[k] = new Set(); state[k] = { down: false, since: -1e9, seen: true, presses: 0 }; }
+
+function heldMask(now) {
+  let mask = 0;
+  for (const k of KEYS) {
+    const s = state[k];
+    if (s.seen) {
+      if (!s.down && s.presses > 0) { s.down = true; s.presses--; s.since = now; s.seen = false; }
+      else if (s.down && (phys[k].size === 0 || s.presses > 0)) { s.down = false; s.since = now; s.seen = false; }
+    }
+    if (s.down) mask |= 1 << k;
+  }
+  return mask;
+}
+
+function markSeen(now) {   // after a poll at `now`: a state older than MIN_MS has been seen past the debounce
+  for (const k of KEYS) {
+    const s = state[k];
+    if (!s.seen && now - s.since >= MIN_MS) s.seen = true;
+  }
+}
+
+// ---- boot and loop --------------------------------------------------------------------
+function writeBundle(mp, files) {
+  for (const [path, b64] of Object.entries(files)) {
+    const parts = ("/lib/" + path).split("/");
+    for (let i = 2; i < parts.length; i++) {
+      try { mp.FS.mkdir(parts.slice(0, i).join("/")); } catch (_) { /* exists */ }
+    }
+    const bin = atob(b64), bytes = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+    mp.FS.writeFile("/lib/" + path, bytes);
+  }
+}
+
+async function boot(init) {
+  for (const [k, v] of Object.entries(init.saves)) saves.set(k, v);
+  fixedSeed = init.seed;
+  const log = [];
+  const [mp, bundle] = await Promise.all([
+    loadMicroPython({ heapsize: HEAP, stdout: (s) => console.log(s), stderr: (s) => { log.push(s); console.error(s); } }),
+    fetch("firmware.json").then((r) => { if (!r.ok) throw new Error("firmware.json: " + r.status); return r.json(); }),
+  ]);
+  writeBundle(mp, bundle.files);
+  // brd.handled counts every key event the App handles (poll() may handle several at once).
+  mp.runPython([
+    "import board", "from app import App", "brd = board.Board()", "brd.handled = 0", "app = App(brd).boot()",
+    "_handle = app.handle",
+    "def _counted(k):", "    brd.handled += 1", "    _handle(k)",
+    "app.handle = _counted",
+  ].join("\n"));
+  const brd = mp.globals.get("brd");
+  const poll = mp.globals.get("app").poll;
+  let keys = 0, polls = 0, keyMs = 0, maxKeyMs = 0, ready = false;
+  function tick() {
+    const now = performance.now();
+    try {
+      brd.held = heldMask(now);
+      const t = performance.now();
+      const handled = poll();
+      polls++;
+      if (handled) {
+        const ms = performance.now() - t;
+        keys = brd.handled; keyMs += ms; maxKeyMs = Math.max(maxKeyMs, ms);
+        postMessage({ type: "stats", keys, polls, keyMs, maxKeyMs });
+      }
+    } catch (e) {
+      postMessage({ type: "error", message: e.name === "PythonError" ? e.message + "\n" + log.join("\n") : String(e) });
+      return;
+    }
+    markSeen(now);
+    if (!ready) {
+      ready = true;
+      postMessage({ type: "ready", version: bundle.version });
+    }
+    setTimeout(tick, POLL_MS);
+  }
+  tick();
+}
+
+onmessage = (e) => {
+  const m = e.data;
+  if (m.type === "init") {
+    boot(m).catch((err) => postMessage({ type: "error", message: String(err && err.message || err) }));
+  } else if (m.type === "press") {
+    if (!phys[m.key].has(m.source)) { phys[m.key].add(m.source); state[m.key].presses++; }
+  } else if (m.type === "release") {
+    phys[m.key].delete(m.source);
+  } else if (m.type === "releaseKeyboard") {   // a key released in another window must not stay held
+    for (const k of KEYS) for (const s of [...phys[k]]) if (s[0] === "k") phys[k].delete(s);
+  }
+};
