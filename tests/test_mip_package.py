@@ -32,7 +32,7 @@ def test_every_firmware_file_is_listed_once_at_its_import_path():
     sources = [u for _dest, u in urls]
     assert len(set(sources)) == len(sources)
     listed = {u for u in sources if u.startswith("firmware/")}
-    assert listed == firmware_files()
+    assert listed == firmware_files(), "run tools/mip_package.py"
     for dest, url in urls:
         assert os.path.exists(os.path.join(ROOT, url)), url
         if url.startswith("firmware/"):

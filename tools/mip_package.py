@@ -1,0 +1,42 @@
+"""Rewrite the root package.json (mip's manifest) from the files under firmware/.
+
+    .venv/bin/python tools/mip_package.py
+
+Every firmware module lands at its import path on the device, then the Pico's
+board file as board.py; the ssd1306 driver comes as a mip dependency.  Run it
+after adding or removing a firmware file (tests/test_mip_package.py checks).
+"""
+import json
+import os
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def firmware_urls():
+    urls = []
+    for d, dirs, files in os.walk(os.path.join(ROOT, "firmware")):
+        dirs.sort()
+        for n in sorted(files):
+            if n.endswith(".py"):
+                src = os.path.relpath(os.path.join(d, n), ROOT).replace(os.sep, "/")
+                urls.append([src[len("firmware/"):], src])
+    # top-level modules first, then the games package, as a reader expects
+    urls.sort(key=lambda u: (u[0].count("/"), u[0]) if u[0].count("/") == 0 else (1, u[0]))
+    return urls
+
+
+def main():
+    path = os.path.join(ROOT, "package.json")
+    with open(path) as f:
+        doc = json.load(f)
+    doc["urls"] = firmware_urls() + [["board.py", "boards/pico_ssd1306/board.py"]]
+    lines = ",\n".join("    " + json.dumps(u) for u in doc["urls"])
+    text = '{\n  "urls": [\n%s\n  ],\n  "deps": %s,\n  "version": %s\n}\n' % (
+        lines, json.dumps(doc["deps"]), json.dumps(doc["version"]))
+    with open(path, "w") as f:
+        f.write(text)
+    print("package.json: %d files" % len(doc["urls"]))
+
+
+if __name__ == "__main__":
+    main()
