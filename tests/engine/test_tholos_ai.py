@@ -47,10 +47,15 @@ def test_budget_is_respected_and_board_untouched():
     assert (repr(g.columns), repr(g.quarry), repr(g.workshops), g.turn) == before
 
 
-def test_default_budget_from_assumed_slowdown():
-    # ~2 s on the RP2040: host nodes/s x 2 s / assumed slowdown.
-    assert ai.DEFAULT_BUDGET == ai.HOST_NODES_PER_S * 2 // ai.RP2040_SLOWDOWN
-    assert 30 <= ai.RP2040_SLOWDOWN <= 60
+def test_normal_keeps_the_former_budget_and_levels_grow():
+    # Normal is the former (only) level: 3600 nodes, 6 turns deep.
+    assert ai.LEVELS == ("easy", "normal", "hard")
+    assert ai.LEVELS[ai.DEFAULT_LEVEL] == "normal"
+    assert ai.DEFAULT_BUDGET == 3600 and ai.LEVEL_DEPTH[1] == 6
+    assert ai.LEVEL_BUDGET[0] < ai.LEVEL_BUDGET[1] < ai.LEVEL_BUDGET[2]
+    assert ai.LEVEL_DEPTH[0] < ai.LEVEL_DEPTH[1] <= ai.LEVEL_DEPTH[2]
+    # The default level stops within 2 s on a board with a clock.
+    assert ai.LEVEL_CAP_MS[ai.DEFAULT_LEVEL] < 2000
 
 
 def test_last_stone_goes_where_it_scores_most():
