@@ -466,3 +466,56 @@ def test_closed_end_screen_stays_closed_after_a_power_cut(tmp_path):
         press(app, [OK])
     again = boot(tmp_path)
     assert type(again.top()).__name__ == "TempleScreen"
+
+
+# Hand-drawn letters (5 x 8, as on the screen): alpha and Omega.
+ALPHA = [".....",
+         ".....",
+         ".##.#",
+         "#..#.",
+         "#..#.",
+         "#..#.",
+         ".##.#",
+         "....."]
+OMEGA = [".###.",
+         "#...#",
+         "#...#",
+         "#...#",
+         ".#.#.",
+         ".#.#.",
+         "##.##",
+         "....."]
+
+
+def _region(app, x, y, w, h):
+    return ["".join("#" if app.board.pixel(x + i, y + j) else "." for i in range(w)) for j in range(h)]
+
+
+def test_columns_are_labelled_with_greek_letters(tmp_path):
+    app = boot(tmp_path)
+    press(app, TWO_PLAYERS)
+    # Labels under the floor (y 56..63), 3 px into each 11 px column cell.
+    assert _region(app, 0 * 11 + 3, 56, 5, 8) == ALPHA
+    assert _region(app, 6 * 11 + 3, 56, 5, 8) == OMEGA
+    labels = [_region(app, i * 11 + 3, 56, 5, 8) for i in range(N_COLUMNS)]
+    assert len(set(repr(x) for x in labels)) == N_COLUMNS  # seven different letters
+
+
+def test_three_stone_looks_differ_in_their_middle(tmp_path):
+    app = boot(tmp_path)
+    press(app, TWO_PLAYERS)
+    gm = app.session.game
+    gm.st.cols[0] = [W, B, G]
+    app.changed()
+    app.render()
+    # Column alpha: stones 9 x 8 at x 1, rows from y 46 upwards, 9 px apart.
+    white, black, grey = (_region(app, 1, 46 - r * 9, 9, 8) for r in range(3))
+    outline = [row for row in white]
+    assert outline[0] == "#" * 9 and outline[7] == "#" * 9
+    assert all(row == "#" + "." * 7 + "#" for row in outline[1:7])  # hollow
+    assert all(row == "#" * 9 for row in black)  # solid
+    assert grey[0] == "#" * 9 and grey[7] == "#" * 9
+    # Grey: a bold bar (2 rows) across the middle with clear rows above and
+    # below it: no checker pattern, which looked black at arm's length.
+    assert grey[1] == grey[2] == grey[5] == grey[6] == "#" + "." * 7 + "#"
+    assert grey[3] == grey[4] == "#.#####.#"
