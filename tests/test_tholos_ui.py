@@ -401,25 +401,39 @@ def test_back_during_the_search_plays_the_best_move_so_far(tmp_path):
     assert app.session.game.turn == 0
 
 
+class TickClock(FakeClock):
+    """A clock that moves 1 ms each time it is read (a slice takes time)."""
+
+    def ticks_ms(self):
+        self.advance(1)
+        return self.now
+
+
 def test_time_cap_stops_the_search_on_a_board_with_a_clock(tmp_path):
     from games.tholos import ai
 
     app = boot(tmp_path)
-    clock = FakeClock()
+    clock = TickClock()
     app.board.clock = clock
     press(app, SOLO_WHITE)
     for k in keys_for(app.session.game, ["take", "G"]):
         app.handle(k)
     temple = app.top()
     n_cmds = len(app.session.cmds)
+    s = temple.search.search
+    # With a clock a step runs slices for STEP_MS (here 1 ms per reading).
     assert temple.step()
-    clock.advance(ai.LEVEL_CAP_MS[ai.DEFAULT_LEVEL] // 2)
+    assert ai.SLICE_NODES * (ai.STEP_MS - 2) <= s.nodes <= (ai.SLICE_NODES + 64) * (ai.STEP_MS + 1)
+    cap = ai.LEVEL_CAP_MS[ai.DEFAULT_LEVEL]
+    clock.advance(cap // 2)
     assert temple.step()
     assert temple.progress() >= 500  # half the time gone: the bar shows half at least
-    clock.advance(ai.LEVEL_CAP_MS[ai.DEFAULT_LEVEL] // 2)
+    assert s.nodes < ai.DEFAULT_BUDGET // 4
+    clock.advance(cap // 2)
     assert not temple.step()  # cap reached: the move is played now
     assert len(app.session.cmds) > n_cmds
     assert temple.search is None and not temple.thinking
+    assert s.nodes < ai.DEFAULT_BUDGET // 4
 
 
 def test_level_chosen_at_set_up_is_stored(tmp_path):

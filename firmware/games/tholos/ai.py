@@ -24,8 +24,9 @@ is chosen at random from the seed, so it makes human mistakes).
 Budget: the emulated RP2040 at 125 MHz (issue 8 measurement, MicroPython
 1.26.1) searched 3600 nodes in 2.2-2.7 s; the unix micropython here does
 about 98 000 nodes/s, so the chip is 60-75x slower on this code (the
-published range is 100-230x).  Normal keeps today's 3600 nodes; the
-1800 ms cap stops it on a slower chip, so the move is <= 2 s there.
+published range is 100-230x).  Normal keeps the former 3600 nodes; the
+1700 ms cap stops it on a slower chip (and the App's 10 ms sleep between
+passes halves the search time there), so the move is <= 2 s.
 
 Evaluation (in quarter points, from the side to move): the temple scored as
 it stands (002_0d97cd214fe6bffb.txt, Game End and Scoring) plus a value for
@@ -41,11 +42,15 @@ DEFAULT_LEVEL = 1  # normal
 LEVEL_BUDGET = (400, 3600, 10000)  # nodes per move
 LEVEL_DEPTH = (1, 6, 8)  # deepest search, whole turns
 LEVEL_SLACK = (12, 0, 0)  # quarter points: easy plays any move this close to its best
-LEVEL_CAP_MS = (1800, 1800, 6000)  # time cap on a board with a clock (ticks_ms)
+# Time cap on a board with a clock (ticks_ms from the start of the search):
+# 2 s for the move less ~0.3 s for the saves and frames around it (issue 8).
+LEVEL_CAP_MS = (1700, 1700, 6000)
 DEFAULT_BUDGET = LEVEL_BUDGET[DEFAULT_LEVEL]
-# Nodes per slice: ~8 ms on a chip 75x slower than the unix micropython here
-# (98 000 nodes/s there: 10 nodes ~ 100 us), so keys are read every ~10 ms.
-SLICE_NODES = 10
+# Nodes per slice: 4 nodes ~ 40 us on the unix micropython here (98 000
+# nodes/s), 3 ms on a chip 75x slower, 9 ms at 230x.  A screen step runs
+# slices for STEP_MS on a board with a clock, one slice without.
+SLICE_NODES = 4
+STEP_MS = 8
 
 _WIN = 100000  # a finished game dominates any position value (small ints on the Pico)
 # Value of a workshop stone (quarter points): own colour, rival's colour, grey.

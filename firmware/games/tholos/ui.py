@@ -484,17 +484,30 @@ class TempleScreen(Screen):
         return min(part, 1000)
 
     def step(self):
-        """One slice of the device's search (``ai.SLICE_NODES`` nodes, ~10 ms
-        on the Pico); plays its move when the search ends."""
-        from games.tholos.ai import SLICE_NODES
+        """Some of the device's search, then back to the key loop; plays its
+        move when the search ends.
+
+        Without a clock: one slice of ``ai.SLICE_NODES`` nodes.  With one:
+        slices until ``ai.STEP_MS`` have gone by, so a pass lasts about as
+        long on any chip (the App sleeps between passes: longer steps waste
+        less of the move's time).
+        """
+        from games.tholos.ai import SLICE_NODES, STEP_MS
 
         s = self.search
         if s is None:
             return False
+        clock = self.clock
         try:
-            if self.cap_ms and self.clock is not None and self.elapsed_ms() >= self.cap_ms:
-                s.halt()
-            more = s.step(SLICE_NODES)
+            if clock is None:
+                more = s.step(SLICE_NODES)
+            else:
+                t = clock.ticks_ms()
+                if self.cap_ms and clock.ticks_diff(t, self.t0) >= self.cap_ms:
+                    s.halt()
+                more = s.step(SLICE_NODES)
+                while more and clock.ticks_diff(clock.ticks_ms(), t) < STEP_MS:
+                    more = s.step(SLICE_NODES)
         except MemoryError:
             # Never leave the game stuck on the device's turn: a one-ply
             # choice needs only the list of turns.
