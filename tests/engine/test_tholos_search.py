@@ -66,9 +66,8 @@ def test_halt_plays_the_best_move_so_far_and_restores_the_board():
 def test_device_move_in_slices_equals_choose_commands():
     g = _game({"device": "white", "budget": 600})
     d = ai.DeviceMove(g)
-    while d.step(5):
-        done, budget = d.progress()
-        assert budget == 600 and 0 <= done <= 600 + 64
+    while d.search.step(5):
+        assert d.search.budget == 600 and 0 <= d.search.nodes <= 600 + 64
     assert d.commands() == ai.choose_commands(g)
 
 

@@ -33,6 +33,8 @@ it stands (002_0d97cd214fe6bffb.txt, Game End and Scoring) plus a value for
 the stones waiting in each workshop; a finished game is scored exactly, with
 the columns won as tie-break (facts.md).
 """
+from micropython import const  # on CPython: host_sim/shims/micropython.py
+
 from rng import Rng
 from games.tholos import rules
 from games.tholos.rules import BLACK, GREY, HEIGHT, WHITE, do_turn, gen_turns, undo_turn
@@ -52,14 +54,14 @@ DEFAULT_BUDGET = LEVEL_BUDGET[DEFAULT_LEVEL]
 SLICE_NODES = 4
 STEP_MS = 8
 
-_WIN = 100000  # a finished game dominates any position value (small ints on the Pico)
+_WIN = const(100000)  # a finished game dominates any position value (small ints on the Pico)
 # Value of a workshop stone (quarter points): own colour, rival's colour, grey.
-SHOP_OWN = 5
-SHOP_RIVAL = 6
-SHOP_GREY = 2
-_INF = 1000000
-_GEN_SHIFT = 2  # listing charge: len(turns) >> 2 nodes
-_LOCK = 2  # extra weight (quarter points per point) of a finished column
+_SHOP_OWN = const(5)
+_SHOP_RIVAL = const(6)
+_SHOP_GREY = const(2)
+_INF = const(1000000)
+_GEN_SHIFT = const(2)  # listing charge: len(turns) >> 2 nodes
+_LOCK = const(2)  # extra weight (quarter points per point) of a finished column
 
 
 def evaluate(st, player):
@@ -100,8 +102,8 @@ def evaluate(st, player):
         return v if player == WHITE else -v
     sw = st.shops[WHITE]
     sb = st.shops[BLACK]
-    diff += SHOP_OWN * (sw[WHITE] - sb[BLACK]) + SHOP_RIVAL * (sw[BLACK] - sb[WHITE])
-    diff += SHOP_GREY * (sw[GREY] - sb[GREY])
+    diff += _SHOP_OWN * (sw[WHITE] - sb[BLACK]) + _SHOP_RIVAL * (sw[BLACK] - sb[WHITE])
+    diff += _SHOP_GREY * (sw[GREY] - sb[GREY])
     return diff if player == WHITE else -diff
 
 
@@ -162,8 +164,7 @@ class Search:
     def run(self, st, roots=None):
         """Best whole turn for ``st.turn`` in one go (``roots``: restrict to these turns)."""
         self.start(st, roots)
-        while self.step(1 << 30):
-            pass
+        self.step(1 << 30)
         return self.best
 
     def _search(self, st, moves):
@@ -321,9 +322,9 @@ def greedy_turn(st, rng):
 class DeviceMove:
     """The device's move in ``TholosGame`` ``game``, searched in slices.
 
-    ``step(nodes)`` as ``Search.step``; ``halt()``; ``progress()`` = (nodes
-    searched, node budget); ``commands()`` = the commands to play (list of
-    lists), valid at any time (the best found so far).  A whole turn (a
+    ``search``: the ``Search``, started (``step``, ``halt``, ``nodes``,
+    ``budget``); ``commands()`` = the commands to play (list of lists),
+    valid at any time (the best found so far).  A whole turn (a
     placement and its bonus are searched together).  When a placement was
     already recorded and its bonus is open (resume after a power cut), only
     the bonus command.  Deterministic: the tie-break seed is the game's seed
@@ -352,15 +353,6 @@ class DeviceMove:
         roots = [m for m in gen_turns(before) if m[0] == col and m[1] == c]
         self.search.start(before.copy(), roots)
 
-    def step(self, nodes):
-        return self.search.step(nodes)
-
-    def halt(self):
-        self.search.halt()
-
-    def progress(self):
-        return self.search.nodes, self.search.budget
-
     def commands(self):
         cmds = rules.turn_commands(self.before, self.search.best)
         if not self.bonus_only:
@@ -372,6 +364,5 @@ def choose_commands(game):
     """Commands for the device's move in ``TholosGame`` ``game`` (list of
     lists), searched in one go (``DeviceMove`` without slices)."""
     d = DeviceMove(game)
-    while d.step(1 << 30):
-        pass
+    d.search.step(1 << 30)
     return d.commands()

@@ -394,7 +394,7 @@ class TempleScreen(Screen):
         gm = game_of(app)
         if self.thinking:
             if k == BACK:  # play the best move found so far
-                self.search.halt()
+                self.search.search.halt()
             return  # other keys wait for the device's move
         if k == BACK:
             app.game_menu()
@@ -477,8 +477,8 @@ class TempleScreen(Screen):
         """How far the search is, 0..1000 (nodes or time, whichever is further)."""
         if self.search is None:
             return 0
-        done, budget = self.search.progress()
-        part = done * 1000 // budget
+        s = self.search.search
+        part = s.nodes * 1000 // s.budget
         if self.cap_ms:
             part = max(part, self.elapsed_ms() * 1000 // self.cap_ms)
         return min(part, 1000)
@@ -494,9 +494,10 @@ class TempleScreen(Screen):
         """
         from games.tholos.ai import SLICE_NODES, STEP_MS
 
-        s = self.search
-        if s is None:
+        d = self.search
+        if d is None:
             return False
+        s = d.search
         clock = self.clock
         try:
             if clock is None:
@@ -520,7 +521,7 @@ class TempleScreen(Screen):
                 self.shown_part = part
                 self.app.changed()
             return True
-        self.play_device(s)
+        self.play_device(d)
         return False
 
     def play_device(self, search):
