@@ -31,6 +31,8 @@ import sys
 
 sys.path.insert(0, "firmware")
 sys.path.insert(0, ".")
+if sys.implementation.name != "micropython":
+    sys.path.append("host_sim/shims")  # micropython.const for CPython
 
 import time  # noqa: E402  (the bench runs on the host only, never on the device)
 
