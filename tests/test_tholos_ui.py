@@ -353,11 +353,11 @@ def test_device_searches_in_slices_with_a_progress_bar(tmp_path):
         assert nodes - last <= ai.SLICE_NODES + 64  # a short slice each pass
         last = nodes
         app.render()
-        if app.board.last_frame != app.board.frames and _bar_fill(app.board.last_frame) != fills[-1]:
+        if _bar_fill(app.board.last_frame) != fills[-1]:
             fills.append(_bar_fill(app.board.last_frame))
         assert len(app.session.cmds) == n_cmds  # nothing played before the end
     app.render()
-    assert slices > 100
+    assert slices > 50
     # Redrawn now and then (each eighth of the way), not every slice.
     assert app.board.frames - frames <= ui.PROGRESS_STEPS + 2
     assert fills == sorted(fills) and fills[0] == 0 and len(fills) >= 4
@@ -367,8 +367,8 @@ def test_device_searches_in_slices_with_a_progress_bar(tmp_path):
 
 def test_thinking_screen_says_so(tmp_path):
     app = _start_thinking(tmp_path)
-    for _ in range(200):
-        app.top().step()
+    for _ in range(60):
+        assert app.top().step()
     app.render()
     frame = app.board.last_frame
     assert _bar_fill(frame) > 0  # the bar is part filled
