@@ -21,7 +21,8 @@ For each level (easy, normal, hard; ``ai.LEVELS``):
   random player (uniform over the legal commands at each step, bonus
   choices included) and against a one-ply greedy player
   (``ai.greedy_turn``), over GAMES seeded games each; the opponent plays
-  white in even-numbered games and black in odd ones.  No clock: node
+  white in even-numbered games and black in odd ones; then hard against
+  normal over GAMES / 2 games.  No clock: node
   budgets only, so the figures are the same on every machine.
 
 Options: ``--rates-only`` / ``--speed-only`` run one half; ``--level NAME``
@@ -74,6 +75,13 @@ def greedy_commands(game, rng):
     return rules.turn_commands(game.st, ai.greedy_turn(game.st, rng))
 
 
+def normal_commands(game, rng):
+    """The normal level as the other player (for hard vs normal)."""
+    lv = ai.DEFAULT_LEVEL
+    s = ai.Search(ai.LEVEL_BUDGET[lv], Rng(rng.next32()), ai.LEVEL_DEPTH[lv], ai.LEVEL_SLACK[lv])
+    return rules.turn_commands(game.st, s.run(game.st.copy()))
+
+
 def play(seed, other, ai_colour, budget=None, stats=None, level=ai.DEFAULT_LEVEL):
     """One game; returns 1 if the opponent under test won, else 0.
 
@@ -115,10 +123,16 @@ def rates(games, levels):
             for i in range(games):
                 wins += play(1000 + i, other, i % 2, budget, None, lv)
             out.append("vs %s %d/%d = %s" % (name, wins, games, _pct(wins, games)))
-        print("%-12s (%5d nodes, depth %d): won %s;  %s"
+        print("%-6s (%4d nodes, depth %d): won %s;  %s"
               % (label, budget, ai.LEVEL_DEPTH[lv], out[0], out[1]))
         if hasattr(sys.stdout, "flush"):
             sys.stdout.flush()
+    if 2 in levels:
+        n = games // 2
+        wins = 0
+        for i in range(n):
+            wins += play(1000 + i, normal_commands, i % 2, None, None, 2)
+        print("hard vs normal: hard won %d/%d = %s" % (wins, n, _pct(wins, n)))
 
 
 def speed(lv):
