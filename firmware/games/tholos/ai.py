@@ -151,11 +151,12 @@ class Search:
     def step(self, nodes):
         """Search about ``nodes`` more nodes (a turn listing may overrun a
         little); True while the search is unfinished."""
-        if self.done:
+        it = self._it
+        if self.done or it is None:
             return False
         self._slice_end = self.nodes + nodes
         try:
-            next(self._it)
+            next(it)
         except StopIteration:
             self.done = True
             self._it = None
@@ -181,7 +182,7 @@ class Search:
         n = len(moves)
         scores = [0] * n
         md = self.max_depth
-        lists = [None] * (md + 1)
+        lists = [moves] * (md + 1)  # per ply; the root list stands for "none"
         idx = [0] * (md + 1)
         alphas = [0] * (md + 1)
         betas = [0] * (md + 1)
@@ -239,7 +240,7 @@ class Search:
                     if ply == 0:
                         break
                     v = -bests[ply]
-                    lists[ply] = None
+                    lists[ply] = moves  # drop the child's list
                     ply -= 1
                     j = idx[ply]
                     undo_turn(st, lists[ply][j], toks[ply])
