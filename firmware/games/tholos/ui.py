@@ -349,6 +349,8 @@ class TempleScreen(Screen):
         self.clock = None
         self.t0 = 0
         self.cap_ms = 0
+        self.slice_nodes = 0
+        self.step_ms = 0
         self._key = None
         self._actions = []
 
@@ -466,6 +468,8 @@ class TempleScreen(Screen):
         if self.clock is not None:
             self.t0 = self.clock.ticks_ms()
         self.cap_ms = ai.LEVEL_CAP_MS[gm.level]
+        self.slice_nodes = ai.SLICE_NODES
+        self.step_ms = ai.STEP_MS
         app.changed()
 
     def elapsed_ms(self):
@@ -492,23 +496,22 @@ class TempleScreen(Screen):
         long on any chip (the App sleeps between passes: longer steps waste
         less of the move's time).
         """
-        from games.tholos.ai import SLICE_NODES, STEP_MS
-
         d = self.search
         if d is None:
             return False
         s = d.search
         clock = self.clock
         try:
+            n = self.slice_nodes
             if clock is None:
-                more = s.step(SLICE_NODES)
+                more = s.step(n)
             else:
                 t = clock.ticks_ms()
                 if self.cap_ms and clock.ticks_diff(t, self.t0) >= self.cap_ms:
                     s.halt()
-                more = s.step(SLICE_NODES)
-                while more and clock.ticks_diff(clock.ticks_ms(), t) < STEP_MS:
-                    more = s.step(SLICE_NODES)
+                more = s.step(n)
+                while more and clock.ticks_diff(clock.ticks_ms(), t) < self.step_ms:
+                    more = s.step(n)
         except MemoryError:
             # Never leave the game stuck on the device's turn: a one-ply
             # choice needs only the list of turns.
