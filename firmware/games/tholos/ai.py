@@ -26,10 +26,12 @@ the project's HIL harness): the search in slices, with the App's 10 ms
 sleep between passes and the progress frames, does ~700 nodes per second
 of the move (1177 and 1214 nodes in 1718 ms, two moves), and the move adds
 ~0.3 s of saves and frames around the search.  Normal = 1000 nodes: ~1.45 s
-of search, ~1.75 s from the key to the device's move on the panel.  Hard =
-3600 nodes, the former (only) level: ~5 s there.  Easy: one turn deep.
-The former search alone did 3600 nodes in 2.2-2.7 s of CPU (issue 8), so
-no level can keep that strength within 2 s while keys are read.
+of search, 1.66-1.68 s measured from the key to the device's move on the
+panel; it plays as well as the former (only) level's 3600 nodes (both win
+95 % against the greedy player, and 49 % of their games against each
+other).  Hard = 10000 nodes: ~14 s there (BACK plays at once), wins about
+60 % against normal.  Easy: one turn deep.  All are 6 turns deep at most,
+so the search never holds more move lists than the former one.
 
 Evaluation (in quarter points, from the side to move): the temple scored as
 it stands (002_0d97cd214fe6bffb.txt, Game End and Scoring) plus a value for
@@ -44,13 +46,13 @@ from games.tholos.rules import BLACK, GREY, HEIGHT, WHITE, do_turn, gen_turns, u
 
 LEVELS = ("easy", "normal", "hard")
 DEFAULT_LEVEL = 1  # normal
-LEVEL_BUDGET = (400, 1000, 3600)  # nodes per move
+LEVEL_BUDGET = (400, 1000, 10000)  # nodes per move
 LEVEL_DEPTH = (1, 6, 6)  # deepest search, whole turns
 LEVEL_SLACK = (12, 0, 0)  # quarter points: easy plays any move this close to its best
 # Time cap on a board with a clock (ticks_ms from the start of the search), a
 # safety net for a chip slower than the emulated one: 2 s for the move less
 # ~0.3 s for the saves and frames around the search, and a margin.
-LEVEL_CAP_MS = (1550, 1550, 6000)
+LEVEL_CAP_MS = (1550, 1550, 16000)
 DEFAULT_BUDGET = LEVEL_BUDGET[DEFAULT_LEVEL]
 # Nodes per slice: 4 nodes ~ 40 us on the unix micropython here (98 000
 # nodes/s), 3 ms on a chip 75x slower, 9 ms at 230x.  A screen step runs
@@ -66,6 +68,13 @@ _SHOP_GREY = const(2)
 _INF = const(1000000)
 _GEN_SHIFT = const(2)  # listing charge: len(turns) >> 2 nodes
 _LOCK = const(2)  # extra weight (quarter points per point) of a finished column
+# The search's per-ply slots (Search._search).
+_IDX = const(0)
+_ALPHA = const(1)
+_BETA = const(2)
+_BEST = const(3)
+_TOK = const(4)
+_FR = const(5)
 
 
 def evaluate(st, player):
@@ -125,15 +134,12 @@ class Search:
     def __init__(self, budget, rng, max_depth=6, slack=0):
         self.budget = budget
         self.rng = rng
-        self.max_depth = max_depth
         self.slack = slack
         self.nodes = 0
-        self.stop = False
         self.halted = False
-        self.done = False
         self.depth_done = 0
         self.best = None
-        self.killers = [None] * (max_depth + 1)
+        self.killers = [None] * (max_depth + 1)  # one per ply: its length gives the depth
         self._slice_end = 0
         self._it = None
 
@@ -142,7 +148,6 @@ class Search:
         moves = list(roots) if roots is not None else gen_turns(st)
         if len(moves) <= 1:
             self.best = moves[0] if moves else None
-            self.done = True
             return
         self.rng.shuffle(moves)  # tie-break: equal moves keep this seeded order
         self.best = moves[0]
@@ -152,15 +157,15 @@ class Search:
         """Search about ``nodes`` more nodes (a turn listing may overrun a
         little); True while the search is unfinished."""
         it = self._it
-        if self.done or it is None:
+        if it is None:
             return False
         self._slice_end = self.nodes + nodes
         try:
             next(it)
         except StopIteration:
-            self.done = True
             self._it = None
-        return not self.done
+            return False
+        return True
 
     def halt(self):
         """Stop at the next node: ``best`` is then final."""
@@ -175,40 +180,40 @@ class Search:
     def _search(self, st, moves):
         # Iterative deepening 1, 2, ... max_depth turns until the budget is
         # spent; an unfinished depth counts only for root moves it finished.
-        # Negamax alpha-beta on an explicit stack: per ply its move list, the
-        # index of the move being searched, alpha, beta, best value so far and
-        # the undo token of the move played from it.  Yields between nodes
-        # when the slice is spent.
+        # Negamax alpha-beta on an explicit stack: per ply its move list and
+        # its slots in ``fr``.  Yields between nodes when the slice is spent.
         n = len(moves)
         scores = [0] * n
-        md = self.max_depth
+        md = len(self.killers) - 1
+        stop = False
         lists = [moves] * (md + 1)  # per ply; the root list stands for "none"
-        idx = [0] * (md + 1)
-        alphas = [0] * (md + 1)
-        betas = [0] * (md + 1)
-        bests = [0] * (md + 1)
-        toks = [0] * (md + 1)
+        # Per ply, _FR ints from f = _FR * ply: the index of the move being
+        # searched, alpha, beta, the best value so far, the move's undo token
+        # (one list: less heap than five).
+        fr = [0] * (_FR * (md + 1))
         killers = self.killers
         depth = 1
         while depth <= md:
             lists[0] = moves
-            idx[0] = 0
-            alphas[0] = -_INF
-            betas[0] = _INF
-            bests[0] = -_INF
+            fr[_IDX] = 0
+            fr[_ALPHA] = -_INF
+            fr[_BETA] = _INF
+            fr[_BEST] = -_INF
             cur_best = None
             ply = 0
+            f = 0
             while True:
                 if self.nodes >= self._slice_end:
                     yield
                 ms = lists[ply]
-                j = idx[ply]
+                j = fr[f + _IDX]
                 if j < len(ms):
                     if self.nodes >= self.budget or self.halted:
-                        self.stop = True
+                        stop = True
                         while ply > 0:  # take back the moves on the stack
                             ply -= 1
-                            undo_turn(st, lists[ply][idx[ply]], toks[ply])
+                            f -= _FR
+                            undo_turn(st, lists[ply][fr[f + _IDX]], fr[f + _TOK])
                         break
                     self.nodes += 1
                     mv = ms[j]
@@ -220,8 +225,9 @@ class Search:
                         v = -evaluate(st, st.turn)
                         undo_turn(st, mv, tok)
                     else:
-                        toks[ply] = tok
+                        fr[f + _TOK] = tok
                         ply += 1
+                        f += _FR
                         # Listing the turns costs about a quarter node each
                         # (measured), so it is charged: the budget then
                         # tracks time closely.
@@ -231,39 +237,40 @@ class Search:
                             child.remove(k)
                             child.insert(0, k)
                         lists[ply] = child
-                        idx[ply] = 0
-                        alphas[ply] = -betas[ply - 1]
-                        betas[ply] = -alphas[ply - 1]
-                        bests[ply] = -_INF
+                        fr[f + _IDX] = 0
+                        fr[f + _ALPHA] = -fr[f - _FR + _BETA]
+                        fr[f + _BETA] = -fr[f - _FR + _ALPHA]
+                        fr[f + _BEST] = -_INF
                         continue
                 else:  # every move of this ply searched (or cut off)
                     if ply == 0:
                         break
-                    v = -bests[ply]
+                    v = -fr[f + _BEST]
                     lists[ply] = moves  # drop the child's list
                     ply -= 1
-                    j = idx[ply]
-                    undo_turn(st, lists[ply][j], toks[ply])
+                    f -= _FR
+                    j = fr[f + _IDX]
+                    undo_turn(st, lists[ply][j], fr[f + _TOK])
                 # v: value of move j at this ply, for the side to move here.
                 if ply == 0:
                     scores[j] = v
-                if v > bests[ply]:
-                    bests[ply] = v
+                if v > fr[f + _BEST]:
+                    fr[f + _BEST] = v
                     if ply == 0:
                         cur_best = moves[j]
-                    if v > alphas[ply]:
-                        alphas[ply] = v
-                        if v >= betas[ply]:
+                    if v > fr[f + _ALPHA]:
+                        fr[f + _ALPHA] = v
+                        if v >= fr[f + _BETA]:
                             killers[ply] = lists[ply][j]
-                            idx[ply] = len(lists[ply])
+                            fr[f + _IDX] = len(lists[ply])
                             continue
-                idx[ply] = j + 1
+                fr[f + _IDX] = j + 1
             if cur_best is not None:
                 # Root moves are searched best-first, so a finished one that
                 # beats the earlier ones is a real improvement even when the
                 # depth is unfinished.
                 self.best = cur_best
-            if self.stop:
+            if stop:
                 break
             self.depth_done = depth
             # Reorder: best first (stable insertion sort keeps ties in seeded order).
