@@ -28,7 +28,7 @@ For each level (easy, normal, hard; ``ai.LEVELS``):
 Options: ``--rates-only`` / ``--speed-only`` run one half; ``--level NAME``
 one level; ``--cpython`` (under micropython) measures the speed in-process
 and has ``python3`` run the same file for the win rates (CPython is ~2.5x
-faster here: all levels, 2 x 200 games each, take ~10 minutes).
+faster here: all levels, 2 x 200 games each and hard against normal, take ~30 minutes).
 """
 import sys
 
