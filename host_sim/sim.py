@@ -51,6 +51,14 @@ def save_png(frame, path, scale=4):
     out.save(path)
 
 
+def settle(app):
+    """Passes of ``App.poll`` with no key: the top screen's background work
+    (``Screen.step``, e.g. the Tholos device's search) until it is done."""
+    while _background(app):
+        app.render()
+    app.render()
+
+
 def run_script(app, tokens, shots_dir):
     """Play ``tokens`` (key names, or shot:NAME to save a PNG); returns the frames shown."""
     if shots_dir:
@@ -63,7 +71,7 @@ def run_script(app, tokens, shots_dir):
         if k is None:
             raise SystemExit("unknown key %r (use %s or shot:NAME)" % (tok, ", ".join(KEY_NAMES)))
         app.handle(k)
-        app.render()
+        settle(app)
     return app.board.frames
 
 
@@ -155,6 +163,7 @@ def main(argv):
         for n in os.listdir(args.save):
             os.remove(os.path.join(args.save, n))
     app = make_app(args.save, args.seed)
+    settle(app)  # a saved solo Tholos game may resume on the device's turn
     if args.keys is not None:
         run_script(app, args.keys.split(), args.shots)
         return 0

@@ -51,6 +51,17 @@ class BenchBoard:
         return self.seed
 
 
+def settle(app):
+    """Passes of ``App.poll`` with no key: the top screen's background work
+    (``Screen.step``, e.g. the Tholos device's search) until it is done,
+    rendering after each pass as the device loop does."""
+    top = app.top()
+    while top is not None and top.step():
+        app.render()
+        top = app.top()
+    app.render()
+
+
 def play(fb_class, save_dir, script, seed, fmt=0, on_mark=None):
     """Boot the App and press every key of ``script``.
 
@@ -68,7 +79,7 @@ def play(fb_class, save_dir, script, seed, fmt=0, on_mark=None):
         os.mkdir(save_dir)
     board = BenchBoard(fb_class, save_dir, seed, fmt)
     app = App(board).boot()
-    app.render()
+    settle(app)
     frames = {}
     sent = []
     peak = 0
@@ -80,7 +91,7 @@ def play(fb_class, save_dir, script, seed, fmt=0, on_mark=None):
             frames[name] = bytes(board.buf)
         before = board.i2c.bytes
         app.handle(key)
-        app.render()
+        settle(app)
         sent.append(board.i2c.bytes - before)
         if hasattr(gc, "mem_alloc"):
             gc.collect()  # live heap, not garbage waiting for collection

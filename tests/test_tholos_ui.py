@@ -8,25 +8,38 @@ from games.tholos import ui
 from games.tholos.game import TholosGame
 from games.tholos.rules import LETTERS, N_COLUMNS, column_result
 from host_sim.board import HostBoard
+from host_sim.clock import FakeClock
 
 UP, DOWN, OK, BACK = 1, 2, 3, 4
 MENU_TO_THOLOS = [DOWN, DOWN, DOWN, DOWN, OK]  # Oracle, Delfos, Delphi, calculator, Tholos
 TWO_PLAYERS = MENU_TO_THOLOS + [OK]
-SOLO_WHITE = MENU_TO_THOLOS + [DOWN, OK]  # the device plays black
-SOLO_BLACK = MENU_TO_THOLOS + [DOWN, DOWN, OK]  # the device plays white
+SOLO_WHITE = MENU_TO_THOLOS + [DOWN, OK, OK]  # the device plays black, level normal
+SOLO_BLACK = MENU_TO_THOLOS + [DOWN, DOWN, OK, OK]  # the device plays white, level normal
 W, B, G = 0, 1, 2  # stone colours (rules: WHITE, BLACK, GREY)
+
+
+def settle(app):
+    """Passes of App.poll with no key: the top screen's step() until done."""
+    top = app.top()
+    n = 0
+    while top is not None and top.step():
+        app.render()
+        top = app.top()
+        n += 1
+    app.render()
+    return n
 
 
 def boot(path, seed=3):
     app = App(HostBoard(str(path), seed)).boot()
-    app.render()
+    settle(app)
     return app
 
 
 def press(app, keys):
     for k in keys:
         app.handle(k)
-        app.render()
+        settle(app)
         assert not app.toast_text, app.toast_text
 
 
@@ -300,47 +313,152 @@ def test_end_screen_columns_and_winner(tmp_path):
     assert app.board.pixel(4, 45) == 1  # white's (the winner's) is
 
 
-def test_thinking_is_drawn_before_the_search(tmp_path, monkeypatch):
+def _bar_fill(frame):
+    """Lit pixels inside the progress bar (x 80..125, y 56..61)."""
+    n = 0
+    for x in range(80, 126):
+        for y in range(56, 62):
+            n += (frame[(y >> 3) * 128 + x] >> (y & 7)) & 1
+    return n
+
+
+def _start_thinking(tmp_path, seed=3):
+    """A solo game where the player (white) just took grey: the device's
+    search has started but no slice has run yet."""
+    app = boot(tmp_path, seed)
+    press(app, SOLO_WHITE)
+    gm = app.session.game
+    for k in keys_for(gm, ["take", "G"]):
+        app.handle(k)
+    app.render()
+    return app
+
+
+def test_device_searches_in_slices_with_a_progress_bar(tmp_path):
     from games.tholos import ai
 
-    seen = []
-    real = ai.choose_commands
-
-    def spy(gm):
-        temple = ui.temple_screen(app)
-        seen.append((temple.thinking, app.board.frames, app.board.last_frame))
-        return real(gm)
-
-    monkeypatch.setattr(ai, "choose_commands", spy)
-    app = boot(tmp_path)
-    press(app, SOLO_WHITE)
-    press(app, keys_for(app.session.game, ["take", "G"]))
-    assert len(seen) == 1 and seen[0][0]
-    frame = seen[0][2]
-    # The bar (x 78..127, y 54..63) is lit: "thinking" drawn inverted there;
-    # before, the bar showed the action, also inverted, so compare with the
-    # frame drawn for the thinking screen's own drawing.
-    assert (frame[(55 >> 3) * 128 + 78] >> (55 & 7)) & 1 == 1
+    app = _start_thinking(tmp_path)
+    temple = app.top()
+    assert type(temple).__name__ == "TempleScreen" and temple.thinking
+    gm = app.session.game
+    expected = ai.choose_commands(gm)  # the same search in one go
+    n_cmds = len(app.session.cmds)
+    frames = app.board.frames
+    fills = [_bar_fill(app.board.last_frame)]
+    slices = 0
+    last = 0
+    while temple.step():
+        slices += 1
+        nodes = temple.search.search.nodes
+        assert nodes - last <= ai.SLICE_NODES + 64  # a short slice each pass
+        last = nodes
+        app.render()
+        if _bar_fill(app.board.last_frame) != fills[-1]:
+            fills.append(_bar_fill(app.board.last_frame))
+        assert len(app.session.cmds) == n_cmds  # nothing played before the end
+    app.render()
+    assert slices > 50
+    # Redrawn now and then (each eighth of the way), not every slice.
+    assert app.board.frames - frames <= ui.PROGRESS_STEPS + 2
+    assert fills == sorted(fills) and fills[0] == 0 and len(fills) >= 4
+    assert app.session.cmds[n_cmds:] == expected
     assert type(app.top()).__name__ == "DeviceMoveScreen"
-    temple = ui.temple_screen(app)
-    app.pop()  # back to the temple, drawn with thinking on: the same bar (y 56..63)
-    temple.thinking = True
-    app.changed()
+
+
+def test_thinking_screen_says_so(tmp_path):
+    app = _start_thinking(tmp_path)
+    for _ in range(60):
+        assert app.top().step()
     app.render()
-    assert app.board.last_frame[128 * 7 + 78:] == frame[128 * 7 + 78:]
-    temple.thinking = False
-    app.changed()
-    app.render()
-    assert app.board.last_frame[128 * 7 + 78:] != frame[128 * 7 + 78:]
+    frame = app.board.last_frame
+    assert _bar_fill(frame) > 0  # the bar is part filled
+    # The title bar is lit (inverted) with "BACK: play now"; the action bar
+    # is a frame, not the inverted action.
+    assert app.board.pixel(78, 54) == 1 and app.board.pixel(127, 63) == 1
+    assert app.board.pixel(126, 62) == 0
+
+
+def test_back_during_the_search_plays_the_best_move_so_far(tmp_path):
+    from games.tholos import ai
+
+    app = _start_thinking(tmp_path)
+    temple = app.top()
+    n_cmds = len(app.session.cmds)
+    for _ in range(20):
+        assert temple.step()
+    nodes = temple.search.search.nodes
+    best = temple.search.commands()
+    for k in (UP, DOWN, OK):  # other keys wait for the device
+        app.handle(k)
+    assert temple.thinking and len(app.session.cmds) == n_cmds
+    app.handle(BACK)
+    assert type(app.top()).__name__ == "TempleScreen"  # not the game menu
+    assert not temple.step()  # the search ends at once
+    assert len(app.session.cmds) > n_cmds
+    assert app.session.cmds[n_cmds:] == best
+    assert nodes < ai.DEFAULT_BUDGET
+    assert type(app.top()).__name__ == "DeviceMoveScreen"
+    assert app.session.game.turn == 0
+
+
+class TickClock(FakeClock):
+    """A clock that moves 1 ms each time it is read (a slice takes time)."""
+
+    def ticks_ms(self):
+        self.advance(1)
+        return self.now
+
+
+def test_time_cap_stops_the_search_on_a_board_with_a_clock(tmp_path):
+    from games.tholos import ai
+
+    app = boot(tmp_path)
+    clock = TickClock()
+    app.board.clock = clock
+    press(app, SOLO_WHITE)
+    for k in keys_for(app.session.game, ["take", "G"]):
+        app.handle(k)
+    temple = app.top()
+    n_cmds = len(app.session.cmds)
+    s = temple.search.search
+    # With a clock a step runs slices for STEP_MS (here 1 ms per reading).
+    assert temple.step()
+    assert ai.SLICE_NODES * (ai.STEP_MS - 2) <= s.nodes <= (ai.SLICE_NODES + 64) * (ai.STEP_MS + 1)
+    cap = ai.LEVEL_CAP_MS[ai.DEFAULT_LEVEL]
+    clock.advance(cap // 2)
+    assert temple.step()
+    assert temple.progress() >= 500  # half the time gone: the bar shows half at least
+    assert s.nodes < ai.DEFAULT_BUDGET // 4
+    clock.advance(cap // 2)
+    assert not temple.step()  # cap reached: the move is played now
+    assert len(app.session.cmds) > n_cmds
+    assert temple.search is None and not temple.thinking
+    assert s.nodes < ai.DEFAULT_BUDGET // 4
+
+
+def test_level_chosen_at_set_up_is_stored(tmp_path):
+    app = boot(tmp_path)
+    press(app, MENU_TO_THOLOS + [DOWN, OK])
+    assert type(app.top()).__name__ == "ChoiceMenu" and app.top().index == 1  # Normal first
+    press(app, [BACK])  # back to "who plays"
+    assert app.top().title == "Tholos: who plays"
+    press(app, [OK, DOWN, OK])  # still on "Solo: I play White"; level Hard
+    assert app.session.setup == {"device": "black", "level": "hard"}
+    assert app.session.game.level == 2
+    again = boot(tmp_path)
+    assert again.session.game.level == 2
+    app = boot(tmp_path / "two")
+    press(app, TWO_PLAYERS)
+    assert app.session.setup == {"device": None}
 
 
 def test_device_plays_on_when_the_search_runs_out_of_memory(tmp_path, monkeypatch):
     from games.tholos import ai
 
-    def no_ram(gm):
+    def no_ram(self, nodes):
         raise MemoryError
 
-    monkeypatch.setattr(ai, "choose_commands", no_ram)
+    monkeypatch.setattr(ai.Search, "step", no_ram)
     app = boot(tmp_path)
     press(app, SOLO_WHITE)
     press(app, keys_for(app.session.game, ["take", "G"]))
@@ -362,3 +480,56 @@ def test_closed_end_screen_stays_closed_after_a_power_cut(tmp_path):
         press(app, [OK])
     again = boot(tmp_path)
     assert type(again.top()).__name__ == "TempleScreen"
+
+
+# Hand-drawn letters (5 x 8, as on the screen): alpha and Omega.
+ALPHA = [".....",
+         ".....",
+         ".##.#",
+         "#..#.",
+         "#..#.",
+         "#..#.",
+         ".##.#",
+         "....."]
+OMEGA = [".###.",
+         "#...#",
+         "#...#",
+         "#...#",
+         ".#.#.",
+         ".#.#.",
+         "##.##",
+         "....."]
+
+
+def _region(app, x, y, w, h):
+    return ["".join("#" if app.board.pixel(x + i, y + j) else "." for i in range(w)) for j in range(h)]
+
+
+def test_columns_are_labelled_with_greek_letters(tmp_path):
+    app = boot(tmp_path)
+    press(app, TWO_PLAYERS)
+    # Labels under the floor (y 56..63), 3 px into each 11 px column cell.
+    assert _region(app, 0 * 11 + 3, 56, 5, 8) == ALPHA
+    assert _region(app, 6 * 11 + 3, 56, 5, 8) == OMEGA
+    labels = [_region(app, i * 11 + 3, 56, 5, 8) for i in range(N_COLUMNS)]
+    assert len(set(repr(x) for x in labels)) == N_COLUMNS  # seven different letters
+
+
+def test_three_stone_looks_differ_in_their_middle(tmp_path):
+    app = boot(tmp_path)
+    press(app, TWO_PLAYERS)
+    gm = app.session.game
+    gm.st.cols[0] = [W, B, G]
+    app.changed()
+    app.render()
+    # Column alpha: stones 9 x 8 at x 1, rows from y 46 upwards, 9 px apart.
+    white, black, grey = (_region(app, 1, 46 - r * 9, 9, 8) for r in range(3))
+    outline = [row for row in white]
+    assert outline[0] == "#" * 9 and outline[7] == "#" * 9
+    assert all(row == "#" + "." * 7 + "#" for row in outline[1:7])  # hollow
+    assert all(row == "#" * 9 for row in black)  # solid
+    assert grey[0] == "#" * 9 and grey[7] == "#" * 9
+    # Grey: a bold bar (2 rows) across the middle with clear rows above and
+    # below it: no checker pattern, which looked black at arm's length.
+    assert grey[1] == grey[2] == grey[5] == grey[6] == "#" + "." * 7 + "#"
+    assert grey[3] == grey[4] == "#.#####.#"

@@ -47,10 +47,17 @@ def test_budget_is_respected_and_board_untouched():
     assert (repr(g.columns), repr(g.quarry), repr(g.workshops), g.turn) == before
 
 
-def test_default_budget_from_assumed_slowdown():
-    # ~2 s on the RP2040: host nodes/s x 2 s / assumed slowdown.
-    assert ai.DEFAULT_BUDGET == ai.HOST_NODES_PER_S * 2 // ai.RP2040_SLOWDOWN
-    assert 30 <= ai.RP2040_SLOWDOWN <= 60
+def test_levels_budgets():
+    assert ai.LEVELS == ("easy", "normal", "hard")
+    assert ai.LEVELS[ai.DEFAULT_LEVEL] == "normal"
+    assert ai.DEFAULT_BUDGET == ai.LEVEL_BUDGET[1]
+    assert ai.LEVEL_BUDGET[0] < ai.LEVEL_BUDGET[1] < ai.LEVEL_BUDGET[2]
+    assert ai.LEVEL_DEPTH[0] < ai.LEVEL_DEPTH[1] <= ai.LEVEL_DEPTH[2]
+    # Never deeper than the former search (6 turns): no more move lists held.
+    assert max(ai.LEVEL_DEPTH) <= 6
+    # The default level stops in time on a board with a clock: 2 s less the
+    # saves and frames around the search.
+    assert ai.LEVEL_CAP_MS[ai.DEFAULT_LEVEL] <= 1700
 
 
 def test_last_stone_goes_where_it_scores_most():

@@ -53,14 +53,16 @@ class TholosGame:
 
     ``setup``: dict with optional ``"device"``: ``None`` (two players) or
     ``"white"`` / ``"black"`` (the colour the device's opponent plays) and
-    optional ``"budget"``: node budget per device move (int >= 1).  ``seed``:
-    int, used for the opponent's tie-breaks.
+    optional ``"level"``: ``"easy"``, ``"normal"`` (default) or ``"hard"``
+    (the opponent's strength, ``ai.LEVELS``) and optional ``"budget"``: node
+    budget per device move (int >= 1; default: the level's).  ``seed``: int,
+    used for the opponent's tie-breaks.
 
     Attributes a screen reads: ``columns`` (7 lists of colour ints bottom to
     top), ``quarry`` ([white, black, grey]), ``workshops`` (two such lists,
     index = player), ``turn`` (0 white, 1 black), ``pending`` (column whose
     bonus is on offer, or -1), ``over`` (bool), ``device`` (player index the
-    device plays, or -1), ``budget``; methods ``legal_moves``,
+    device plays, or -1), ``level`` (index in ``ai.LEVELS``), ``budget``; methods ``legal_moves``,
     ``bonus_on_offer``, ``scores``, ``result``.
     """
 
@@ -72,7 +74,7 @@ class TholosGame:
         if not isinstance(setup, dict):
             raise ValueError("setup must be a dict")
         for k in setup:
-            if k not in ("device", "budget"):
+            if k not in ("device", "budget", "level"):
                 raise ValueError("unknown setup key")
         dev = setup.get("device")
         if dev is None:
@@ -81,9 +83,13 @@ class TholosGame:
             self.device = COLOUR_NAMES.index(dev)
         else:
             raise ValueError("device must be white, black or null")
-        from games.tholos.ai import DEFAULT_BUDGET
+        from games.tholos.ai import DEFAULT_LEVEL, LEVEL_BUDGET, LEVELS
 
-        budget = setup.get("budget", DEFAULT_BUDGET)
+        level = setup.get("level", LEVELS[DEFAULT_LEVEL])
+        if level not in LEVELS:
+            raise ValueError("level must be easy, normal or hard")
+        self.level = LEVELS.index(level)
+        budget = setup.get("budget", LEVEL_BUDGET[self.level])
         if not isinstance(budget, int) or budget < 1:
             raise ValueError("bad budget")
         self.budget = budget

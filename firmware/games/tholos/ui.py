@@ -1,8 +1,10 @@
 """Screens of the Tholos companion (two players at the table, or solo).
 
 Home screen: the temple drawn.  Left, the seven columns alpha .. Omega
-(labelled a b g d p S O, the small font is ASCII only) of up to five stones
-each: white = hollow box, black = filled box, grey = checkered box; right,
+(labelled with the Greek letters, drawn from the small bitmaps ``GREEK``:
+the small font is ASCII only) of up to five stones each: white = hollow
+box, black = filled box, grey = hollow box with a bold bar across (a minus:
+grey scores -2); right,
 the quarry counts under a stone of each colour, both workshops as their
 stones (a dot per free place, ``>`` marks the player to move) and the
 action bar: UP/DOWN go through the legal actions, OK runs the one shown.
@@ -14,10 +16,14 @@ open (its text in the title bar), the bonus options or decline.  BACK on
 the home screen opens the game menu; undo in solo takes back the device's
 turn and the player's last one, so the player is on move again.
 
-Solo: after the player's turn the device searches (``ai.choose_commands``;
-"thinking" is drawn first), plays its commands through ``app.do`` and shows
-what it did until OK.  Every state change goes through ``app.do`` so a power
-cut comes back to the same screen (``resume``).
+Solo: after the player's turn the device searches (``ai.DeviceMove``) in
+slices, one per ``step()`` (App.poll calls it between key reads): the panel
+says "thinking" over a progress bar redrawn every eighth of the way, and
+BACK stops the search and plays the best move found so far.  On a board
+with a clock the level's time cap (``ai.LEVEL_CAP_MS``) stops it too.  Its
+commands go through ``app.do`` (a replay never searches) and what it did is
+shown until OK.  Every state change goes through ``app.do`` so a power cut
+comes back to the same screen (``resume``).
 """
 import gc
 
@@ -29,7 +35,6 @@ from games.tholos.game import TholosGame
 from games.tholos.rules import (
     BLACK,
     COLUMN_NAMES,
-    COLUMN_SHORT,
     GREY,
     HEIGHT,
     LETTERS,
@@ -67,6 +72,22 @@ BAR_Y = 54  # action bar: y 54 .. 63 of the right panel
 NUM_X = (87, 101, 115)  # quarry count columns (W, B, G), 11 px wide each
 SHOP_X = 92  # first workshop stone
 TOTAL = N_COLUMNS * HEIGHT
+PROGRESS_STEPS = 8  # the progress bar is redrawn this many times per search (drawing costs)
+
+# Column names alpha beta gamma delta pi Sigma Omega as 5 x 8 bitmaps: 5
+# bytes per letter, one per pixel column, bit 0 = top row, baseline on row 6
+# (beta and gamma go below it).  Drawn with vline only (every target has it).
+GREEK = bytes((
+    56, 68, 68, 56, 68,  # alpha
+    254, 73, 73, 54, 0,  # beta
+    4, 24, 224, 24, 4,  # gamma
+    58, 69, 69, 57, 0,  # delta
+    4, 124, 4, 124, 4,  # pi
+    99, 85, 73, 65, 65,  # Sigma
+    78, 113, 1, 113, 78,  # Omega
+))
+GREEK_W = 5
+GREEK_H = 8
 
 
 def game_of(app):
@@ -80,9 +101,33 @@ def stones_placed(gm):
     return n
 
 
-def draw_stone(fb, x, y, colour, c=1, w=STONE_W, h=STONE_H):
-    """One stone: white = hollow box, black = filled box, grey = checkered box.
+def draw_greek(fb, col, x, y, c=1):
+    """Column ``col``'s Greek letter (0 alpha .. 6 Omega), ``GREEK_W`` x
+    ``GREEK_H`` px with its top left at (x, y), in ink ``c``: one vline per
+    run of set bits."""
+    base = col * GREEK_W
+    for i in range(GREEK_W):
+        bits = GREEK[base + i]
+        r = 0
+        while bits:
+            if bits & 1:
+                n = 0
+                while bits & 1:
+                    bits >>= 1
+                    n += 1
+                fb.vline(x + i, y + r, n, c)
+                r += n
+            else:
+                bits >>= 1
+                r += 1
 
+
+def draw_stone(fb, x, y, colour, c=1, w=STONE_W, h=STONE_H):
+    """One stone: white = hollow box, black = filled box, grey = hollow box
+    with a bold bar across its middle (a minus sign: grey scores -2).
+
+    The three differ in how much is lit (outline, all, outline and a bar),
+    so they stay apart at arm's length where a checker pattern looked black.
     ``c`` is the ink (0 inside an inverted cursor or bar: the looks stay apart).
     """
     if colour == BLACK:
@@ -90,11 +135,8 @@ def draw_stone(fb, x, y, colour, c=1, w=STONE_W, h=STONE_H):
         return
     fb.rect(x, y, w, h, c)
     if colour == GREY:
-        for yy in range(y + 1, y + h - 1):
-            xx = x + 1 + ((yy - y + 1) & 1)
-            while xx < x + w - 1:
-                fb.pixel(xx, yy, c)
-                xx += 2
+        bh = 2 if h >= 8 else 1  # 2 px clear above and below the bar
+        fb.fill_rect(x + 2, y + (h - bh) // 2, w - 4, bh, c)
 
 
 def draw_temple(g, gm, cursor=-1, marks=()):
@@ -121,7 +163,7 @@ def draw_temple(g, gm, cursor=-1, marks=()):
             else:  # an empty place: one dot, so the five places show
                 fb.pixel(x0 + 5, y + 4, ink)
         lab_ink = 0 if (i == cursor or i in marks) else 1
-        g.text(COLUMN_SHORT[i], x0 + 3, LABEL_Y, lab_ink)
+        draw_greek(fb, i, x0 + 3, LABEL_Y, lab_ink)
     # The floor (stylobate), broken where the cursor column is inverted.
     for i in range(N_COLUMNS):
         fb.hline(i * CELL, FLOOR_Y, CELL, 0 if i == cursor else 1)
@@ -302,6 +344,13 @@ class TempleScreen(Screen):
         Screen.__init__(self, app)
         self.action = 0
         self.thinking = False
+        self.search = None  # ai.DeviceMove while the device thinks
+        self.shown_part = 0  # progress drawn, in PROGRESS_STEPS
+        self.clock = None
+        self.t0 = 0
+        self.cap_ms = 0
+        self.slice_nodes = 0
+        self.step_ms = 0
         self._key = None
         self._actions = []
 
@@ -319,7 +368,9 @@ class TempleScreen(Screen):
         acts = [] if (gm.over or self.thinking or gm.device_to_move()) else self.actions()
         if acts and self.action >= len(acts):
             self.action = 0
-        if gm.pending >= 0:
+        if self.thinking:
+            g.title("BACK: play now", "%d/%d" % (stones_placed(gm), TOTAL))
+        elif gm.pending >= 0:
             g.title(BONUS_TITLES[gm.pending])
         elif gm.over:
             g.title("Game over", "%d/%d" % (stones_placed(gm), TOTAL))
@@ -328,7 +379,8 @@ class TempleScreen(Screen):
         draw_temple(g, gm, -1, (gm.pending,) if gm.pending >= 0 else ())
         draw_counts(g, gm)
         if self.thinking:
-            bar(g, "thinking")
+            g.center("thinking", 47, 1, x0=PANEL_X, x1=W)
+            progress_bar(g, self.progress())
         elif gm.over:
             bar(g, "scores")
         elif gm.device_to_move():
@@ -342,6 +394,10 @@ class TempleScreen(Screen):
     def key(self, k):
         app = self.app
         gm = game_of(app)
+        if self.thinking:
+            if k == BACK:  # play the best move found so far
+                self.search.search.halt()
+            return  # other keys wait for the device's move
         if k == BACK:
             app.game_menu()
             return
@@ -390,32 +446,111 @@ class TempleScreen(Screen):
             pick_move(app, c)
 
     def device_turn(self):
-        """Solo: draw "thinking", search, play the device's commands, show them."""
+        """Solo: start the device's search; ``step`` runs it a slice at a time."""
         app = self.app
         from games.tholos import ai  # only a solo game loads the search
 
-        self.thinking = True
         self._actions = []  # the search needs the RAM more than this cache
         self._key = None
-        app.changed()
-        app.render()  # the search takes a while on the Pico: say so first
         gc.collect()  # one compact heap for the search's move lists
         gm = game_of(app)
         try:
-            try:
-                cmds = ai.choose_commands(gm)
-            except MemoryError:
-                # Never leave the game stuck on the device's turn: a
-                # one-ply choice needs only the list of turns.
-                gc.collect()
-                cmds = quick_commands(gm)
-        finally:
-            self.thinking = False
+            self.search = ai.DeviceMove(gm)
+        except MemoryError:
+            self.search = None
+            self.play_device(None)
+            return
+        self.thinking = True
+        self.shown_part = 0
+        # The level's time cap, on a board with a clock (none in the tests
+        # and the simulator: the node budget alone, deterministic).
+        self.clock = getattr(app.board, "clock", None)
+        if self.clock is not None:
+            self.t0 = self.clock.ticks_ms()
+        self.cap_ms = ai.LEVEL_CAP_MS[gm.level]
+        self.slice_nodes = ai.SLICE_NODES
+        self.step_ms = ai.STEP_MS
+        app.changed()
+
+    def elapsed_ms(self):
+        if self.clock is None:
+            return 0
+        return self.clock.ticks_diff(self.clock.ticks_ms(), self.t0)
+
+    def progress(self):
+        """How far the search is, 0..1000 (nodes or time, whichever is further)."""
+        if self.search is None:
+            return 0
+        s = self.search.search
+        part = s.nodes * 1000 // s.budget
+        if self.cap_ms:
+            part = max(part, self.elapsed_ms() * 1000 // self.cap_ms)
+        return min(part, 1000)
+
+    def step(self):
+        """Some of the device's search, then back to the key loop; plays its
+        move when the search ends.
+
+        Without a clock: one slice of ``ai.SLICE_NODES`` nodes.  With one:
+        slices until ``ai.STEP_MS`` have gone by, so a pass lasts about as
+        long on any chip (the App sleeps between passes: longer steps waste
+        less of the move's time).
+        """
+        d = self.search
+        if d is None:
+            return False
+        s = d.search
+        clock = self.clock
+        try:
+            n = self.slice_nodes
+            if clock is None:
+                more = s.step(n)
+            else:
+                t = clock.ticks_ms()
+                if self.cap_ms and clock.ticks_diff(t, self.t0) >= self.cap_ms:
+                    s.halt()
+                more = s.step(n)
+                while more and clock.ticks_diff(clock.ticks_ms(), t) < self.step_ms:
+                    more = s.step(n)
+        except MemoryError:
+            # Never leave the game stuck on the device's turn: a one-ply
+            # choice needs only the list of turns.
+            self.search = None
+            self.play_device(None)
+            return False
+        if more:
+            part = self.progress() * PROGRESS_STEPS // 1000
+            if part != self.shown_part:
+                self.shown_part = part
+                self.app.changed()
+            return True
+        self.play_device(d)
+        return False
+
+    def play_device(self, search):
+        """Play the device's commands (``search``'s, or the fallback when None) and show them."""
+        app = self.app
+        gm = game_of(app)
+        self.search = None
+        self.thinking = False
+        gc.collect()
+        cmds = search.commands() if search is not None else quick_commands(gm)
         last = len(cmds) - 1
         for i in range(last + 1):
             app.do(cmds[i], DeviceMoveScreen(app) if i == last else None)
         self.action = 0
         app.changed()
+
+
+def progress_bar(g, part):
+    """The action bar as a progress bar: ``part`` of 1000 filled."""
+    fb = g.fb
+    x0 = PANEL_X - 1
+    w = 128 - x0
+    fb.rect(x0, BAR_Y, w, 64 - BAR_Y, 1)
+    fill = (w - 4) * part // 1000
+    if fill > 0:
+        fb.fill_rect(x0 + 2, BAR_Y + 2, fill, 64 - BAR_Y - 4, 1)
 
 
 def quick_commands(gm):
@@ -604,7 +739,7 @@ class EndScreen(Screen):
         for i in range(N_COLUMNS):
             x0 = 22 + i * 15
             w, wp, bp = column_result(gm.columns[i])
-            g.center(COLUMN_SHORT[i], 12, 1, x0=x0, x1=x0 + 15)
+            draw_greek(g.fb, i, x0 + (15 - GREEK_W) // 2, 12)
             g.center("-" if w < 0 else LETTERS[w], 21, 1, x0=x0, x1=x0 + 15)
             g.center("-" if w < 0 else "%d" % (wp if w == WHITE else bp), 30, 1, x0=x0, x1=x0 + 15)
         g.fb.hline(0, 39, W, 1)
@@ -621,19 +756,38 @@ class EndScreen(Screen):
             self.app.pop()  # back to the final temple (BACK there: the game menu)
 
 
+LEVEL_ITEMS = ["Easy", "Normal", "Hard"]  # ai.LEVELS, in order
+
+
 def start(app):
-    """New game: two players, or solo with the device on the colour not chosen."""
+    """New game: two players, or solo with the device on the colour not
+    chosen and then its level (easy / normal / hard, Normal first under the
+    cursor), stored in the set-up."""
     items = ["Two players", "Solo: I play White", "Solo: I play Black"]
 
-    def chosen(i):
-        app.pop()
-        setup = {"device": (None, "black", "white")[i]}
+    def begin(setup):
         app.start_session(setup)
         temple = TempleScreen(app)
         app.push(temple)
         app.save()
         if game_of(app).device_to_move():
             temple.device_turn()
+
+    def chosen(i):
+        if i == 0:
+            app.pop()
+            begin({"device": None})
+            return
+        device = "black" if i == 1 else "white"
+
+        def level(j):
+            from games.tholos.ai import LEVELS
+
+            app.pop()  # this menu; BACK on it returns to "who plays"
+            app.pop()
+            begin({"device": device, "level": LEVELS[j]})
+
+        app.push(ChoiceMenu(app, "Device's level", LEVEL_ITEMS, level, 1))
 
     app.push(ChoiceMenu(app, "Tholos: who plays", items, chosen))
 
