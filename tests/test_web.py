@@ -138,12 +138,17 @@ def test_the_page_paints_the_thinking_frame_while_the_opponent_searches(site, co
 
     script, seed = device_run.load_scripts()["tholos-solo"]
     thinking = []
-    real = ai.choose_commands
+    real = ai.Search.step
     board_bufs = []
+    searches = set()
 
-    def spy(gm):
-        thinking.append(bytes(board_bufs[-1].buf))  # the frame on the display while it searches
-        return real(gm)
+    def spy(search, *a):
+        if id(search) in searches:  # a later slice: the frame on the display while it searches
+            frame = bytes(board_bufs[-1].buf)
+            if frame not in thinking:
+                thinking.append(frame)
+        searches.add(id(search))
+        return real(search, *a)
 
     real_init = device_run.BenchBoard.__init__
 
@@ -151,7 +156,7 @@ def test_the_page_paints_the_thinking_frame_while_the_opponent_searches(site, co
         real_init(self, *a, **k)
         board_bufs.append(self)
 
-    monkeypatch.setattr(ai, "choose_commands", spy)
+    monkeypatch.setattr(ai.Search, "step", spy)
     monkeypatch.setattr(device_run.BenchBoard, "__init__", init)
     device_run.play(FrameBuffer, str(tmp_path / "cp"), script, seed)
     assert thinking, "the script should let the opponent move"
@@ -160,9 +165,13 @@ def test_the_page_paints_the_thinking_frame_while_the_opponent_searches(site, co
     paints = page.state()["paints"]
     hexes = [p["hex"] for p in paints]
     live = 0
-    for frame in thinking:
-        assert frame.hex() in hexes, "the thinking frame never reached the page"
+    seen = 0
+    for frame in thinking:  # the progress frames the page shows depend on its clock: some of them
+        if frame.hex() not in hexes:
+            continue
+        seen += 1
         i = hexes.index(frame.hex())
         if i + 1 < len(paints) and paints[i + 1]["rafs"] > paints[i]["rafs"]:
             live += 1  # the page drew on screen between "thinking" and the opponent's move
+    assert seen > 0, "no thinking frame reached the page"
     assert live > 0
