@@ -19,8 +19,12 @@ DISK_VERSION = 0x00020000
 
 
 def _fs(image=None):
-    fs = LittleFS(block_size=BLOCK_SIZE, block_count=BLOCK_COUNT, prog_size=PROG_SIZE,
-                  disk_version=DISK_VERSION, mount=image is None)
+    # disk_version only for formatting: a mount with it set refuses the image once the
+    # device has written to it (LFS_ERR_INVAL).
+    if image is None:
+        return LittleFS(block_size=BLOCK_SIZE, block_count=BLOCK_COUNT, prog_size=PROG_SIZE,
+                        disk_version=DISK_VERSION)
+    fs = LittleFS(block_size=BLOCK_SIZE, block_count=BLOCK_COUNT, prog_size=PROG_SIZE, mount=False)
     if image is not None:
         fs.context.buffer = bytearray(image)
         fs.mount()

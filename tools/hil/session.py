@@ -79,11 +79,15 @@ class Session:
         """The panel's GDDRAM now (bytes, MONO_VLSB 128x64)."""
         return self.panel.frame()
 
-    def settle(self, since):
+    def settle(self, since, step_ms=10, on_step=None):
         """Run until the device is quiet (see the module docstring), at least MIN_WAIT_MS after
-        ``since``; returns the frames that ended after ``since``.  StuckError after MAX_WAIT_MS."""
+        ``since``, in steps of ``step_ms`` (``on_step()`` after each); returns the frames that
+        ended after ``since``.  StuckError after MAX_WAIT_MS."""
         p = self.pico
-        p.run_until(since + MIN_WAIT_MS * MS)
+        while p.now < since + MIN_WAIT_MS * MS:
+            p.run_for(step_ms * MS)
+            if on_step:
+                on_step()
         window = []  # (time, cycles) samples every 10 ms
         while True:
             t, c = p.now, p.cycles
@@ -96,7 +100,9 @@ class Session:
                 break
             if t - since > MAX_WAIT_MS * MS:
                 raise StuckError("still busy %d ms after the key" % MAX_WAIT_MS)
-            p.run_for(10 * MS)
+            p.run_for(step_ms * MS)
+            if on_step:
+                on_step()
         self.panel.close_frame()
         return [f for f in self.panel.frames if f.end >= since]
 
@@ -109,8 +115,9 @@ class Session:
         self.boot_ns = frames[-1].end + bus_ns(self.panel.transfers)
         return self.boot_ns
 
-    def key(self, key, hold_ms=HOLD_MS):
-        """Press ``key`` for ``hold_ms``, wait for quiet; returns its ``KeyResult``."""
+    def key(self, key, hold_ms=HOLD_MS, step_ms=10, on_step=None):
+        """Press ``key`` for ``hold_ms``, wait for quiet; returns its ``KeyResult``.
+        ``on_step()`` (optional) runs every ``step_ms`` once the key is known."""
         p = self.pico
         start = len(self.panel.transfers)
         press = p.now
@@ -118,7 +125,7 @@ class Session:
         p.run_for(hold_ms * MS)
         p.release(key)
         known = p.now if key == "OK" else press
-        after = self.settle(known)
+        after = self.settle(known, step_ms, on_step)
         ts = self.panel.transfers[start:]
         nbytes = sum(t.nbytes for t in ts)
         lat = done = None
