@@ -9,7 +9,7 @@ STAMP   := $(VENV)/.installed
 MPY_DIR := build/mpy
 FIRMWARE_PY := $(shell find firmware -name '*.py')
 
-.PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean
+.PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean hil
 
 venv: $(STAMP)
 
@@ -45,6 +45,23 @@ bench: mpy $(STAMP)
 	$(BIN)/micropython -X heapsize=128K bench/bench_delfos.py
 	$(BIN)/micropython -X heapsize=128K bench/bench_delphi.py
 	$(BIN)/micropython -X heapsize=128K bench/bench_tholos.py --cpython
+	@if [ -n "$(FIRMWARE)" ] && [ -f "$(FIRMWARE)" ] && [ -n "$(DRIVER)" ] && [ -f "$(DRIVER)" ]; then \
+	  echo "The emulated Pico (tools/hil, about 10 minutes):"; \
+	  $(BIN)/python tools/hil bench --firmware $(FIRMWARE) --driver $(DRIVER) --jobs $(HIL_JOBS); \
+	else echo "bench: no MicroPython image for the Pico (FIRMWARE=..., DRIVER=...): the emulated chip's table is left out"; fi
+
+# The firmware on an emulated Pico (tools/hil): MicroPython's own image for the Pico and
+# micropython-lib's ssd1306.py driver, e.g. `make hil FIRMWARE=RPI_PICO-v1.26.1.uf2 DRIVER=ssd1306.py`.
+HIL_DIR  ?= ../shared/hil
+FIRMWARE ?= $(wildcard $(HIL_DIR)/RPI_PICO-v1.26.1.uf2)
+DRIVER   ?= $(wildcard $(HIL_DIR)/ssd1306.py)
+HIL_JOBS ?= 2
+
+hil: mpy $(STAMP)
+	@test -n "$(FIRMWARE)" -a -f "$(FIRMWARE)" || { echo "make hil: no MicroPython image for the Pico: give FIRMWARE=path/to/RPI_PICO.uf2 (and DRIVER=path/to/ssd1306.py)"; exit 2; }
+	@test -n "$(DRIVER)" -a -f "$(DRIVER)" || { echo "make hil: no ssd1306.py driver: give DRIVER=path/to/ssd1306.py (micropython-lib's)"; exit 2; }
+	HIL_FIRMWARE=$(abspath $(FIRMWARE)) HIL_DRIVER=$(abspath $(DRIVER)) \
+	  $(BIN)/python -m pytest -o python_files='hil_*.py' -n $(HIL_JOBS) tests/hil
 
 # README pictures, from the simulator's scripted mode.
 shots: $(STAMP)

