@@ -94,12 +94,15 @@ def memory_row(cfg):
 def _run(job):
     kind, cfg, arg = job
     t = time.time()
-    if kind == "game":
-        out = game_row(cfg, *arg)
-    elif kind == "resume":
-        out = resume_row(cfg, arg)
-    else:
-        out = memory_row(cfg)
+    try:
+        if kind == "game":
+            out = game_row(cfg, *arg)
+        elif kind == "resume":
+            out = resume_row(cfg, arg)
+        else:
+            out = memory_row(cfg)
+    except Exception as e:  # one broken session must not hide the others' figures
+        out = {"error": "%s %s: %s: %s" % (kind, arg[0] if kind == "game" else arg or "", type(e).__name__, e)}
     out["wall_s"] = time.time() - t
     return out
 
@@ -131,7 +134,8 @@ def table(rows):
     out.append("| emulated Pico | figure |")
     out.append("|---|---|")
     boots = [r["boot"] for r in rows if "game" in r]
-    out.append("| boot to the complete main menu | %s ms |" % _ms(min(boots)))
+    if boots:
+        out.append("| boot to the complete main menu | %s ms |" % _ms(min(boots)))
     for r in rows:
         if "resume" in r:
             what = {"oracle-100": "a 100-command Oracle game", "delfos-solo": "a whole 60-command Delfos solo game"}
@@ -140,6 +144,8 @@ def table(rows):
             m = r["memory"] or {}
             out.append("| after opening every game and resuming the 100-command game: free heap / largest "
                        "free block | %s / %s bytes (heap %s) |" % (m.get("free"), m.get("largest"), m.get("total")))
+        if "error" in r:
+            out.append("| **failed**: %s | - |" % r["error"])
         if r.get("moves"):
             out.append("| Tholos: the device's move (key known -> its last frame) | %s s |"
                        % " / ".join("%.2f" % (t / 1e9) for t in r["moves"]))
