@@ -1,7 +1,8 @@
 """A scripted session of each game on the emulated Pico, checked against the host.
 
 Each script is the start of that game's golden script (``tests/golden``): its set-up and a few
-turns.  The device picks its own seed (``os.urandom``); the host App then plays the same keys
+turns (Delfos: solo, a building tile placed and Khaos's turn).  The device picks its own
+seed (``os.urandom``); the host App then plays the same keys
 with the seed read from the device's save, and the last frame on the panel must be the frame
 the host draws.  The Tholos solo script ends with the device's own move: its search runs on a
 node budget, so the host finds the same move.
@@ -12,9 +13,8 @@ from tools.hil import host
 
 SCRIPTS = {
     "oracle": ("oracle", "OK OK DOWN OK OK OK OK OK OK OK OK OK OK"),
-    "delfos": ("delfos", "DOWN OK OK DOWN DOWN OK OK DOWN OK DOWN OK DOWN OK "
-                         "DOWN DOWN DOWN DOWN DOWN DOWN DOWN DOWN OK DOWN OK OK OK DOWN DOWN OK DOWN OK DOWN DOWN "
-                         "DOWN OK OK DOWN OK OK OK DOWN OK DOWN DOWN OK OK"),
+    "delfos-solo": ("delfos", "DOWN OK OK OK OK DOWN DOWN OK OK DOWN DOWN DOWN DOWN DOWN DOWN OK OK DOWN OK OK "
+                              "OK OK OK OK OK OK OK OK OK OK"),
     "delphi": ("delphi", "DOWN DOWN OK OK OK OK OK OK OK OK OK DOWN OK"),
     "tholos": ("tholos", "DOWN DOWN DOWN DOWN OK OK DOWN OK DOWN OK DOWN DOWN OK DOWN OK OK DOWN DOWN OK"),
     "tholos-solo": ("tholos", "DOWN DOWN DOWN DOWN OK DOWN OK DOWN DOWN DOWN OK OK"),
