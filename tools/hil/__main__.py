@@ -65,4 +65,8 @@ def main(argv=None):
     return 0
 
 
-sys.exit(main())
+try:
+    sys.exit(main())
+except (ValueError, OSError) as e:  # no build/mpy, a missing file: one line, not a traceback
+    print("tools/hil: %s" % e, file=sys.stderr)
+    sys.exit(2)
