@@ -6,7 +6,7 @@ OK — to the last I2C byte of the first frame after it, plus 9 bit times per by
 median and p95 (nearest rank) over the keys that changed the screen; I2C bytes per key
 (median, max).  Then: boot to the main menu; boot with the resume of two long saved games
 (``saves``); free heap and the largest free block after opening every game in turn and
-resuming the 100-command game (``probe``); the Tholos device's move (keys marked ``move...:``
+resuming the 100-command game (``probe``); 20 ms taps handled; the Tholos device's move (keys marked ``move...:``
 in the solo script: known edge to the last frame before the device is quiet).
 
 Sessions run in parallel (``jobs`` processes).
@@ -91,6 +91,17 @@ def memory_row(cfg):
     return {"memory": mem, "frame": s.frame()}
 
 
+TAPS = "DOWN/20 DOWN/20 DOWN/20 DOWN/20"  # on the main menu: each one moves the cursor
+
+
+def taps_row(cfg):
+    """Short taps (20 ms, the shortest a key must count from): how many changed the screen."""
+    s = _session(cfg)
+    s.boot()
+    s.play(TAPS)
+    return {"taps": sum(1 for r in s.results if r.frames), "of": len(s.results)}
+
+
 def _run(job):
     kind, cfg, arg = job
     t = time.time()
@@ -99,6 +110,8 @@ def _run(job):
             out = game_row(cfg, *arg)
         elif kind == "resume":
             out = resume_row(cfg, arg)
+        elif kind == "taps":
+            out = taps_row(cfg)
         else:
             out = memory_row(cfg)
     except Exception as e:  # one broken session must not hide the others' figures
@@ -111,6 +124,7 @@ def collect(firmware, root, driver, jobs=2):
     cfg = (firmware, root, driver)
     work = [("game", cfg, g) for g in SCRIPTS]
     work += [("resume", cfg, n) for n in ("oracle-100", "delfos-solo")] + [("memory", cfg, None)]
+    work.append(("taps", cfg, None))
     work.sort(key=lambda j: j[0] != "game" or j[2][0] != "Tholos solo")  # the longest first
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
         return pool.map(_run, work, chunksize=1)
@@ -144,6 +158,8 @@ def table(rows):
             m = r["memory"] or {}
             out.append("| after opening every game and resuming the 100-command game: free heap / largest "
                        "free block | %s / %s bytes (heap %s) |" % (m.get("free"), m.get("largest"), m.get("total")))
+        if "taps" in r:
+            out.append("| 20 ms taps handled (DOWN on the main menu) | %d of %d |" % (r["taps"], r["of"]))
         if "error" in r:
             out.append("| **failed**: %s | - |" % r["error"])
         if r.get("moves"):
