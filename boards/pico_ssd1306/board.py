@@ -16,6 +16,7 @@ from machine import I2C, Pin
 
 import keys
 from display import Flusher
+from gfx import Glyphs
 from rng import new_seed
 from store import OsFs
 
@@ -29,10 +30,15 @@ SAVE_DIR = "/saves"
 IDLE_MS = 10
 
 
+class Screen(framebuf.FrameBuffer):
+    """The frame, plus the ``glyph`` hook (a native FrameBuffer takes no attributes)."""
+
+
 class Board:
     def __init__(self):
         self.buf = bytearray(128 * 64 // 8)
-        self.fb = framebuf.FrameBuffer(self.buf, 128, 64, framebuf.MONO_VLSB)
+        self.fb = Screen(self.buf, 128, 64, framebuf.MONO_VLSB)
+        setattr(self.fb, "glyph", Glyphs(self.fb, framebuf).glyph)  # text blitted in C, not bit by bit
         self.i2c = I2C(I2C_ID, sda=Pin(SDA), scl=Pin(SCL), freq=I2C_HZ)
         self.pins = [(keys.bit(k), Pin(n, Pin.IN, Pin.PULL_UP)) for k, n in BUTTONS]
         self.clock = time
