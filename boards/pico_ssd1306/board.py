@@ -37,8 +37,8 @@ class Screen(framebuf.FrameBuffer):
 class Board:
     def __init__(self):
         self.buf = bytearray(128 * 64 // 8)
-        self.fb = Screen(self.buf, 128, 64, framebuf.MONO_VLSB)
-        setattr(self.fb, "glyph", Glyphs(self.fb, framebuf).glyph)  # text blitted in C, not bit by bit
+        self.fb = Screen(self.buf, 128, 64, framebuf.MONO_VLSB)  # text blitted in C, not bit by bit:
+        self.fb.glyph = Glyphs(self.fb, framebuf).glyph  # pyright: ignore[reportAttributeAccessIssue]
         self.i2c = I2C(I2C_ID, sda=Pin(SDA), scl=Pin(SCL), freq=I2C_HZ)
         self.pins = [(keys.bit(k), Pin(n, Pin.IN, Pin.PULL_UP)) for k, n in BUTTONS]
         self.clock = time
