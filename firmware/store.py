@@ -115,6 +115,33 @@ def decode(data):
     return gen, json.loads(body)
 
 
+def _generation(data):
+    """The generation in a file's header, -1 if it has none (checked in full later)."""
+    if not data.startswith(MAGIC):
+        return -1
+    parts = data[len(MAGIC):data.find(b"\n")].split()
+    try:
+        return int(parts[0])
+    except (ValueError, IndexError):
+        return -1
+
+
+def _fault(data):
+    """Why ``data`` is no save (a short text)."""
+    try:
+        decode(data)
+    except Exception as e:  # any fault at all
+        return str(e)
+    return "damaged"
+
+
+_ORDER = {".dat": 0, ".tmp": 1, ".bak": 2}
+
+
+def _newest_first(item):
+    return (-item[0], _ORDER[item[1]])
+
+
 class Store:
     """Named saves on a file system object (see module docstring)."""
 
@@ -147,15 +174,8 @@ class Store:
         top = 0
         for ext in (".dat", ".tmp", ".bak"):
             data = self.fs.read(name + ext)
-            if data is None or not data.startswith(MAGIC):
-                continue
-            parts = data[len(MAGIC):data.find(b"\n")].split()
-            try:
-                gen = int(parts[0])
-            except (ValueError, IndexError):
-                continue
-            if gen > top:
-                top = gen
+            if data is not None:
+                top = max(top, _generation(data))
         return top
 
     def _promote(self, name):
@@ -169,46 +189,52 @@ class Store:
     def load(self, name, check=None):
         """Return (doc, warning) for ``name``.
 
-        Tries ``.dat``, ``.tmp`` and ``.bak`` and keeps the newest copy that
-        decodes and that ``check(doc)`` accepts (``check`` raises ValueError
-        to reject, for example a save whose commands no longer replay).
-        ``doc`` is None when there is no usable copy; ``warning`` is None
-        when the newest file was fine, else a short text for the screen.
+        Tries the copies (``.dat``, ``.tmp``, ``.bak``) newest generation first
+        and keeps the first that decodes and that ``check(doc)`` accepts
+        (``check`` raises to reject, for example a save whose commands no
+        longer replay), so a good newest save is checked (and replayed) once.
+        A copy that raises anything at all, even nested too deep for the
+        parser, is skipped.  ``doc`` is None when there is no usable copy;
+        ``warning`` is None when the newest file was fine, else a short text
+        for the screen.
         """
-        best = None
-        best_ext = None
-        best_gen = -1
-        bad = None
-        seen = False
+        found = []
         for ext in (".dat", ".tmp", ".bak"):
-            data = self.fs.read(name + ext)
-            if data is None:
-                continue
-            seen = True
             try:
-                gen, doc = decode(data)
+                data = self.fs.read(name + ext)
+            except MemoryError:  # a file too big to read is no save of ours
+                data = b"?"
+            if data is not None:
+                found.append((_generation(data), ext))
+        if not found:
+            return None, None
+        found.sort(key=_newest_first)
+        bad = None
+        for _gen, ext in found:
+            try:
+                gen, doc = decode(self.fs.read(name + ext))
                 if check is not None:
                     check(doc)
-            except (ValueError, KeyError, TypeError, IndexError) as e:
+            except Exception as e:  # any shape at all: never trust a file
+                doc = None
                 if ext == ".dat" and bad is None:
-                    bad = str(e)
+                    bad = "too big" if isinstance(e, MemoryError) else str(e)
                 continue
-            if gen > best_gen:
-                best, best_gen, best_ext = doc, gen, ext
-        if best is None:
-            self.generation[name] = 0
-            if seen:
-                return None, "Save unreadable (%s): new start" % (bad or "damaged")
-            return None, None
-        self.generation[name] = best_gen
-        if best_ext == ".tmp":
-            try:  # finish the save a power cut interrupted
-                self._promote(name)
-            except OSError:
-                pass
-        if bad:
-            return best, "Save %s: restored backup" % bad
-        return best, None
+            self.generation[name] = gen
+            if ext == ".tmp":
+                try:  # finish the save a power cut interrupted
+                    self._promote(name)
+                except OSError:
+                    pass
+            if bad is None and ext != ".dat" and (-1, ".dat") in found:
+                bad = _fault(self.fs.read(name + ".dat"))  # no header: never tried above
+            if bad:
+                return doc, "Save %s: restored backup" % bad
+            return doc, None
+        self.generation[name] = 0
+        if bad is None and (-1, ".dat") in found:
+            bad = _fault(self.fs.read(name + ".dat"))
+        return None, "Save unreadable (%s): new start" % (bad or "damaged")
 
     def clear(self, name):
         for ext in (".dat", ".tmp", ".bak"):
