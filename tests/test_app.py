@@ -318,3 +318,75 @@ def test_resume_replays_the_commands_once(tmp_path, monkeypatch):
     again = boot(tmp_path)
     assert len(again.session.cmds) == n
     assert len(calls) == n
+
+
+class SlowShowBoard(LoopBoard):
+    """Keys as (from_ms, to_ms, mask) on the board's clock; every show() takes 40 ms."""
+
+    def __init__(self, path, presses, idle_ticks=30):
+        LoopBoard.__init__(self, path, [(10 * idle_ticks, 0)])
+        self.t0 = self.clock.now
+        self.presses = presses
+
+    def read_keys(self):
+        from host_sim.clock import ticks_diff
+
+        t = ticks_diff(self.clock.now, self.t0)
+        mask = 0
+        for a, b, m in self.presses:
+            if a <= t < b:
+                mask |= m
+        return mask
+
+    def show(self):
+        LoopBoard.show(self)
+        self.clock.advance(40)
+
+
+def test_a_key_pressed_during_a_slow_redraw_is_kept(tmp_path):
+    from keys import bit
+
+    # The first frame is shown from 0 to 40 ms; DOWN is tapped from 20 to 45 ms, gone before
+    # the loop's next pass at 50 ms: only a read between the redraw and the save sees it.
+    board = SlowShowBoard(str(tmp_path), [(20, 45, bit(DOWN))])
+    app = App(board).boot()
+    seen = []
+    orig = app.handle
+
+    def spy(k):
+        seen.append(k)
+        orig(k)
+
+    app.handle = spy
+    try:
+        app.run()
+    except LoopEndError:
+        pass
+    assert seen == [DOWN]
+
+
+def test_a_board_that_feeds_the_keys_itself_is_the_only_writer(tmp_path):
+    from keys import bit
+
+    class TimerBoard(LoopBoard):
+        fed = None
+
+        def attach_keys(self, buttons):
+            self.fed = buttons
+            return True
+
+        def read_keys(self):
+            raise AssertionError("the App must not read the pins: the board's timer does")
+
+        def idle(self):
+            if self.ticks and self.fed is not None:
+                self.fed.update(self.ticks[0], self.clock.ticks_ms())  # the timer's call
+            LoopBoard.idle(self)
+
+    board = TimerBoard(str(tmp_path), [(30, 0), (20, bit(OK)), (200, 0)])
+    app = App(board).boot()
+    try:
+        app.run()
+    except LoopEndError:
+        pass
+    assert app.game_name == "oracle"  # the tap of OK opened the Oracle
