@@ -166,4 +166,6 @@ def test_the_builtin_transport_drives_the_panel_like_the_driver():
     f = Flusher(buf, lambda: BuiltinSSD1306(mine), Clock())
     g = Flusher(bytearray(buf), lambda: FakeSSD1306(theirs), Clock())
     assert f.show() and g.show()
-    assert mine.ram == buf and mine.bytes == theirs.bytes and mine.writes == theirs.writes
+    assert mine.ram == buf
+    # the driver's set-up plus the internal IREF command pair of micropython-lib's newer driver
+    assert mine.bytes == theirs.bytes + 2 * 2 and mine.writes == theirs.writes + 2
