@@ -93,6 +93,19 @@ class Flusher:
             c1 = WIDTH - 1
             while buf[base + c1] == shadow[base + c1]:
                 c1 -= 1
+            # an unchanged gap wider than a window's set-up splits the page into windows
+            gap = 0
+            for x in range(c0, c1 + 1 if c1 - c0 > 2 * WINDOW_COST else c0):
+                if buf[base + x] == shadow[base + x]:
+                    gap += 1
+                    continue
+                if gap > WINDOW_COST:
+                    if run is not None:
+                        self._window(run[0], run[1], run[2], run[3])
+                        run = None
+                    self._window(page, page, c0, x - gap - 1)
+                    c0 = x
+                gap = 0
             if run is not None:
                 p0, p1, r0, r1 = run
                 j0 = min(r0, c0)

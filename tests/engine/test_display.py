@@ -169,3 +169,17 @@ def test_the_builtin_transport_drives_the_panel_like_the_driver():
     assert mine.ram == buf
     # the driver's set-up plus the internal IREF command pair of micropython-lib's newer driver
     assert mine.bytes == theirs.bytes + 2 * 2 and mine.writes == theirs.writes + 2
+
+
+def test_a_wide_unchanged_gap_splits_a_page_into_two_windows():
+    i2c = FakeI2C()
+    buf, f = make(i2c)
+    f.show()
+    before = i2c.bytes
+    buf[5 * 128 + 5] = 1
+    buf[5 * 128 + 100] = 1
+    buf[6 * 128 + 7] = 1
+    f.show()
+    assert i2c.ram == buf
+    # three one-byte windows, not page 5 columns 5-100 (96 bytes) and page 6
+    assert i2c.bytes - before == 3 * (12 + 1 + 1)
