@@ -15,7 +15,8 @@ import framebuf
 from machine import I2C, Pin
 
 import keys
-from display import BuiltinSSD1306, Flusher
+from display import Flusher
+from oled import BuiltinSSD1306
 from gfx import Glyphs
 from rng import new_seed
 from store import OsFs
@@ -28,7 +29,7 @@ ADDRESSES = (0x3C, 0x3D)
 BUTTONS = ((keys.UP, 10), (keys.DOWN, 11), (keys.OK, 12), (keys.BACK, 13), (keys.LEFT, 14), (keys.RIGHT, 15))
 SAVE_DIR = "/saves"
 IDLE_MS = 10
-# True: micropython-lib's ssd1306 module drives the panel; False: display.BuiltinSSD1306, the same
+# True: micropython-lib's ssd1306 module drives the panel; False: oled.BuiltinSSD1306, the same
 # commands without the driver's own frame and blank first frame (about 40 ms faster boot).
 DRIVER = False
 KEY_MS = 5  # key timer period: a press is known within 5 ms

@@ -157,7 +157,7 @@ def test_a_missing_or_wrong_driver_keeps_running_headless():
 
 
 def test_the_builtin_transport_drives_the_panel_like_the_driver():
-    from display import BuiltinSSD1306
+    from oled import BuiltinSSD1306
 
     mine, theirs = FakeI2C(), FakeI2C()
     buf = bytearray(1024)
