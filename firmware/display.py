@@ -4,8 +4,9 @@ The App draws into ``buf`` (1024 bytes, MONO_VLSB, the SSD1306's own page
 layout).  ``show()`` compares it with what the panel already holds, finds
 the changed column span of each 8-pixel page, and sends each changed
 region (neighbouring pages whose spans are worth joining) as one window:
-column and page range, then the bytes in one write, which the panel's
-horizontal addressing lays out row after row.  The transport is the
+column and page range once, then the bytes (one write, or one per page
+when the window is narrower than the panel: nothing is copied), which the
+panel's horizontal addressing lays out row after row.  The transport is the
 driver's ``write_cmd``/``write_data`` (micropython-lib's ``ssd1306``
 split).  Any error (EIO, ETIMEDOUT: loose wire, no display; or a missing
 or wrong driver module) drops the driver; ``retry(now)`` reconnects about
@@ -19,6 +20,7 @@ WIDTH = 128
 PAGES = 8
 RETRY_MS = 1000
 WINDOW_COST = 20  # bus bytes of a window's set-up (6 commands): joining pages is worth up to this
+# (each further page of a narrow window costs 2 more: its own data write)
 
 
 class Flusher:
@@ -36,7 +38,6 @@ class Flusher:
         self.next_try = None  # None: try at once (a fixed tick may be half a wrap away)
         self.failures = 0
         self.error = None  # why the display is not driven, for the console
-        self.scratch = bytearray(len(buf))  # a multi-page window's bytes, gathered
 
     def _open(self):
         try:
@@ -132,18 +133,12 @@ class Flusher:
         drv.write_cmd(SET_PAGE_ADDR)
         drv.write_cmd(p0)
         drv.write_cmd(p1)
-        n = c1 - c0 + 1
-        if p0 == p1 or n == WIDTH:  # contiguous in the frame already
-            data = mv[p0 * WIDTH + c0:p1 * WIDTH + c1 + 1]
-        else:
-            sc = self.scratch
-            o = 0
+        if p0 == p1 or c1 - c0 == WIDTH - 1:  # contiguous in the frame: one data write
+            drv.write_data(mv[p0 * WIDTH + c0:p1 * WIDTH + c1 + 1])
+        else:  # a data write per page (no copy gathered): the panel's pointer runs on in the window
             for page in range(p0, p1 + 1):
                 base = page * WIDTH
-                sc[o:o + n] = mv[base + c0:base + c1 + 1]
-                o += n
-            data = memoryview(sc)[:o]
-        drv.write_data(data)
+                drv.write_data(mv[base + c0:base + c1 + 1])
         shadow = self.shadow
         for page in range(p0, p1 + 1):
             base = page * WIDTH

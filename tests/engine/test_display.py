@@ -98,8 +98,8 @@ def test_a_region_over_several_pages_is_one_window():
     buf[3 * 128 + 46] = 1  # one page a little wider
     f.show()
     assert i2c.ram == buf
-    assert i2c.bytes - before == 12 + 1 + 3 * 7  # one window: pages 2-4, columns 40-46
-    assert i2c.writes - writes == 7
+    assert i2c.bytes - before == 12 + 3 * (1 + 7)  # one window: pages 2-4, columns 40-46
+    assert i2c.writes - writes == 6 + 3  # its set-up once, a data write per page
 
 
 def test_far_apart_changes_are_separate_windows():
