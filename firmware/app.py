@@ -37,7 +37,17 @@ UNLOAD = sys.implementation.name == "micropython"
 class MainMenu(Menu):
     def __init__(self, app):
         Menu.__init__(self, app, "Delphi companion")
-        self.refresh()
+        self.fresh = False  # items (which game is saved) are looked up on first draw
+
+    def draw(self, g):
+        if not self.fresh:
+            self.refresh()  # not at boot: a resumed game covers the menu until it is left
+        Menu.draw(self, g)
+
+    def key(self, k):
+        if not self.fresh:
+            self.refresh()
+        Menu.key(self, k)
 
     def refresh(self):
         items = []
@@ -45,6 +55,7 @@ class MainMenu(Menu):
             saved = self.app.store.fs.exists(name + ".dat")
             items.append(label + (" *" if saved else ""))
         self.set_items(items)
+        self.fresh = True
 
     def shown(self):
         self.refresh()
@@ -97,11 +108,12 @@ def unload_games(keep=None):
 MAX_DEPTH = 8  # deeper than any save the device writes (a command holds lists of lists)
 
 
-def check_shape(doc):
-    """ValueError unless ``doc`` is JSON the device could have written: dicts with str
-    keys, lists, str, int, bool, None, nested at most MAX_DEPTH deep.  A loop, not
-    recursion, so a hostile file nested 100,000 deep is refused without a stack overflow."""
-    stack = [(doc, 0)]
+def check_shape(doc, depth=0):
+    """ValueError unless ``doc`` (found ``depth`` levels down) is JSON the device could
+    have written: dicts with str keys, lists, str, int, bool, None, nested at most
+    MAX_DEPTH deep.  A loop, not recursion, so a hostile file nested 100,000 deep is
+    refused without a stack overflow."""
+    stack = [(doc, depth)]
     while stack:
         v, d = stack.pop()
         if isinstance(v, dict):
@@ -365,14 +377,16 @@ class App:
         cmds = doc.get("cmds")
         if not isinstance(doc.get("setup"), dict) or not isinstance(cmds, list):
             raise ValueError("garbage")
-        check_shape(doc)
+        check_shape(doc["setup"])
         for c in cmds:
             if not isinstance(c, list) or not c or not isinstance(c[0], str):
                 raise ValueError("bad command")
+            for x in c:
+                if not (x is None or isinstance(x, (str, int))):  # bool is an int
+                    check_shape(x, 1)  # lists in a command: walked, at most MAX_DEPTH deep
         screen = doc.get("screen")
         if screen is not None and not isinstance(screen, str):
             raise ValueError("bad screen")
-        gc.collect()
         try:
             session = Session(ui.GAME_CLS, doc["setup"], seed, cmds)  # must replay
         except MemoryError:

@@ -149,7 +149,7 @@ _ORDER = {".dat": 0, ".tmp": 1, ".bak": 2}
 
 
 def _newest_first(item):
-    return (-item[0], _ORDER[item[1]])
+    return -item[0] * 4 + _ORDER[item[1]]
 
 
 class Store:
@@ -215,14 +215,20 @@ class Store:
             except MemoryError:  # a file too big to read is no save of ours
                 data = b"?"
             if data is not None:
-                found.append((_generation(data), ext))
+                found.append((_generation(data), ext, data))  # kept: one flash read per copy
         if not found:
             return None, None
         found.sort(key=_newest_first)
+        headless = False  # a .dat with no header: tried last, its fault said if another copy is used
+        for gen, ext, _data in found:
+            if gen < 0 and ext == ".dat":
+                headless = True
         bad = None
-        for _gen, ext in found:
+        for i in range(len(found)):
+            _gen, ext, data = found[i]
+            found[i] = (_gen, ext, None)  # let go of each copy once tried
             try:
-                gen, doc = decode(self.fs.read(name + ext))
+                gen, doc = decode(data)
                 if check is not None:
                     check(doc)
             except Exception as e:  # any shape at all: never trust a file
@@ -236,13 +242,13 @@ class Store:
                     self._promote(name)
                 except OSError:
                     pass
-            if bad is None and ext != ".dat" and (-1, ".dat") in found:
+            if bad is None and ext != ".dat" and headless:
                 bad = _fault(self.fs.read(name + ".dat"))  # no header: never tried above
             if bad:
                 return doc, "Save %s: restored backup" % bad
             return doc, None
         self.generation[name] = 0
-        if bad is None and (-1, ".dat") in found:
+        if bad is None and headless:
             bad = _fault(self.fs.read(name + ".dat"))
         return None, "Save unreadable (%s): new start" % (bad or "damaged")
 
