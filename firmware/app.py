@@ -194,6 +194,7 @@ class App:
 
     def home(self):
         """Back to the main menu (the game stays saved)."""
+        self._flush_game()
         del self.stack[1:]
         gone = self.game_name
         self.session = None
@@ -309,6 +310,7 @@ class App:
     def _leave_game(self, name):
         """Let go of the game shown before opening ``name``: its screens, session and
         (on the Pico) its modules, so both games never need RAM at once."""
+        self._flush_game()
         del self.stack[1:]
         self.session = None
         self.ui = None
@@ -471,6 +473,13 @@ class App:
             except (OSError, MemoryError):
                 pass
         return True
+
+    def _flush_game(self):
+        """Write a pending save of the game being left (keys queued in one pass can record
+        a command and leave the game before any frame is drawn)."""
+        if self._unsaved and self.session is not None:
+            self.commit()
+        self._unsaved = False
 
     def _save_app(self):
         """Remember the open game in app.dat (written after the frame, only if it changed)."""

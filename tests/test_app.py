@@ -390,3 +390,20 @@ def test_a_board_that_feeds_the_keys_itself_is_the_only_writer(tmp_path):
     except LoopEndError:
         pass
     assert app.game_name == "oracle"  # the tap of OK opened the Oracle
+
+
+def test_a_step_still_unsaved_when_its_game_is_left_is_saved_first(tmp_path):
+    # Keys queued in one pass: the first records a command (saved after the frame), the
+    # next leaves the game before any frame: the command must not be lost.
+    app = boot(tmp_path)
+    press(app, ORACLE_START + [OK])
+    n = len(app.session.cmds)
+    app._deferring = True  # as inside handle()
+    app.do(["consult"])
+    app._deferring = False
+    app.home()
+    app.render()
+    again = boot(tmp_path)
+    assert type(again.top()).__name__ == "MainMenu"
+    press(again, [OK, OK])  # resume the saved Oracle game
+    assert again.session is not None and len(again.session.cmds) == n + 1
