@@ -17,7 +17,12 @@ in order), ``rename(a, b)`` and ``remove(path)``;
 ``OsFs(root)`` is the real one (the Pico's littlefs, or a folder on the
 host); tests substitute one that cuts power at each step.
 """
-import json
+try:  # MicroPython: the built-in modules at once; "json"/"os" search the flash first (6 ms each on the Pico)
+    import ujson as json
+    import uos as os
+except ImportError:
+    import json
+    import os
 
 VERSION = 1
 MAGIC = b"DTC%d " % VERSION
@@ -58,8 +63,6 @@ class OsFs:
             return None
 
     def exists(self, path):
-        import os
-
         try:
             os.stat(self.root + path)
             return True
@@ -77,13 +80,9 @@ class OsFs:
             f.close()  # littlefs commits on close; ENOSPC may surface here too
 
     def rename(self, a, b):
-        import os
-
         os.rename(self.root + a, self.root + b)
 
     def remove(self, path):
-        import os
-
         try:
             os.remove(self.root + path)
         except OSError:
