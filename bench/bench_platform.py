@@ -23,7 +23,7 @@ import helpers  # noqa: E402
 from host_sim.framebuf import FrameBuffer  # noqa: E402
 
 UI_SCRIPTS = ("oracle", "delfos-solo", "delfos-end", "delphi-end", "delphi-calc", "tholos-solo", "tholos")
-FULL_FRAME = 8 * (6 * 2 + 1 + 128)  # 8 pages: 6 address commands (2 bytes each), control byte, 128 columns
+FULL_FRAME = 6 * 2 + 1 + 1024  # one window: 6 address commands (2 bytes each), control byte, 1024 bytes
 
 
 def median(v):
@@ -83,4 +83,43 @@ def main():
                   os.path.join(ROOT, "tests", "golden", name + ".keys"))[0])), cmds[0].split()[1]))
 
 
+def bus_bytes():
+    """Display bytes per key press over every UI script (CPython, fake SSD1306)."""
+    print("Display bytes per key press (one window per changed region; CPython, all presses):")
+    every = []
+    for name in UI_SCRIPTS:
+        path = os.path.join(ROOT, "tests", "golden", name + ".keys")
+        if not os.path.exists(path):
+            continue
+        script, seed = device_run.load_script(path)
+        with tempfile.TemporaryDirectory() as d:
+            sent = device_run.play(FrameBuffer, d, script, seed)[1]
+        every += sent
+        print("  %-14s median %5s  max %5d  (%d presses)" % (name, median(sent), max(sent), len(sent)))
+    print("  %-14s median %5s  max %5d  (%d presses)" % ("all", median(every), max(every), len(every)))
+
+
+def text_speed():
+    """Unix MicroPython time to draw a screenful of text, glyphs blitted (gfx.Glyphs) or bit runs."""
+    code = (
+        "import sys, time\nsys.path.insert(0, sys.argv[1])\nimport framebuf\nfrom gfx import Gfx, Glyphs\n"
+        "class F(framebuf.FrameBuffer):\n    pass\n"
+        "for hook in (False, True):\n"
+        "    fb = F(bytearray(1024), 128, 64, framebuf.MONO_VLSB)\n"
+        "    if hook:\n        fb.glyph = Glyphs(fb, framebuf).glyph\n"
+        "    g = Gfx(fb)\n    t = time.ticks_us()\n"
+        "    for _ in range(50):\n        fb.fill(0)\n"
+        "        for y in range(0, 64, 8):\n            g.text('Delphi companion 0123', 0, y, (y >> 3) & 1)\n"
+        "    print(hook, time.ticks_diff(time.ticks_us(), t) / 50)\n")
+    r = subprocess.run([helpers.micropython(), "-c", code, helpers.build_mpy()], capture_output=True, text=True)
+    v = dict(ln.split() for ln in r.stdout.splitlines() if ln.startswith(("True", "False")))
+    if len(v) == 2:
+        print("Text, 8 lines x 21 characters (unix MicroPython; the Pico is 100-230x slower): %.0f us drawn"
+              " bit run by bit run, %.0f us blitted (gfx.Glyphs)" % (float(v["False"]), float(v["True"])))
+    else:
+        print("text speed: FAILED", r.stdout[-300:], r.stderr[-300:])
+
+
 main()
+bus_bytes()
+text_speed()

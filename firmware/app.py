@@ -8,7 +8,14 @@ comes from the board object:
 - ``board.fs``: file system object for ``store.Store``;
 - ``board.new_seed()``: a fresh random 32-bit seed;
 - for ``poll()``/``run()`` only: ``board.clock`` (ticks_ms/ticks_diff/ticks_add),
-  ``board.read_keys()`` (bit mask, see ``keys.bit``), ``board.idle()``.
+  ``board.read_keys()`` (bit mask, see ``keys.bit``), ``board.idle()``; optionally
+  ``board.attach_keys(buttons)``: True if the board now feeds ``buttons.update``
+  itself (a timer), so keys pressed during long work are timed and kept.
+
+A command is applied in RAM, the frame is drawn and shown, and only then is
+the save written (``render`` ends with it): the player sees the key's effect
+before the flash is touched.  A power cut between the two comes back at the
+state before that key; after the save, at the state after it.
 """
 import gc
 import sys
@@ -21,6 +28,7 @@ from store import ENOSPC, Store
 from ui import ChoiceMenu, Menu, confirm
 
 APP_SAVE = "app"
+LOW_MEMORY = "Low memory: last step kept, saving again"
 # Drop a game's modules when another game is opened: on the Pico only, under MicroPython or
 # CircuitPython (CPython has the RAM, and its tests compare classes imported before with the
 # screens on the stack).
@@ -30,7 +38,17 @@ UNLOAD = sys.implementation.name in ("micropython", "circuitpython")
 class MainMenu(Menu):
     def __init__(self, app):
         Menu.__init__(self, app, "Delphi companion")
-        self.refresh()
+        self.fresh = False  # items (which game is saved) are looked up on first draw
+
+    def draw(self, g):
+        if not self.fresh:
+            self.refresh()  # not at boot: a resumed game covers the menu until it is left
+        Menu.draw(self, g)
+
+    def key(self, k):
+        if not self.fresh:
+            self.refresh()
+        Menu.key(self, k)
 
     def refresh(self):
         items = []
@@ -38,6 +56,7 @@ class MainMenu(Menu):
             saved = self.app.store.fs.exists(name + ".dat")
             items.append(label + (" *" if saved else ""))
         self.set_items(items)
+        self.fresh = True
 
     def shown(self):
         self.refresh()
@@ -65,7 +84,14 @@ class MainMenu(Menu):
 def unload_games(keep=None):
     """Forget every loaded game module except game ``keep``'s (its package name),
     so a game played before does not hold RAM while another one runs (the Pico has
-    no room for the code of all games at once); imported again when next opened."""
+    no room for the code of all games at once); imported again when next opened.
+
+    What unloading cannot give back: the names and short strings of each game's
+    .mpy are interned as qstrs when it loads, and MicroPython never frees qstrs.
+    After every game has been opened once that is about 15 KB (unix port: qstr
+    pool 9.9 KB at boot, 24.9 KB after the tour; ``micropython.qstr_info()``),
+    bounded (opening a game again adds none), in pools that land wherever the
+    heap had room, which is what splits the largest free block."""
     if not UNLOAD:
         return
     pkg = sys.modules.get("games")
@@ -87,7 +113,45 @@ def unload_games(keep=None):
     gc.collect()  # free the old game in one piece before the new one's code is loaded
 
 
+MAX_DEPTH = 8  # deeper than any save the device writes (a command holds lists of lists)
+
+
+def check_shape(doc, depth=0):
+    """ValueError unless ``doc`` (found ``depth`` levels down) is JSON the device could
+    have written: dicts with str keys, lists, str, int, bool, None, nested at most
+    MAX_DEPTH deep.  A loop, not recursion, so a hostile file nested 100,000 deep is
+    refused without a stack overflow."""
+    stack = [(doc, depth)]
+    while stack:
+        v, d = stack.pop()
+        if isinstance(v, dict):
+            if d >= MAX_DEPTH:
+                raise ValueError("nested too deep")
+            for k in v:
+                if not isinstance(k, str):
+                    raise ValueError("bad key")
+                stack.append((v[k], d + 1))
+        elif isinstance(v, list):
+            if d >= MAX_DEPTH:
+                raise ValueError("nested too deep")
+            for x in v:
+                stack.append((x, d + 1))
+        elif not (v is None or isinstance(v, (str, int, bool))):
+            raise ValueError("bad value")
+
+
+def check_app(doc):
+    """app.dat: ``{"last": name of a game or null}``; ValueError otherwise."""
+    if not isinstance(doc, dict):
+        raise ValueError("garbage")
+    last = doc.get("last")
+    if last is not None and _package(last) is None:
+        raise ValueError("unknown game")
+
+
 def _package(name):
+    if not isinstance(name, str):
+        return None
     for n, _label, mod in games.GAMES:
         if n == name:
             return mod.split(".")[1]
@@ -109,6 +173,13 @@ class App:
         self.dirty = True
         self.saved_screen = None  # the screen key in the last save
         self._buttons = None  # keys.Buttons, made by the first poll()
+        self._fed = False  # True when the board's timer feeds _buttons
+        self._unsaved = False  # the game changed since its last save (written after the frame)
+        self._fresh = False  # a new game: the old save is cleared just before the first one
+        self._deferring = False  # inside handle() or a background step: saves wait for the frame
+        self._app_saved = False  # the "last game" stored in app.dat (False: not known)
+        self._app_unsaved = False
+        self._resumed = None  # (doc, Session) built by _check while loading a save
 
     # -- screens -------------------------------------------------------
     def top(self):
@@ -131,6 +202,7 @@ class App:
 
     def home(self):
         """Back to the main menu (the game stays saved)."""
+        self._flush_game()
         del self.stack[1:]
         gone = self.game_name
         self.session = None
@@ -158,6 +230,7 @@ class App:
         top = self.top()
         if top is None:
             return
+        self._deferring = True
         try:
             top.key(k)
             if self.session is not None and self.screen_key() != self.saved_screen:
@@ -165,30 +238,59 @@ class App:
         except ValueError as e:  # an illegal command: say why, state unchanged
             self.toast(str(e))
         except MemoryError:
-            gc.collect()  # the command was rolled back; free what it left behind
+            gc.collect()  # Session.do rolled the command back; free what it left behind
+            if self.session is not None:
+                self._unsaved = True  # whatever did change before the error is saved too
             self.toast("Out of memory")
         except Exception as e:  # never stop the device: report and carry on
             self.toast("Error: %s" % e)
+        finally:
+            self._deferring = False
 
     def render(self):
-        """Draw and show the top screen if anything changed; True if drawn."""
-        if not self.dirty:
-            return False
+        """Draw and show the top screen if anything changed, then write a pending
+        save; True if drawn.  Never raises: a MemoryError while drawing frees
+        what it can and shows a short message instead of the screen."""
+        drawn = False
+        if self.dirty:
+            self.dirty = False
+            g = self.g
+            try:
+                self._draw()
+            except MemoryError:
+                gc.collect()
+                g.clear()
+                g.text("Out of memory:", 1, 1)
+                g.text("press a key", 1, 10)
+            self.board.show()
+            drawn = True
+            self._sample()
+        if self._unsaved or self._app_unsaved:
+            self.commit()
+            if self.dirty:  # the save failed and says so: show it now
+                self.dirty = False
+                try:
+                    self._draw()
+                except MemoryError:
+                    gc.collect()
+                self.board.show()
+        return drawn
+
+    def _draw(self):
         g = self.g
         g.clear()
         top = self.top()
         if top is not None:
             try:
                 top.draw(g)
+            except MemoryError:
+                raise
             except Exception as e:
                 g.clear()
                 g.text("Draw error:", 1, 1)
                 g.wrap(str(e), 12, 5)
         if self.toast_text:
             self._draw_toast(self.toast_text)
-        self.board.show()
-        self.dirty = False
-        return True
 
     def _draw_toast(self, text):
         g = self.g
@@ -216,6 +318,7 @@ class App:
     def _leave_game(self, name):
         """Let go of the game shown before opening ``name``: its screens, session and
         (on the Pico) its modules, so both games never need RAM at once."""
+        self._flush_game()
         del self.stack[1:]
         self.session = None
         self.ui = None
@@ -240,7 +343,7 @@ class App:
         if seed is None:
             seed = self.board.new_seed()
         self.session = Session(self.ui.GAME_CLS, setup, seed)
-        self.store.clear(self.game_name)  # the discarded game must not come back as a backup
+        self._fresh = True  # commit clears the discarded game first: it must not come back as a backup
         self.save()
         self._save_app()
 
@@ -248,14 +351,22 @@ class App:
         """Resume the saved game ``name``; falls back to the main menu with a message."""
         self._leave_game(name)
         ui = games.ui_module(name)
+        session = None
         if doc is None:
             doc, warning = self.store.load(name, lambda d: self._check(ui, name, d))
+            if self._resumed is not None and self._resumed[0] is doc:
+                session = self._resumed[1]  # replayed once, by the check
+            self._resumed = None
         if doc is None:
             self.toast(warning or "No saved game")
             return False
+        if session is None:
+            self._check(ui, name, doc)
+            session = self._resumed[1]
+            self._resumed = None
         self.ui = ui
         self.game_name = name
-        self.session = Session(ui.GAME_CLS, doc["setup"], doc["seed"], doc["cmds"])
+        self.session = session
         self.saved_screen = doc.get("screen")
         del self.stack[1:]
         ui.resume(self, self.saved_screen)
@@ -264,21 +375,38 @@ class App:
         self._save_app()
         return True
 
-    @staticmethod
-    def _check(ui, name, doc):
+    def _check(self, ui, name, doc):
+        """Accept a loaded save only if it has the shape the device writes and replays;
+        ValueError otherwise.  The replayed Session is kept in ``_resumed`` (replayed once)."""
+        self._resumed = None
         if not isinstance(doc, dict) or doc.get("game") != name:
             raise ValueError("wrong game")
-        if not isinstance(doc.get("setup"), dict) or not isinstance(doc.get("cmds"), list):
+        seed = doc.get("seed")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError("bad seed")
+        cmds = doc.get("cmds")
+        if not isinstance(doc.get("setup"), dict) or not isinstance(cmds, list):
             raise ValueError("garbage")
+        check_shape(doc["setup"])
+        for c in cmds:
+            if not isinstance(c, list) or not c or not isinstance(c[0], str):
+                raise ValueError("bad command")
+            for x in c:
+                if not (x is None or isinstance(x, (str, int))):  # bool is an int
+                    check_shape(x, 1)  # lists in a command: walked, at most MAX_DEPTH deep
+        screen = doc.get("screen")
+        if screen is not None and not isinstance(screen, str):
+            raise ValueError("bad screen")
         try:
-            Session(ui.GAME_CLS, doc["setup"], doc["seed"], doc["cmds"])  # must replay
+            session = Session(ui.GAME_CLS, doc["setup"], seed, cmds)  # must replay
         except MemoryError:
             raise
         except Exception:  # a command or set-up of any shape that no longer replays
             raise ValueError("does not replay") from None
+        self._resumed = (doc, session)
 
     def do(self, cmd, show=None):
-        """Apply a player command to the current game and save it at once.
+        """Apply a player command to the current game; saved right after the next frame.
 
         ``show``: a screen to push with it (saved as the screen to resume on).
         ValueError (nothing changed) if the command is not legal now.
@@ -303,27 +431,68 @@ class App:
         return None
 
     def save(self):
-        """Save the current game; a full flash shows a message and keeps the old save."""
+        """Save the current game.  While a key or a background step is handled the
+        save is only marked, and ``render`` writes it once the frame is shown
+        (``commit``); called from anywhere else it is written at once.  False when
+        there is no game or the write failed (the screen says why)."""
         if self.session is None:
             return False
-        doc = self.session.to_doc()
-        doc["screen"] = self.screen_key()
-        try:
-            self.store.save(self.game_name, doc)
-        except OSError as e:
-            if e.args and e.args[0] == ENOSPC:
-                self.toast("Flash full: last step not saved")
-            else:
-                self.toast("Save failed: %s" % e)
-            return False
-        self.saved_screen = doc["screen"]
+        self._unsaved = True
+        self.saved_screen = self.screen_key()  # what the pending save will hold
+        if self._deferring:
+            return True
+        return self.commit()
+
+    def commit(self):
+        """Write what is pending: the game (and app.dat).  A full flash or an error says
+        that the last step is not saved (it stays in RAM; the next save holds it); a
+        MemoryError frees RAM, says the step is kept but not yet saved, and the save is
+        tried again at the next pass.  True when nothing is left pending."""
+        if self._unsaved and self.session is not None:
+            if self._fresh:
+                self.store.clear(self.game_name)
+                self._fresh = False
+            doc = self.session.to_doc()
+            doc["screen"] = self.screen_key()
+            try:
+                self.store.save(self.game_name, doc)
+            except MemoryError:
+                doc = None
+                gc.collect()
+                if self.toast_text != LOW_MEMORY:
+                    self.toast(LOW_MEMORY)
+                return False
+            except OSError as e:
+                self._unsaved = False  # no retry loop on a full flash: the next step saves all
+                if e.args and e.args[0] == ENOSPC:
+                    self.toast("Flash full: last step not saved")
+                else:
+                    self.toast("Save failed: %s" % e)
+                return False
+            if self.toast_text == LOW_MEMORY:
+                self.toast("Saved")
+            self.saved_screen = doc["screen"]
+        self._unsaved = False
+        if self._app_unsaved:
+            self._app_unsaved = False
+            try:
+                self.store.save(APP_SAVE, {"last": self.game_name})
+                self._app_saved = self.game_name
+            except (OSError, MemoryError):
+                pass
         return True
 
+    def _flush_game(self):
+        """Write a pending save of the game being left (keys queued in one pass can record
+        a command and leave the game before any frame is drawn)."""
+        if self._unsaved and self.session is not None:
+            self.commit()
+        self._unsaved = False
+
     def _save_app(self):
-        try:
-            self.store.save(APP_SAVE, {"last": self.game_name})
-        except OSError:
-            pass
+        """Remember the open game in app.dat (written after the frame, only if it changed)."""
+        if self._app_saved is False or self.game_name != self._app_saved:
+            self._app_unsaved = True
 
     def end_game(self):
         """Delete the current game's save and go to the main menu."""
@@ -353,10 +522,13 @@ class App:
         """Main menu, then the last game if it was saved (power-cut resume)."""
         self.stack = [MainMenu(self)]
         self.changed()
-        doc, _w = self.store.load(APP_SAVE)
-        if isinstance(doc, dict) and doc.get("last"):
+        doc, _w = self.store.load(APP_SAVE, check_app)
+        last = doc.get("last") if doc else None
+        self._app_saved = last if doc else False
+        if last:
             try:
-                if not self.open_saved(doc["last"]):
+                if not self.open_saved(last):
+                    self._app_saved = False
                     self._save_app()  # say it once, not at every power-up
             except Exception as e:  # a broken save must never stop the boot
                 self.home()
@@ -398,22 +570,36 @@ class App:
         buttons = self._buttons
         if buttons is None:
             buttons = self._buttons = Buttons(board.clock)
-        buttons.update(board.read_keys(), board.clock.ticks_ms())
+            attach = getattr(board, "attach_keys", None)
+            self._fed = bool(attach is not None and attach(buttons))
+        self._sample()
         k = buttons.get()
         busy = k
         while k:
             self.handle(k)
+            self._sample()  # a key pressed while that one was handled is timed now
             k = buttons.get()
         top = self.top()
         if top is not None and not self.toast_text:
+            self._deferring = True
             try:
                 top.step()
             except Exception as e:  # never stop the device
                 self.toast("Error: %s" % e)
+            finally:
+                self._deferring = False
         self.render()
         if busy:
             gc.collect()  # between key presses, so the heap stays in few large pieces
         return bool(busy)
+
+    def _sample(self):
+        """Read the pins into the key queue between pieces of work (unless the board's
+        timer does it), so a press during a redraw or a save is timed and kept."""
+        b = self._buttons
+        if b is not None and not self._fed:
+            board = self.board
+            b.update(board.read_keys(), board.clock.ticks_ms())
 
     def run(self):
         """The device loop: ``poll()`` every ~10 ms (``board.idle()``), for ever."""

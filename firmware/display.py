@@ -1,12 +1,17 @@
 """Send only what changed to an SSD1306, and survive a display that drops out.
 
 The App draws into ``buf`` (1024 bytes, MONO_VLSB, the SSD1306's own page
-layout).  ``show()`` compares it with what the panel already holds and,
-for each 8-pixel page that changed, sends just the changed column span
-through the driver's ``write_cmd``/``write_data`` (micropython-lib's
-``ssd1306`` transport split).  Any OSError (EIO, ETIMEDOUT: loose wire,
-no display) drops the driver; ``retry(now)`` reconnects about once a
-second and then repaints the whole frame, so the game never stops.
+layout).  ``show()`` compares it with what the panel already holds, finds
+the changed column span of each 8-pixel page, and sends each changed
+region (neighbouring pages whose spans are worth joining) as one window:
+column and page range once, then the bytes (one write, or one per page
+when the window is narrower than the panel: nothing is copied), which the
+panel's horizontal addressing lays out row after row.  The transport is the
+driver's ``write_cmd``/``write_data`` (micropython-lib's ``ssd1306``
+split).  Any error (EIO, ETIMEDOUT: loose wire, no display; or a missing
+or wrong driver module) drops the driver; ``retry(now)`` reconnects about
+once a second and then repaints the whole frame, so the game never stops.
+Every tick comparison goes through ``ticks_diff``, the first one too.
 """
 
 SET_COL_ADDR = 0x21
@@ -14,6 +19,8 @@ SET_PAGE_ADDR = 0x22
 WIDTH = 128
 PAGES = 8
 RETRY_MS = 1000
+WINDOW_COST = 20  # bus bytes of a window's set-up (6 commands): joining pages is worth up to this
+# (each further page of a narrow window costs 2 more: its own data write)
 
 
 class Flusher:
@@ -28,16 +35,19 @@ class Flusher:
         self.clock = clock
         self.drv = None
         self.full = True
-        self.next_try = 0
+        self.next_try = None  # None: try at once (a fixed tick may be half a wrap away)
         self.failures = 0
+        self.error = None  # why the display is not driven, for the console
 
     def _open(self):
         try:
             self.drv = self.connect()
-        except OSError:
+        except Exception as e:  # OSError on the bus; ImportError/AttributeError from a bad driver
             self.drv = None
             self.failures += 1
+            self.error = "%s: %s" % (type(e).__name__, e)
             return False
+        self.error = None
         self.full = True
         return True
 
@@ -48,7 +58,8 @@ class Flusher:
         try:
             self._flush()
             return True
-        except OSError:
+        except Exception as e:  # never let the display stop the game
+            self.error = "%s: %s" % (type(e).__name__, e)
             self.drv = None
             self.full = True
             self.failures += 1
@@ -56,7 +67,9 @@ class Flusher:
 
     def retry(self, now):
         """Call from the idle loop: reconnect a lost display, at most once a second."""
-        if self.drv is not None or self.clock.ticks_diff(now, self.next_try) < 0:
+        if self.drv is not None:
+            return
+        if self.next_try is not None and self.clock.ticks_diff(now, self.next_try) < 0:
             return
         self.next_try = self.clock.ticks_add(now, RETRY_MS)
         if self._open():
@@ -65,29 +78,69 @@ class Flusher:
     def _flush(self):
         buf = self.buf
         shadow = self.shadow
-        drv = self.drv
-        mv = memoryview(buf)
+        if self.full:
+            self._window(0, PAGES - 1, 0, WIDTH - 1)
+            self.full = False
+            return
+        run = None  # the region being gathered: [p0, p1, c0, c1]
         for page in range(PAGES):
             base = page * WIDTH
             end = base + WIDTH
-            if self.full:
-                c0 = 0
-                c1 = WIDTH - 1
-            else:
-                if buf[base:end] == shadow[base:end]:
+            if buf[base:end] == shadow[base:end]:
+                continue
+            c0 = 0
+            while buf[base + c0] == shadow[base + c0]:
+                c0 += 1
+            c1 = WIDTH - 1
+            while buf[base + c1] == shadow[base + c1]:
+                c1 -= 1
+            # an unchanged gap wider than a window's set-up splits the page into windows
+            gap = 0
+            for x in range(c0, c1 + 1 if c1 - c0 > 2 * WINDOW_COST else c0):
+                if buf[base + x] == shadow[base + x]:
+                    gap += 1
                     continue
-                c0 = 0
-                while buf[base + c0] == shadow[base + c0]:
-                    c0 += 1
-                c1 = WIDTH - 1
-                while buf[base + c1] == shadow[base + c1]:
-                    c1 -= 1
-            drv.write_cmd(SET_COL_ADDR)
-            drv.write_cmd(c0)
-            drv.write_cmd(c1)
-            drv.write_cmd(SET_PAGE_ADDR)
-            drv.write_cmd(page)
-            drv.write_cmd(page)
-            drv.write_data(mv[base + c0:base + c1 + 1])
+                if gap > WINDOW_COST:
+                    if run is not None:
+                        self._window(run[0], run[1], run[2], run[3])
+                        run = None
+                    self._window(page, page, c0, x - gap - 1)
+                    c0 = x
+                gap = 0
+            if run is not None:
+                p0, p1, r0, r1 = run
+                j0 = min(r0, c0)
+                j1 = max(r1, c1)
+                joined = (page - p0 + 1) * (j1 - j0 + 1)
+                apart = (p1 - p0 + 1) * (r1 - r0 + 1) + (c1 - c0 + 1) + WINDOW_COST
+                if joined <= apart:  # one window is cheaper than two
+                    run[1] = page
+                    run[2] = j0
+                    run[3] = j1
+                    continue
+                self._window(p0, p1, r0, r1)
+            run = [page, page, c0, c1]
+        if run is not None:
+            self._window(run[0], run[1], run[2], run[3])
+
+    def _window(self, p0, p1, c0, c1):
+        """Send pages p0-p1, columns c0-c1 as one window (one data write)."""
+        drv = self.drv
+        mv = memoryview(self.buf)
+        drv.write_cmd(SET_COL_ADDR)
+        drv.write_cmd(c0)
+        drv.write_cmd(c1)
+        drv.write_cmd(SET_PAGE_ADDR)
+        drv.write_cmd(p0)
+        drv.write_cmd(p1)
+        if p0 == p1 or c1 - c0 == WIDTH - 1:  # contiguous in the frame: one data write
+            drv.write_data(mv[p0 * WIDTH + c0:p1 * WIDTH + c1 + 1])
+        else:  # a data write per page (no copy gathered): the panel's pointer runs on in the window
+            for page in range(p0, p1 + 1):
+                base = page * WIDTH
+                drv.write_data(mv[base + c0:base + c1 + 1])
+        shadow = self.shadow
+        for page in range(p0, p1 + 1):
+            base = page * WIDTH
             shadow[base + c0:base + c1 + 1] = mv[base + c0:base + c1 + 1]
-        self.full = False
+

@@ -4,6 +4,11 @@
 ``hline``, ``vline`` and ``rect`` (the SSD1306 driver on the Pico, a
 ``framebuf.FrameBuffer`` under micropython, ``host_sim.framebuf`` on
 CPython).  Coordinates are pixels, (0, 0) top left; colour 1 is lit.
+
+Glyph hook: when the fb has a ``glyph`` attribute, text at scale 1 calls
+``fb.glyph(font, index, x, y, c)`` per character instead of drawing its
+bit runs here; ``Glyphs`` is that hook for any framebuf with ``blit`` (the
+glyph is copied in C, about 20x fewer Python steps per character).
 """
 from fonts import BIG, SMALL
 
@@ -12,9 +17,72 @@ H = 64
 LINE = 8  # small-font line pitch: 8 lines of text on the screen
 
 
+class Glyphs:
+    """``fb.glyph`` for a framebuf target with ``blit``: ``Glyphs(fb, framebuf).glyph``.
+
+    ``framebuf``: the module (MicroPython's, or ``host_sim.framebuf``).  A
+    glyph's column bytes are copied into a small MONO_VLSB stencil (page p of
+    column x at p * w + x) and the stencil is copied in C by ``fb.blit`` with
+    key 0, so unlit pixels are left alone; colour 0 goes through a two-entry
+    palette (lit -> 0, key 1).  The pixels drawn are exactly those of
+    ``Gfx.text``'s own bit runs (every bit of every column byte).  RAM: one
+    stencil per font shape, made on first use (fonts with 1 or 2 bytes per
+    column, as in fonts.py); no glyph is kept, so nothing grows.
+    """
+
+    def __init__(self, fb, framebuf):
+        self.blit = fb.blit
+        self.framebuf = framebuf
+        self.stencils = {}  # (w, nb) -> (bytearray, FrameBuffer)
+        self.palette = framebuf.FrameBuffer(bytearray(b"\x01\x00"), 2, 1, framebuf.MONO_VLSB)
+        self.last = None  # the font of the previous character, and its stencil
+        self.st = None
+        self.fb = None
+
+    def _stencil(self, font):
+        w = font[0]
+        nb = font[4]
+        made = self.stencils.get((w, nb))
+        if made is None:
+            fbm = self.framebuf
+            buf = bytearray(w * nb)
+            made = self.stencils[(w, nb)] = (buf, fbm.FrameBuffer(buf, w, 8 * nb, fbm.MONO_VLSB))
+        self.last = font
+        self.st, self.fb = made
+
+    def glyph(self, font, index, x, y, c):
+        if font is not self.last:
+            self._stencil(font)
+        st = self.st
+        w = font[0]
+        data = font[5]
+        if w == 5 and font[4] == 1:  # SMALL, most of every frame: unrolled
+            o = index * 5
+            st[0] = data[o]
+            st[1] = data[o + 1]
+            st[2] = data[o + 2]
+            st[3] = data[o + 3]
+            st[4] = data[o + 4]
+        elif font[4] == 1:
+            o = index * w
+            for i in range(w):
+                st[i] = data[o + i]
+        else:  # two bytes per column: rows 0-7 to page 0, rows 8-15 to page 1
+            o = index * w * 2
+            for i in range(w):
+                st[i] = data[o]
+                st[w + i] = data[o + 1]
+                o += 2
+        if c:
+            self.blit(self.fb, x, y, 0)
+        else:
+            self.blit(self.fb, x, y, 1, self.palette)
+
+
 class Gfx:
     def __init__(self, fb):
         self.fb = fb
+        self.glyph = getattr(fb, "glyph", None)  # the fixed glyph hook (module docstring)
 
     def clear(self):
         self.fb.fill(0)
@@ -28,14 +96,14 @@ class Gfx:
         w, h, first, last, nb, data = font
         fb = self.fb
         adv = (w + 1) * scale
-        glyph = getattr(self.fb, "glyph", None)
+        glyph = self.glyph if scale == 1 else None
         for ch in s:
             code = ord(ch)
             if code < first or code > last:
                 code = 63  # '?'
                 if code < first or code > last:
                     code = first
-            if glyph is not None and scale == 1:
+            if glyph is not None:
                 glyph(font, code - first, x, y, c)
                 x += adv
                 continue

@@ -7,9 +7,18 @@ Pico): every comparison goes through ``clock.ticks_diff`` and every sum
 through ``clock.ticks_add``.  ``update`` allocates nothing, so it may also
 run from a timer callback.
 
-Timing follows Peter Hinch's micro-gui: about 50 ms debounce, a long OK
-press (about 1 s) is BACK and swallows the short OK of that press, so
-UP, DOWN and OK are enough to use everything.
+A press is reported on its first edge, so a key is known as soon as the
+contact closes; bounce is filtered by ignoring further edges of that key
+for DEBOUNCE_MS (a level still different after that window is a real
+edge).  A tap as short as 20 ms therefore counts.  A long OK press (about
+1 s, from the first edge) is BACK and swallows the short OK of that press,
+so UP, DOWN and OK are enough to use everything (Peter Hinch's micro-gui
+timing): that is why OK alone acts on release.
+
+Events wait in a ring of _QLEN keys with one writer (``update``) and one
+reader (``get``), each moving only its own index: ``update`` may run from
+a soft timer callback between any two bytecodes of the loop that calls
+``get`` and no key is lost or reordered.
 """
 from micropython import const  # on CPython: host_sim/shims/micropython.py
 
@@ -40,50 +49,52 @@ class Buttons:
     ``clock``: object with ``ticks_diff(a, b)`` and ``ticks_add(t, d)``
     (the ``time`` module on MicroPython).  ``update(mask, now)``: ``mask``
     has ``bit(key)`` set for each key held down now; ``now`` a ticks_ms value.
-    ``get()``: next key event (UP..RIGHT) or 0.  UP, DOWN, LEFT and RIGHT
-    fire on press and repeat while held; BACK fires on press; OK fires on
-    release, or as BACK once it has been held LONG_MS.
+    ``get()``: next key event (UP..RIGHT) or 0, oldest first.  UP, DOWN,
+    LEFT and RIGHT fire on press and repeat while held; BACK fires on press;
+    OK fires on release, or as BACK once it has been held LONG_MS.
     """
 
     def __init__(self, clock, debounce_ms=DEBOUNCE_MS, long_ms=LONG_MS):
         self.clock = clock
         self.debounce_ms = debounce_ms
         self.long_ms = long_ms
-        self.raw = 0          # last raw mask seen
         self.stable = 0       # debounced mask
-        self.changed = [0] * _NKEYS   # tick of the last raw change per key
-        self.since = [0] * _NKEYS     # tick the debounced press began / next repeat
+        self.locked = 0       # keys whose last edge is younger than debounce_ms
+        self.changed = [0] * _NKEYS   # tick of the last accepted edge per key
+        self.since = [0] * _NKEYS     # tick the press began (OK) / next repeat
         self.long_done = False
         self.queue = bytearray(_QLEN)
-        self.head = 0
-        self.count = 0
+        self.w = 0   # next slot to write: only update() moves it
+        self.r = 0   # next slot to read: only get() moves it
 
     def _emit(self, key):
-        if self.count < _QLEN:  # a full queue drops keys rather than allocating
-            self.queue[(self.head + self.count) % _QLEN] = key
-            self.count += 1
+        w = self.w
+        nxt = (w + 1) % _QLEN
+        if nxt != self.r:  # a full queue drops keys rather than allocating
+            self.queue[w] = key
+            self.w = nxt
 
     def get(self):
-        if not self.count:
+        r = self.r
+        if r == self.w:
             return 0
-        k = self.queue[self.head]
-        self.head = (self.head + 1) % _QLEN
-        self.count -= 1
+        k = self.queue[r]
+        self.r = (r + 1) % _QLEN
         return k
 
     def update(self, mask, now):
         clock = self.clock
-        diff = mask ^ self.raw
-        self.raw = mask
         for key in range(1, _NKEYS):
             b = 1 << key
-            if diff & b:
-                self.changed[key] = now
             held = mask & b
-            if (self.stable & b) != held:
+            if self.locked & b:
                 if clock.ticks_diff(now, self.changed[key]) < self.debounce_ms:
-                    continue  # still bouncing
+                    continue  # bounce after an edge just taken: ignore this key's level
+                self.locked &= ~b
+            if (self.stable & b) != held:
                 self.stable ^= b
+                self.changed[key] = now
+                self.locked |= b
                 if held:
                     self._press(key, now)
                 else:

@@ -6,6 +6,9 @@ unless ``--seed`` fixes them.
 """
 import os
 
+from gfx import Glyphs
+
+from host_sim import framebuf
 from host_sim.framebuf import MONO_VLSB, FrameBuffer
 from rng import new_seed
 from store import OsFs
@@ -19,6 +22,7 @@ class HostBoard:
         os.makedirs(save_dir, exist_ok=True)
         self.buf = bytearray(WIDTH * HEIGHT // 8)
         self.fb = FrameBuffer(self.buf, WIDTH, HEIGHT, MONO_VLSB)
+        self.fb.glyph = Glyphs(self.fb, framebuf).glyph  # text blitted, as on the Pico
         self.fs = OsFs(save_dir)
         self.seed = seed
         self.frames = 0

@@ -2,8 +2,8 @@
 
 Only MONO_VLSB (the SSD1306 layout: byte ``x + (y // 8) * width``, bit
 ``y % 8``) and only the calls in ``firmware/gfx.py``: fill, pixel, hline,
-vline, fill_rect, rect.  Clipping follows MicroPython's framebuf.c; a test
-draws the same frames on CPython and on the real ``micropython`` and
+vline, fill_rect, rect, and blit (with key and palette, for ``gfx.Glyphs``).
+Clipping follows MicroPython's framebuf.c; a test draws the same frames on CPython and on the real ``micropython`` and
 compares the bytes.
 """
 
@@ -71,3 +71,15 @@ class FrameBuffer:
         self.fill_rect(x, y + h - 1, w, 1, c)
         self.fill_rect(x, y, 1, h, c)
         self.fill_rect(x + w - 1, y, 1, h, c)
+
+    def blit(self, src, x, y, key=-1, palette=None):
+        """Copy ``src`` (a FrameBuffer) with its top-left at (x, y), as framebuf.c does:
+        each source pixel is mapped through ``palette`` (its pixel (colour, 0)) when
+        given, then drawn unless it equals ``key``; clipped to both frames."""
+        for sy in range(max(0, -y), min(src.height, self.height - y)):
+            for sx in range(max(0, -x), min(src.width, self.width - x)):
+                col = src.pixel(sx, sy)
+                if palette is not None:
+                    col = palette.pixel(col, 0)
+                if col != key:
+                    self.pixel(x + sx, y + sy, col)

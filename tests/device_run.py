@@ -9,6 +9,7 @@ import gc
 
 from app import App
 from display import Flusher
+from gfx import Glyphs
 from fake_display import FakeI2C, FakeSSD1306
 from store import OsFs
 
@@ -25,6 +26,23 @@ def parse(script):
     return out
 
 
+def _framebuf_module():
+    try:
+        import framebuf  # MicroPython's, in C
+    except ImportError:
+        from host_sim import framebuf
+    return framebuf
+
+
+def _glyph_fb(fb_class):
+    """A subclass (MicroPython's FrameBuffer takes no attributes of its own)."""
+
+    class GlyphFb(fb_class):
+        pass
+
+    return GlyphFb
+
+
 class BenchClock:
     @staticmethod
     def ticks_diff(a, b):
@@ -38,7 +56,8 @@ class BenchClock:
 class BenchBoard:
     def __init__(self, fb_class, save_dir, seed, fmt=0):
         self.buf = bytearray(1024)
-        self.fb = fb_class(self.buf, 128, 64, fmt)
+        self.fb = _glyph_fb(fb_class)(self.buf, 128, 64, fmt)
+        self.fb.glyph = Glyphs(self.fb, _framebuf_module()).glyph  # text blitted, as on the Pico
         self.i2c = FakeI2C()
         self.link = Flusher(self.buf, lambda: FakeSSD1306(self.i2c), BenchClock())
         self.fs = OsFs(save_dir)

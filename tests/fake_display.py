@@ -20,6 +20,8 @@ class FakeI2C:
         self.ram = bytearray(1024)  # what the panel shows, decoded from the data writes
         self.col = (0, 127)
         self.page = (0, 7)
+        self.x = 0  # the panel's RAM pointer: set by the column and page commands
+        self.p = 0
         self.ptr = 0
         self.pending = []
 
@@ -45,9 +47,9 @@ class FakeI2C:
         data = bufs[1]
         c0, c1 = self.col
         p0, p1 = self.page
-        x = c0
-        p = p0
-        for v in data:  # horizontal addressing inside the window
+        x = self.x
+        p = self.p
+        for v in data:  # horizontal addressing inside the window; the pointer runs on across writes
             self.ram[p * 128 + x] = v
             x += 1
             if x > c1:
@@ -55,14 +57,18 @@ class FakeI2C:
                 p += 1
                 if p > p1:
                     p = p0
+        self.x = x
+        self.p = p
 
     def _cmd(self, c):
         self.pending.append(c)
         if self.pending[0] == 0x21 and len(self.pending) == 3:
             self.col = (self.pending[1], self.pending[2])
+            self.x = self.col[0]
             self.pending = []
         elif self.pending[0] == 0x22 and len(self.pending) == 3:
             self.page = (self.pending[1], self.pending[2])
+            self.p = self.page[0]
             self.pending = []
         elif self.pending[0] not in (0x21, 0x22):
             self.pending = []

@@ -209,3 +209,201 @@ def test_device_loop_short_and_long_press_across_the_tick_wrap(tmp_path):
         pass
     assert seen == [OK, BACK]
     assert type(app.top()).__name__ == "MainMenu"
+
+
+# -- frame before save, memory errors, resume ------------------------------------------
+
+def saved_cmds(path, name="oracle"):
+    """The commands of the newest save on flash, as a reboot would load them."""
+    from store import Store
+
+    doc, _w = Store(OsFs(str(path))).load(name)
+    return None if doc is None else len(doc["cmds"])
+
+
+class SnapBoard(HostBoard):
+    """A board that copies the save folder at every show(): a power cut just after the frame."""
+
+    def __init__(self, path, seed):
+        HostBoard.__init__(self, path, seed)
+        self.path = path
+        self.at_show = []
+
+    def show(self):
+        HostBoard.show(self)
+        self.at_show.append(saved_cmds(self.path))
+
+
+def test_the_frame_goes_out_before_the_save_and_a_cut_between_is_safe(tmp_path):
+    app = App(SnapBoard(str(tmp_path), 5)).boot()
+    app.render()
+    press(app, ORACLE_START)
+    n = len(app.session.cmds)
+    assert saved_cmds(tmp_path) == n
+    app.board.at_show.clear()
+    press(app, [OK, OK])  # close the consultation, consult again: one command
+    assert len(app.session.cmds) == n + 1
+    # when the frame of the consultation was shown the flash still held the state before it
+    assert app.board.at_show[-1] == n
+    again = boot(tmp_path)  # and after the pass the save holds it
+    assert len(again.session.cmds) == n + 1
+
+
+def test_memory_error_while_drawing_never_escapes_render(tmp_path):
+    app = boot(tmp_path)
+
+    class Greedy:
+        resume_key = None
+
+        def draw(self, g):
+            raise MemoryError("memory allocation failed")
+
+        def key(self, k):
+            pass
+
+        def step(self):
+            return False
+
+    def wrap(*a, **k):  # the heap is still full when the error is drawn
+        raise MemoryError("memory allocation failed")
+
+    app.g.wrap = wrap
+    app.push(Greedy())
+    assert app.render()  # no exception: a short message instead of the screen
+    app.pop()
+    app.render()
+    assert type(app.top()).__name__ == "MainMenu"
+
+
+class NoRamFs(OsFs):
+    fail = 0
+
+    def write(self, path, parts):
+        if self.fail:
+            self.fail -= 1
+            raise MemoryError("memory allocation failed")
+        OsFs.write(self, path, parts)
+
+
+def test_memory_error_while_saving_keeps_the_step_and_saves_it_again(tmp_path):
+    app = boot(tmp_path)
+    fs = NoRamFs(str(tmp_path))
+    app.store.fs = fs
+    press(app, ORACLE_START)
+    press(app, [OK])  # the consultation closed
+    n = len(app.session.cmds)
+    fs.fail = 1
+    press(app, [OK])  # a consultation: applied, its save runs out of memory once
+    assert len(app.session.cmds) == n + 1
+    assert app.toast_text and "kept" in app.toast_text  # says truthfully what happened
+    app.render()  # the next pass saves it
+    assert saved_cmds(tmp_path) == n + 1
+    again = boot(tmp_path)
+    assert again.session.cmds == app.session.cmds
+
+
+def test_resume_replays_the_commands_once(tmp_path, monkeypatch):
+    app = boot(tmp_path)
+    press(app, ORACLE_START + [OK, OK, OK])
+    n = len(app.session.cmds)
+    cls = type(app.session.game)
+    calls = []
+    orig = cls.apply
+
+    def counting(self, cmd):
+        calls.append(cmd)
+        return orig(self, cmd)
+
+    monkeypatch.setattr(cls, "apply", counting)
+    again = boot(tmp_path)
+    assert len(again.session.cmds) == n
+    assert len(calls) == n
+
+
+class SlowShowBoard(LoopBoard):
+    """Keys as (from_ms, to_ms, mask) on the board's clock; every show() takes 40 ms."""
+
+    def __init__(self, path, presses, idle_ticks=30):
+        LoopBoard.__init__(self, path, [(10 * idle_ticks, 0)])
+        self.t0 = self.clock.now
+        self.presses = presses
+
+    def read_keys(self):
+        from host_sim.clock import ticks_diff
+
+        t = ticks_diff(self.clock.now, self.t0)
+        mask = 0
+        for a, b, m in self.presses:
+            if a <= t < b:
+                mask |= m
+        return mask
+
+    def show(self):
+        LoopBoard.show(self)
+        self.clock.advance(40)
+
+
+def test_a_key_pressed_during_a_slow_redraw_is_kept(tmp_path):
+    from keys import bit
+
+    # The first frame is shown from 0 to 40 ms; DOWN is tapped from 20 to 45 ms, gone before
+    # the loop's next pass at 50 ms: only a read between the redraw and the save sees it.
+    board = SlowShowBoard(str(tmp_path), [(20, 45, bit(DOWN))])
+    app = App(board).boot()
+    seen = []
+    orig = app.handle
+
+    def spy(k):
+        seen.append(k)
+        orig(k)
+
+    app.handle = spy
+    try:
+        app.run()
+    except LoopEndError:
+        pass
+    assert seen == [DOWN]
+
+
+def test_a_board_that_feeds_the_keys_itself_is_the_only_writer(tmp_path):
+    from keys import bit
+
+    class TimerBoard(LoopBoard):
+        fed = None
+
+        def attach_keys(self, buttons):
+            self.fed = buttons
+            return True
+
+        def read_keys(self):
+            raise AssertionError("the App must not read the pins: the board's timer does")
+
+        def idle(self):
+            if self.ticks and self.fed is not None:
+                self.fed.update(self.ticks[0], self.clock.ticks_ms())  # the timer's call
+            LoopBoard.idle(self)
+
+    board = TimerBoard(str(tmp_path), [(30, 0), (20, bit(OK)), (200, 0)])
+    app = App(board).boot()
+    try:
+        app.run()
+    except LoopEndError:
+        pass
+    assert app.game_name == "oracle"  # the tap of OK opened the Oracle
+
+
+def test_a_step_still_unsaved_when_its_game_is_left_is_saved_first(tmp_path):
+    # Keys queued in one pass: the first records a command (saved after the frame), the
+    # next leaves the game before any frame: the command must not be lost.
+    app = boot(tmp_path)
+    press(app, ORACLE_START + [OK])
+    n = len(app.session.cmds)
+    app._deferring = True  # as inside handle()
+    app.do(["consult"])
+    app._deferring = False
+    app.home()
+    app.render()
+    again = boot(tmp_path)
+    assert type(again.top()).__name__ == "MainMenu"
+    press(again, [OK, OK])  # resume the saved Oracle game
+    assert again.session is not None and len(again.session.cmds) == n + 1

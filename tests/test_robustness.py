@@ -410,3 +410,68 @@ def test_switching_games_fits_the_pico_heap(tmp_path):
     script.write_text(SWITCH)
     r = helpers.run_mp_fw(str(script), [str(tmp_path / "save")], timeout=120)
     assert r.returncode == 0 and r.stdout.strip().endswith("ok"), r.stdout + r.stderr
+
+
+# -- saves that pass the checksum but are not what the device wrote ------------------
+
+DEEP = "[" * 100000 + "]" * 100000  # valid JSON, nested past any parser's stack
+
+
+def write_raw(path, name, body, gen=50):
+    from store import MAGIC, adler32
+
+    data = body.encode()
+    with open(os.path.join(str(path), name), "wb") as f:
+        f.write(b"%s%d %d %d\n" % (MAGIC, gen, len(data), adler32(data)) + data)
+
+
+def test_deeply_nested_app_save_never_stops_the_boot(tmp_path):
+    # Bug: json.loads raised RecursionError, which store.load let through: boot crashed.
+    write_raw(tmp_path, "app.dat", DEEP)
+    app = boot(tmp_path)
+    assert top(app) == "MainMenu"
+    press(app, [OK])  # and the menu works
+    assert top(app) != "MainMenu"
+
+
+def test_deeply_nested_backup_never_stops_a_good_save(tmp_path):
+    # Bug: the .bak was decoded too (RecursionError) and the good .dat never resumed.
+    app = boot(tmp_path)
+    press(app, TURN)
+    cmds = list(app.session.cmds)
+    write_raw(tmp_path, "oracle.bak", DEEP, gen=1)
+    again = boot(tmp_path)
+    assert again.session is not None and again.session.cmds == cmds
+    assert not again.toast_text
+
+
+def test_deeply_nested_commands_fall_back_to_the_backup(tmp_path):
+    app = boot(tmp_path)
+    press(app, TURN + [OK])
+    n = len(app.session.cmds)
+    doc = app.session.to_doc()
+    deep = '{"game": "oracle", "setup": %s, "seed": %d, "cmds": %s}' % (
+        __import__("json").dumps(doc["setup"]), doc["seed"], "[" * 5000 + "]" * 5000)
+    write_raw(tmp_path, "oracle.dat", deep, gen=99)
+    again = boot(tmp_path)
+    assert again.session is not None and len(again.session.cmds) == n - 1  # the backup
+    assert again.toast_text and "backup" in again.toast_text
+
+
+def test_a_save_with_a_null_seed_is_refused_not_played(tmp_path):
+    # Bug: a Tholos save with "seed": null loaded, then every device move said "Error:".
+    import json
+
+    app = boot(tmp_path)
+    press(app, [DOWN] * 4 + [OK, DOWN, OK, DOWN, DOWN, DOWN, OK, OK, OK])  # solo: the device has moved
+    assert app.game_name == "tholos" and len(app.session.cmds) >= 2
+    saved = os.path.join(str(tmp_path), "tholos.dat")
+    doc = json.loads(open(saved, "rb").read().split(b"\n", 1)[1])
+    doc["seed"] = None
+    for ext in (".dat", ".bak"):  # both copies: no good one left
+        write_raw(tmp_path, "tholos" + ext, json.dumps(doc), gen=99 if ext == ".dat" else 98)
+    again = boot(tmp_path)
+    assert again.session is None and top(again) == "MainMenu"
+    assert again.toast_text and "new start" in again.toast_text
+    press(again, [OK] + [DOWN] * 4 + [OK, OK])  # opened from the menu: the same message, never "Error:"
+    assert again.session is None and "new start" in (again.toast_text or "")

@@ -51,8 +51,50 @@ def test_long_ok_is_back_and_swallows_ok():
     assert ev == [BACK]
 
 
-def test_press_shorter_than_debounce_is_ignored():
-    assert run([(20, bit(DOWN)), (200, 0)], 0) == []
+def test_tap_of_20_ms_counts():
+    assert run([(20, bit(DOWN)), (200, 0)], 0) == [DOWN]
+    assert run([(20, bit(OK)), (200, 0)], 0) == [OK]
+
+
+def first_event_at(timeline, start=0):
+    """ms from ``start`` at which the first event comes out (polled every 5 ms)."""
+    b = Buttons(Clock())
+    t = start
+    for ms, mask in timeline:
+        for _ in range(ms // 5):
+            b.update(mask, t)
+            k = b.get()
+            if k:
+                return ticks_diff(t, start), k
+            t = ticks_add(t, 5)
+    return None
+
+
+def test_press_known_on_its_first_edge():
+    # The first poll that sees the contact closed reports it: no wait for a stable level.
+    assert first_event_at([(10, 0), (100, bit(UP)), (100, 0)]) == (10, UP)
+
+
+def test_ok_known_on_its_first_release_edge():
+    assert first_event_at([(200, bit(OK)), (100, 0)]) == (200, OK)
+
+
+def test_long_press_measured_from_the_first_edge():
+    assert first_event_at([(1500, bit(OK)), (100, 0)]) == (1000, BACK)
+
+
+def test_keys_pressed_before_any_get_come_out_in_order():
+    b = Buttons(Clock())
+    t = 0
+    for mask in (bit(UP), 0, bit(DOWN), 0, bit(BACK), 0, bit(OK), 0):
+        b.update(mask, t)
+        t += 60
+    out = []
+    k = b.get()
+    while k:
+        out.append(k)
+        k = b.get()
+    assert out == [UP, DOWN, BACK, OK]
 
 
 def test_auto_repeat_when_held():
@@ -70,7 +112,9 @@ def test_tick_wrap_long_press():
 
 def test_tick_wrap_debounce():
     start = PERIOD - 20
-    assert run([(30, bit(UP)), (200, 0)], start) == []
+    assert run([(30, bit(UP)), (200, 0)], start) == [UP]
+    # Chatter across the wrap is still one press.
+    assert run([(5, bit(UP)), (5, 0), (5, bit(UP)), (100, bit(UP)), (100, 0)], start) == [UP]
     assert run([(100, bit(UP)), (200, 0)], start) == [UP]
 
 

@@ -171,3 +171,13 @@ def test_encode_header():
     data = encode({"a": 1}, 7)
     assert data.startswith(b"DTC1 7 8 ")
     assert decode(data) == (7, {"a": 1})
+
+
+def test_adler32_matches_rfc_1950_over_long_saves():
+    from store import adler32
+
+    assert adler32(b"Wikipedia") == 0x11E60398  # the worked example of Adler-32
+    assert adler32(b"") == 1
+    # values from zlib.adler32: sums taken modulo 65521 in blocks must give the same
+    assert adler32(b"\xff" * 5000) == 0x54B27596
+    assert adler32(bytes(i * 37 % 256 for i in range(3000))) == 0x40CCD520
