@@ -173,6 +173,7 @@ class App:
         self.dirty = True
         self.saved_screen = None  # the screen key in the last save
         self._buttons = None  # keys.Buttons, made by the first poll()
+        self.working = False  # the top screen's step() wants another pass at once
         self._fed = False  # True when the board's timer feeds _buttons
         self._unsaved = False  # the game changed since its last save (written after the frame)
         self._fresh = False  # a new game: the old save is cleared just before the first one
@@ -580,10 +581,11 @@ class App:
             self._sample()  # a key pressed while that one was handled is timed now
             k = buttons.get()
         top = self.top()
+        self.working = False
         if top is not None and not self.toast_text:
             self._deferring = True
             try:
-                top.step()
+                self.working = bool(top.step())
             except Exception as e:  # never stop the device
                 self.toast("Error: %s" % e)
             finally:
@@ -602,8 +604,11 @@ class App:
             b.update(board.read_keys(), board.clock.ticks_ms())
 
     def run(self):
-        """The device loop: ``poll()`` every ~10 ms (``board.idle()``), for ever."""
+        """The device loop: ``poll()`` every ~10 ms (``board.idle()``), for ever; no
+        idle while the top screen has background work (``working``), so a search
+        gets the whole CPU between its key checks."""
         board = self.board
         while True:
             self.poll()
-            board.idle()
+            if not self.working:
+                board.idle()

@@ -407,3 +407,35 @@ def test_a_step_still_unsaved_when_its_game_is_left_is_saved_first(tmp_path):
     assert type(again.top()).__name__ == "MainMenu"
     press(again, [OK, OK])  # resume the saved Oracle game
     assert again.session is not None and len(again.session.cmds) == n + 1
+
+
+def test_device_loop_does_not_idle_while_the_top_screen_has_background_work(tmp_path):
+    """A search in slices (Screen.step returning True) gets passes back to back: the
+    board's idle (a 10 ms sleep on the Pico) only comes once the work is done."""
+    from ui import Screen
+
+    board = LoopBoard(str(tmp_path), [(50, 0)])
+    app = App(board).boot()
+    events = []
+
+    class Busy(Screen):
+        left = 3
+
+        def step(self):
+            events.append("step")
+            self.left -= 1
+            return self.left > 0
+
+    app.push(Busy(app))
+    orig = board.idle
+
+    def idle():
+        events.append("idle")
+        orig()
+
+    board.idle = idle
+    try:
+        app.run()
+    except LoopEndError:
+        pass
+    assert events[:4] == ["step", "step", "step", "idle"]

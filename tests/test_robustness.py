@@ -46,7 +46,7 @@ def boot(path, seed=3):
 def press(app, keys):
     for k in keys:
         app.handle(k)
-        app.render()
+        device_run.settle(app)  # background work (the Tholos device's search), as App.poll runs it
         bad(app)
 
 

@@ -2,7 +2,7 @@
 
 ``make deploy`` copies every compiled firmware module (``build/mpy``, as ``make mpy`` builds it)
 except ``main.mpy`` to the root, ``firmware/main.py`` as ``main.py`` (source), the board file
-``boards/pico_ssd1306/board.py`` as ``board.py`` (source), and ``mpremote mip install ssd1306``
+``boards/pico_ssd1306/board.py`` compiled as ``board.mpy``, and ``mpremote mip install ssd1306``
 puts the driver at ``/lib/ssd1306.mpy``.  Geometry of MicroPython v1.26 for RPI_PICO: 352
 blocks of 4096 bytes, program size 256, littlefs disk version 2.0 (1.26 cannot read 2.1).
 """
@@ -50,19 +50,25 @@ def deploy_files(root, driver, board="pico_ssd1306", mpy_cross=None):
             if rel != "main.mpy":
                 files["/" + rel] = _read(full)
     files["/main.py"] = _read(os.path.join(root, "firmware", "main.py"))
-    files["/board.py"] = _read(os.path.join(root, "boards", board, "board.py"))
-    files.update(driver_files(driver, mpy_cross or _default_mpy_cross(root)))
+    mpy_cross = mpy_cross or _default_mpy_cross(root)
+    files.update(_compiled(os.path.join(root, "boards", board, "board.py"), "/board", mpy_cross))
+    files.update(driver_files(driver, mpy_cross))
     return files
 
 
 def driver_files(driver, mpy_cross):
     """{``/lib/ssd1306.mpy``: bytes} compiled with ``mpy_cross``, or the source as .py."""
+    return _compiled(driver, "/lib/ssd1306", mpy_cross)
+
+
+def _compiled(source, dest, mpy_cross):
+    """{dest + ".mpy": bytes} compiled with ``mpy_cross``, or {dest + ".py": source} without one."""
     if mpy_cross and os.path.exists(mpy_cross):
         with tempfile.TemporaryDirectory() as tmp:
-            out = os.path.join(tmp, "ssd1306.mpy")
-            subprocess.run([mpy_cross, "-o", out, driver], capture_output=True, check=True)
-            return {"/lib/ssd1306.mpy": _read(out)}
-    return {"/lib/ssd1306.py": _read(driver)}
+            out = os.path.join(tmp, "out.mpy")
+            subprocess.run([mpy_cross, "-o", out, source], capture_output=True, check=True)
+            return {dest + ".mpy": _read(out)}
+    return {dest + ".py": _read(source)}
 
 
 def _default_mpy_cross(root):
