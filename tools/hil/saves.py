@@ -3,8 +3,8 @@
 ``long_saves(root)`` -> {name: {device path: bytes}}: the files of a long saved game that the
 device resumes at power-on (``/saves/<game>.dat`` and ``/saves/app.dat`` naming it):
 
-- ``oracle-100``: The Oracle of Delphi, 3 players, 25 rounds of three consultations and a Titan
-  roll: 100 commands;
+- ``oracle-100``: The Oracle of Delphi, 3 players, 100 commands: consultations, Titan rolls, the
+  Titan injury cards entered and recovery turns when due;
 - ``delfos-solo``: a whole solo Delfos game against Khaos (``host_sim/delfos_solo.py``, seed 1,
   side B): 60 commands, each Khaos turn with its move.
 
@@ -47,8 +47,33 @@ def _files(root, game, setup, seed, cmds):
 
 
 def oracle_100(root):
-    cmds = [["consult"], ["consult"], ["consult"], ["titan"]] * 25
-    return _files(root, "oracle", {"players": 3, "start": 0}, 2024, cmds)
+    """100 commands of a 3-player game: consultations and Titan rolls, with every Titan injury
+    card entered and a recovery turn when one is due (the engine checks each command)."""
+    _paths(root)
+    from games.oracle import game as og
+    from games.oracle import rules
+
+    setup = {"players": 3, "start": 0}
+    g = og.OracleGame(setup, 2024)
+    cmds = []
+    while len(cmds) < 100:
+        waiting = [p for p in range(g.n) if g.pending[p]]
+        if waiting:
+            p = waiting[0]
+            cmd = ["injury", p, len(cmds) % 6, 1]
+        elif g.phase == og.TITAN:
+            cmd = ["titan"]
+        elif g.due() == rules.CHECK_RECOVER:
+            held = g.injuries[g.active()]
+            cols = []
+            for c in range(6):
+                cols += [c] * held[c]
+            cmd = ["recover", cols[:3]]
+        else:
+            cmd = ["consult"]
+        g.apply(cmd)
+        cmds.append(cmd)
+    return _files(root, "oracle", setup, 2024, cmds)
 
 
 def delfos_solo(root):
