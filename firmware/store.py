@@ -12,7 +12,7 @@ last command is lost.  An empty, truncated, garbage or wrong-version file
 is skipped with a warning, never an exception.
 
 The file system is an object with ``read(path)`` (bytes or None),
-``exists(path)``, ``write(path, parts)`` (parts: a tuple of bytes written
+``exists(path)``, ``write(path, parts)`` (parts: a sequence of bytes written
 in order), ``rename(a, b)`` and ``remove(path)``;
 ``OsFs(root)`` is the real one (the Pico's littlefs, or a folder on the
 host); tests substitute one that cuts power at each step.
