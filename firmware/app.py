@@ -24,16 +24,8 @@ import games
 from gfx import Gfx, W
 from keys import Buttons
 from session import Session
-from store import ENOSPC, Store
+from store import ENOSPC, Store, drop
 from ui import ChoiceMenu, Menu, confirm
-
-APP_SAVE = "app"
-LOW_MEMORY = "Low memory: last step kept, saving again"
-# Drop a game's modules when another game is opened: on the Pico only, under MicroPython or
-# CircuitPython (CPython has the RAM, and its tests compare classes imported before with the
-# screens on the stack).
-UNLOAD = sys.implementation.name in ("micropython", "circuitpython")
-
 
 class MainMenu(Menu):
     def __init__(self, app):
@@ -92,7 +84,9 @@ def unload_games(keep=None):
     pool 9.9 KB at boot, 24.9 KB after the tour; ``micropython.qstr_info()``),
     bounded (opening a game again adds none), in pools that land wherever the
     heap had room, which is what splits the largest free block."""
-    if not UNLOAD:
+    if sys.implementation.name not in ("micropython", "circuitpython"):
+        # on the Pico only (CPython has the RAM, and its tests compare classes imported
+        # before with the screens on the stack)
         return
     pkg = sys.modules.get("games")
     mine = "games.%s" % keep
@@ -113,40 +107,12 @@ def unload_games(keep=None):
     gc.collect()  # free the old game in one piece before the new one's code is loaded
 
 
-MAX_DEPTH = 8  # deeper than any save the device writes (a command holds lists of lists)
-
-
-def check_shape(doc, depth=0):
-    """ValueError unless ``doc`` (found ``depth`` levels down) is JSON the device could
-    have written: dicts with str keys, lists, str, int, bool, None, nested at most
-    MAX_DEPTH deep.  A loop, not recursion, so a hostile file nested 100,000 deep is
-    refused without a stack overflow."""
-    stack = [(doc, depth)]
-    while stack:
-        v, d = stack.pop()
-        if isinstance(v, dict):
-            if d >= MAX_DEPTH:
-                raise ValueError("nested too deep")
-            for k in v:
-                if not isinstance(k, str):
-                    raise ValueError("bad key")
-                stack.append((v[k], d + 1))
-        elif isinstance(v, list):
-            if d >= MAX_DEPTH:
-                raise ValueError("nested too deep")
-            for x in v:
-                stack.append((x, d + 1))
-        elif not (v is None or isinstance(v, (str, int, bool))):
-            raise ValueError("bad value")
-
-
 def check_app(doc):
-    """app.dat: ``{"last": name of a game or null}``; ValueError otherwise."""
-    if not isinstance(doc, dict):
-        raise ValueError("garbage")
-    last = doc.get("last")
-    if last is not None and _package(last) is None:
-        raise ValueError("unknown game")
+    """app.dat: ``{"last": name of a game or null}``; ValueError otherwise
+    (``restore.check_app``)."""
+    import restore
+
+    restore.check_app(doc, _package)
 
 
 def _package(name):
@@ -380,31 +346,12 @@ class App:
         """Accept a loaded save only if it has the shape the device writes and replays;
         ValueError otherwise.  The replayed Session is kept in ``_resumed`` (replayed once)."""
         self._resumed = None
-        if not isinstance(doc, dict) or doc.get("game") != name:
-            raise ValueError("wrong game")
-        seed = doc.get("seed")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError("bad seed")
-        cmds = doc.get("cmds")
-        if not isinstance(doc.get("setup"), dict) or not isinstance(cmds, list):
-            raise ValueError("garbage")
-        check_shape(doc["setup"])
-        for c in cmds:
-            if not isinstance(c, list) or not c or not isinstance(c[0], str):
-                raise ValueError("bad command")
-            for x in c:
-                if not (x is None or isinstance(x, (str, int))):  # bool is an int
-                    check_shape(x, 1)  # lists in a command: walked, at most MAX_DEPTH deep
-        screen = doc.get("screen")
-        if screen is not None and not isinstance(screen, str):
-            raise ValueError("bad screen")
+        import restore  # shape check and replay: restore._check
+
         try:
-            session = Session(ui.GAME_CLS, doc["setup"], seed, cmds)  # must replay
-        except MemoryError:
-            raise
-        except Exception:  # a command or set-up of any shape that no longer replays
-            raise ValueError("does not replay") from None
-        self._resumed = (doc, session)
+            self._resumed = (doc, restore._check(name, doc, ui.GAME_CLS))
+        finally:
+            drop("restore")
 
     def do(self, cmd, show=None):
         """Apply a player command to the current game; saved right after the next frame.
@@ -460,8 +407,8 @@ class App:
             except MemoryError:
                 doc = None
                 gc.collect()
-                if self.toast_text != LOW_MEMORY:
-                    self.toast(LOW_MEMORY)
+                if self.toast_text != "Low memory: last step kept, saving again":
+                    self.toast("Low memory: last step kept, saving again")
                 return False
             except OSError as e:
                 self._unsaved = False  # no retry loop on a full flash: the next step saves all
@@ -470,14 +417,14 @@ class App:
                 else:
                     self.toast("Save failed: %s" % e)
                 return False
-            if self.toast_text == LOW_MEMORY:
+            if self.toast_text == "Low memory: last step kept, saving again":
                 self.toast("Saved")
             self.saved_screen = doc["screen"]
         self._unsaved = False
         if self._app_unsaved:
             self._app_unsaved = False
             try:
-                self.store.save(APP_SAVE, {"last": self.game_name})
+                self.store.save("app", {"last": self.game_name})
                 self._app_saved = self.game_name
             except (OSError, MemoryError):
                 pass
@@ -523,7 +470,7 @@ class App:
         """Main menu, then the last game if it was saved (power-cut resume)."""
         self.stack = [MainMenu(self)]
         self.changed()
-        doc, _w = self.store.load(APP_SAVE, check_app)
+        doc, _w = self.store.load("app", check_app)
         last = doc.get("last") if doc else None
         self._app_saved = last if doc else False
         if last:

@@ -14,13 +14,9 @@ once a second and then repaints the whole frame, so the game never stops.
 Every tick comparison goes through ``ticks_diff``, the first one too.
 """
 
-SET_COL_ADDR = 0x21
-SET_PAGE_ADDR = 0x22
 WIDTH = 128
 PAGES = 8
 RETRY_MS = 1000
-WINDOW_COST = 20  # bus bytes of a window's set-up (6 commands): joining pages is worth up to this
-# (each further page of a narrow window costs 2 more: its own data write)
 
 
 class Flusher:
@@ -96,11 +92,11 @@ class Flusher:
                 c1 -= 1
             # an unchanged gap wider than a window's set-up splits the page into windows
             gap = 0
-            for x in range(c0, c1 + 1 if c1 - c0 > 2 * WINDOW_COST else c0):
+            for x in range(c0, c1 + 1 if c1 - c0 > 40 else c0):
                 if buf[base + x] == shadow[base + x]:
                     gap += 1
                     continue
-                if gap > WINDOW_COST:
+                if gap > 20:  # 20: bus bytes of a window's set-up (6 commands)
                     if run is not None:
                         self._window(run[0], run[1], run[2], run[3])
                         run = None
@@ -112,7 +108,7 @@ class Flusher:
                 j0 = min(r0, c0)
                 j1 = max(r1, c1)
                 joined = (page - p0 + 1) * (j1 - j0 + 1)
-                apart = (p1 - p0 + 1) * (r1 - r0 + 1) + (c1 - c0 + 1) + WINDOW_COST
+                apart = (p1 - p0 + 1) * (r1 - r0 + 1) + (c1 - c0 + 1) + 20
                 if joined <= apart:  # one window is cheaper than two
                     run[1] = page
                     run[2] = j0
@@ -127,10 +123,10 @@ class Flusher:
         """Send pages p0-p1, columns c0-c1 as one window (one data write)."""
         drv = self.drv
         mv = memoryview(self.buf)
-        drv.write_cmd(SET_COL_ADDR)
+        drv.write_cmd(0x21)  # set column address
         drv.write_cmd(c0)
         drv.write_cmd(c1)
-        drv.write_cmd(SET_PAGE_ADDR)
+        drv.write_cmd(0x22)  # set page address
         drv.write_cmd(p0)
         drv.write_cmd(p1)
         if p0 == p1 or c1 - c0 == WIDTH - 1:  # contiguous in the frame: one data write

@@ -9,7 +9,7 @@ run from a timer callback.
 
 A press is reported on its first edge, so a key is known as soon as the
 contact closes; bounce is filtered by ignoring further edges of that key
-for DEBOUNCE_MS (a level still different after that window is a real
+for _DEBOUNCE_MS (a level still different after that window is a real
 edge).  A tap as short as 20 ms therefore counts.  A long OK press (about
 1 s, from the first edge) is BACK and swallows the short OK of that press,
 so UP, DOWN and OK are enough to use everything (Peter Hinch's micro-gui
@@ -30,10 +30,10 @@ LEFT = const(5)
 RIGHT = const(6)
 NAMES = ("", "UP", "DOWN", "OK", "BACK", "LEFT", "RIGHT")
 
-DEBOUNCE_MS = const(50)
+_DEBOUNCE_MS = const(50)  # (an underscore const is no global: no qstr kept)
 LONG_MS = const(1000)
-REPEAT_DELAY_MS = const(500)
-REPEAT_MS = const(150)
+_REPEAT_DELAY_MS = const(500)
+_REPEAT_MS = const(150)
 _NKEYS = const(7)
 _QLEN = const(16)
 
@@ -54,7 +54,7 @@ class Buttons:
     OK fires on release, or as BACK once it has been held LONG_MS.
     """
 
-    def __init__(self, clock, debounce_ms=DEBOUNCE_MS, long_ms=LONG_MS):
+    def __init__(self, clock, debounce_ms=_DEBOUNCE_MS, long_ms=LONG_MS):
         self.clock = clock
         self.debounce_ms = debounce_ms
         self.long_ms = long_ms
@@ -108,7 +108,7 @@ class Buttons:
             self.long_done = False
         else:
             self._emit(key)
-            self.since[key] = self.clock.ticks_add(now, REPEAT_DELAY_MS)
+            self.since[key] = self.clock.ticks_add(now, _REPEAT_DELAY_MS)
 
     def _release(self, key):
         if key == OK and not self.long_done:
@@ -121,4 +121,4 @@ class Buttons:
                 self._emit(BACK)
         elif key != BACK and self.clock.ticks_diff(now, self.since[key]) >= 0:
             self._emit(key)
-            self.since[key] = self.clock.ticks_add(self.since[key], REPEAT_MS)
+            self.since[key] = self.clock.ticks_add(self.since[key], _REPEAT_MS)

@@ -12,11 +12,13 @@ last command is lost.  An empty, truncated, garbage or wrong-version file
 is skipped with a warning, never an exception.
 
 The file system is an object with ``read(path)`` (bytes or None),
-``exists(path)``, ``write(path, parts)`` (parts: a tuple of bytes written
+``exists(path)``, ``write(path, parts)`` (parts: a sequence of bytes written
 in order), ``rename(a, b)`` and ``remove(path)``;
 ``OsFs(root)`` is the real one (the Pico's littlefs, or a folder on the
 host); tests substitute one that cuts power at each step.
 """
+import sys
+
 try:  # MicroPython: the built-in modules at once; "json"/"os" search the flash first (6 ms each on the Pico)
     import ujson as json
     import uos as os
@@ -29,13 +31,14 @@ MAGIC = b"DTC%d " % VERSION
 ENOSPC = 28
 
 
-def adler32(data):
-    """Adler-32 of ``data`` (bytes); RFC 1950 section 8.2.
+def adler32(data, value=1):
+    """Adler-32 of ``data`` (bytes); RFC 1950 section 8.2.  ``value``: the Adler-32 of
+    the bytes before ``data`` (as zlib.adler32), so a file can be summed piece by piece.
 
     The modulo is taken once per 1024 bytes, not per byte (as zlib does per 5552):
     after 1024 bytes ``b`` is below 2**29, still a small int on the Pico."""
-    a = 1
-    b = 0
+    a = value & 0xFFFF
+    b = value >> 16
     mv = memoryview(data)
     n = len(data)
     i = 0
@@ -89,66 +92,77 @@ class OsFs:
             pass
 
 
+def _pieces(doc):
+    """The bytes of ``json.dumps(doc)`` in short pieces: a dict's keys and values, and
+    each item of a list value (a game's commands) apart.  (Bytes literals: no new qstrs,
+    which would cost a whole new qstr pool in the heap once the pool in use is full.)"""
+    if not isinstance(doc, dict):
+        yield json.dumps(doc).encode()
+        return
+    sep = b"{"
+    for k in doc:
+        v = doc[k]
+        if isinstance(v, list):
+            yield sep + json.dumps(k).encode() + b": ["
+            comma = b""
+            for x in v:
+                yield comma + json.dumps(x).encode()
+                comma = b", "
+            yield b"]"
+        else:
+            yield sep + json.dumps(k).encode() + b": " + json.dumps(v).encode()
+        sep = b", "
+    yield b"}" if sep == b", " else b"{}"
+
+
 def encode_parts(doc, generation):
-    """(header, body) bytes of a save; written one after the other, never joined,
-    so a save needs no second copy of a long game's command list."""
-    body = json.dumps(doc).encode()
-    head = b"%s%d %d %d\n" % (MAGIC, generation, len(body), adler32(body))
-    return head, body
+    """[header, body pieces...]: the bytes of a save, written one after the other and
+    never joined.  The body is ``json.dumps(doc)`` gathered in pieces of at most about
+    200 bytes (a longer single value stays whole), so a long game's save needs no
+    large free block in a fragmented heap."""
+    parts = [b""]
+    size = 0
+    value = 1
+    text = b""
+    for piece in _pieces(doc):
+        if text and len(text) + len(piece) > 200:  # bytes gathered at most (docstring)
+            parts.append(text)
+            size += len(text)
+            value = adler32(text, value)
+            text = piece
+        else:
+            text += piece
+    parts.append(text)
+    size += len(text)
+    parts[0] = b"%s%d %d %d\n" % (MAGIC, generation, size, adler32(text, value))
+    return parts
 
 
 def encode(doc, generation):
-    head, body = encode_parts(doc, generation)
-    return head + body
+    return b"".join(encode_parts(doc, generation))
 
 
 def decode(data):
-    """(generation, doc) from a file's bytes; ValueError with a reason if it is no good."""
-    if not data:
-        raise ValueError("empty")
-    nl = data.find(b"\n")
-    if nl < 0 or not data.startswith(b"DTC"):
-        raise ValueError("garbage")
-    if not data.startswith(MAGIC):
-        raise ValueError("wrong version")
-    parts = data[len(MAGIC):nl].split()
-    if len(parts) != 3:
-        raise ValueError("garbage")
-    gen = int(parts[0])
-    length = int(parts[1])
-    body = data[nl + 1:]
-    if len(body) != length:
-        raise ValueError("truncated")
-    if adler32(body) != int(parts[2]):
-        raise ValueError("damaged")
-    return gen, json.loads(body)
-
-
-def _generation(data):
-    """The generation in a file's header, -1 if it has none (checked in full later)."""
-    if not data.startswith(MAGIC):
-        return -1
-    parts = data[len(MAGIC):data.find(b"\n")].split()
+    """(generation, doc) from a file's bytes; ValueError with a reason if it is no good
+    (``restore.decode``)."""
     try:
-        return int(parts[0])
-    except (ValueError, IndexError):
-        return -1
+        return restore().decode(data)
+    finally:
+        drop("restore")
 
 
-def _fault(data):
-    """Why ``data`` is no save (a short text)."""
-    try:
-        decode(data)
-    except Exception as e:  # any fault at all
-        return str(e)
-    return "damaged"
+def restore():
+    """The ``restore`` module (loading saves back), imported for one call: see ``drop``."""
+    import restore as r
+
+    return r
 
 
-_ORDER = {".dat": 0, ".tmp": 1, ".bak": 2}
-
-
-def _newest_first(item):
-    return -item[0] * 4 + _ORDER[item[1]]
+def drop(name):
+    """Forget module ``name`` once used, on the device only (MicroPython, CircuitPython):
+    its bytecode leaves the heap until the next import (CPython keeps it: it has the RAM)."""
+    if sys.implementation.name in ("micropython", "circuitpython"):
+        sys.modules.pop(name, None)
 
 
 class Store:
@@ -165,7 +179,10 @@ class Store:
         save left intact; the partial new file is removed.
         """
         if name not in self.generation:  # never loaded: go above every copy on flash
-            self.generation[name] = self._flash_generation(name)
+            try:
+                self.generation[name] = restore()._flash_generation(self.fs, name)
+            finally:
+                drop("restore")
         gen = self.generation[name] + 1
         parts = encode_parts(doc, gen)
         fs = self.fs
@@ -177,15 +194,6 @@ class Store:
             raise
         self._promote(name)
         self.generation[name] = gen
-
-    def _flash_generation(self, name):
-        """The highest generation in the headers of ``name``'s files (0 if none)."""
-        top = 0
-        for ext in (".dat", ".tmp", ".bak"):
-            data = self.fs.read(name + ext)
-            if data is not None:
-                top = max(top, _generation(data))
-        return top
 
     def _promote(self, name):
         # .dat -> .bak, .tmp -> .dat; each step leaves a complete copy behind.
@@ -207,49 +215,14 @@ class Store:
         ``warning`` is None when the newest file was fine, else a short text
         for the screen.
         """
-        found = []
-        for ext in (".dat", ".tmp", ".bak"):
-            try:
-                data = self.fs.read(name + ext)
-            except MemoryError:  # a file too big to read is no save of ours
-                data = b"?"
-            if data is not None:
-                found.append((_generation(data), ext, data))  # kept: one flash read per copy
-        if not found:
-            return None, None
-        found.sort(key=_newest_first)
-        headless = False  # a .dat with no header: tried last, its fault said if another copy is used
-        for gen, ext, _data in found:
-            if gen < 0 and ext == ".dat":
-                headless = True
-        bad = None
-        for i in range(len(found)):
-            _gen, ext, data = found[i]
-            found[i] = (_gen, ext, None)  # let go of each copy once tried
-            try:
-                gen, doc = decode(data)
-                if check is not None:
-                    check(doc)
-            except Exception as e:  # any shape at all: never trust a file
-                doc = None
-                if ext == ".dat" and bad is None:
-                    bad = "too big" if isinstance(e, MemoryError) else str(e)
-                continue
-            self.generation[name] = gen
-            if ext == ".tmp":
-                try:  # finish the save a power cut interrupted
-                    self._promote(name)
-                except OSError:
-                    pass
-            if bad is None and ext != ".dat" and headless:
-                bad = _fault(self.fs.read(name + ".dat"))  # no header: never tried above
-            if bad:
-                return doc, "Save %s: restored backup" % bad
-            return doc, None
-        self.generation[name] = 0
-        if bad is None and headless:
-            bad = _fault(self.fs.read(name + ".dat"))
-        return None, "Save unreadable (%s): new start" % (bad or "damaged")
+        fs = self.fs
+        if not (fs.exists(name + ".dat") or fs.exists(name + ".tmp") or fs.exists(name + ".bak")):
+            self.generation[name] = 0  # nothing on flash: the first save is generation 1
+            return None, None  # (and restore.py, its code and its qstrs, is not loaded)
+        try:  # the code of loading lives in restore.py, in the heap only meanwhile
+            return restore().load(self, name, check)
+        finally:
+            drop("restore")
 
     def clear(self, name):
         for ext in (".dat", ".tmp", ".bak"):

@@ -48,7 +48,10 @@ def build_mpy():
             rel = os.path.relpath(os.path.join(d, f), src)
             dst = os.path.join(out, rel[:-3] + ".mpy")
             os.makedirs(os.path.dirname(dst), exist_ok=True)
-            r = subprocess.run([mpy_cross(), "-o", dst, os.path.join(d, f)], capture_output=True, text=True)
+            mod = rel[:-3].replace(os.sep, ".")
+            mod = mod[:-9] if mod.endswith(".__init__") else mod
+            # source name = module name (as make mpy): a qstr the import makes anyway
+            r = subprocess.run([mpy_cross(), "-s", mod, "-o", dst, os.path.join(d, f)], capture_output=True, text=True)
             assert r.returncode == 0, "mpy-cross rejects %s: %s" % (rel, r.stderr)
     _BUILT.append(out)
     return out

@@ -181,3 +181,20 @@ def test_adler32_matches_rfc_1950_over_long_saves():
     # values from zlib.adler32: sums taken modulo 65521 in blocks must give the same
     assert adler32(b"\xff" * 5000) == 0x54B27596
     assert adler32(bytes(i * 37 % 256 for i in range(3000))) == 0x40CCD520
+
+
+def test_a_long_save_is_written_in_short_pieces_of_the_documented_format():
+    # store.py module docstring: "DTC1 <generation> <length> <adler32>\n<json>"
+    import json
+    import zlib
+
+    from store import encode_parts
+
+    doc = {"game": "delfos", "seed": 5, "setup": {"players": 2}, "cmds": [["tile", i, [i, 2]] for i in range(300)],
+           "screen": None}
+    parts = encode_parts(doc, 4)
+    body = json.dumps(doc).encode()
+    assert b"".join(parts[1:]) == body
+    assert parts[0] == b"DTC1 4 %d %d\n" % (len(body), zlib.adler32(body))
+    assert max(len(p) for p in parts[1:]) <= 200  # no long block needed in RAM
+    assert encode_parts({}, 1)[1:] == [b"{}"]

@@ -19,6 +19,7 @@ imported only when used (RAM on the Pico): ``ui_khaos`` (Khaos turns),
 tiles), ``ui_score`` and ``ui_rank`` (end, ranking, breakdowns), ``ui_pad``,
 ``ui_setup``, ``ui_campaign``.
 """
+from micropython import const  # on CPython: host_sim/shims/micropython.py
 from fonts import SMALL
 from gfx import W
 from keys import BACK, LEFT, OK, RIGHT, UP
@@ -32,12 +33,12 @@ TITLE = "Delfos"
 
 NAMES = ("Green", "Yellow", "Blue", "Red", "Purple")
 GY = 10  # top grid line; the bottom bar is under the grid
-# The zoom: ZW x ZH cells of ZPX x ZPY px (grid lines included), a 24 x 14 tile inside.
-ZW = 4
-ZH = 3
-ZPX = 25
-ZPY = 18
-ZY = 9  # top line of the zoom, just under the title bar
+# The zoom: _ZW x _ZH cells of _ZPX x _ZPY px (grid lines included), a 24 x 14 tile inside.
+_ZW = const(4)  # underscore consts: no globals, so no qstrs kept
+_ZH = const(3)
+_ZPX = const(25)
+_ZPY = const(18)
+_ZY = const(9)  # top line of the zoom, just under the title bar
 
 
 def cname(name):
@@ -122,41 +123,41 @@ def draw_tile(g, x, y, c, v, owner, lit=False):
 
 
 def zoom_origin(city, cur):
-    """Top-left canvas cell of the ``ZW`` x ``ZH`` zoom window around ``cur`` (x, y),
+    """Top-left canvas cell of the ``_ZW`` x ``_ZH`` zoom window around ``cur`` (x, y),
     kept inside the cells a tile may still reach (``city.frame``)."""
     f = city.frame()
-    zx = min(max(cur[0] - 1, f[0]), max(f[0], f[2] - ZW + 1))
-    zy = min(max(cur[1] - 1, f[1]), max(f[1], f[3] - ZH + 1))
+    zx = min(max(cur[0] - 1, f[0]), max(f[0], f[2] - _ZW + 1))
+    zy = min(max(cur[1] - 1, f[1]), max(f[1], f[3] - _ZH + 1))
     return zx, zy
 
 
 def draw_zoom(g, city, cur, tile=None, owner=-1, legal=()):
-    """The city around ``cur`` (x, y): ``ZW`` x ``ZH`` cells of ``ZPX`` x ``ZPY`` px from
-    ``ZY`` to the bottom edge, each tile drawn by ``draw_tile``; a dot in ``legal``
+    """The city around ``cur`` (x, y): ``_ZW`` x ``_ZH`` cells of ``_ZPX`` x ``_ZPY`` px from
+    ``_ZY`` to the bottom edge, each tile drawn by ``draw_tile``; a dot in ``legal``
     spaces; the cursor cell framed twice, showing ``tile`` (colour, value) with
     ``owner``'s token when given, its value lit.  Beside it (x >= 102): a map of the
     whole city (2 x 2 px per tile) with the zoom window outlined, and the key to the
     colour patterns.  Returns the zoom origin."""
     fb = g.fb
     zx, zy = zoom_origin(city, cur)
-    for j in range(ZH):
-        for i in range(ZW):
+    for j in range(_ZH):
+        for i in range(_ZW):
             x = zx + i
             y = zy + j
-            px = i * ZPX
-            py = ZY + j * ZPY
+            px = i * _ZPX
+            py = _ZY + j * _ZPY
             t = city.at(x, y)
             here = x == cur[0] and y == cur[1]
             if here and tile:
                 t = (tile[0], tile[1], owner)
             if t is not None or (x, y) in legal or here:
-                fb.rect(px, py, ZPX + 1, ZPY + 1, 1)
+                fb.rect(px, py, _ZPX + 1, _ZPY + 1, 1)
             if t is not None:
                 draw_tile(g, px + 1, py + 1, t[0], t[1], t[2], here)
             elif (x, y) in legal:
                 fb.fill_rect(px + 11, py + 8, 3, 3, 1)
             if here:  # a double frame (the value is lit too)
-                fb.rect(px - 1, py - 1, ZPX + 3, ZPY + 3, 1)
+                fb.rect(px - 1, py - 1, _ZPX + 3, _ZPY + 3, 1)
     # the map: the box a full city fills, tiles as 2 x 2 dots
     mx = 102
     my = 11
@@ -165,7 +166,7 @@ def draw_zoom(g, city, cur, tile=None, owner=-1, legal=()):
         for i in range(city.cols):
             if city.at(ox + i, oy + j) is not None:
                 fb.fill_rect(mx + i * 3, my + j * 3, 2, 2, 1)
-    fb.rect(mx + (zx - ox) * 3 - 1, my + (zy - oy) * 3 - 1, ZW * 3 + 1, ZH * 3 + 1, 1)
+    fb.rect(mx + (zx - ox) * 3 - 1, my + (zy - oy) * 3 - 1, _ZW * 3 + 1, _ZH * 3 + 1, 1)
     fb.fill_rect(mx + (cur[0] - ox) * 3, my + (cur[1] - oy) * 3, 2, 2, 1)
     # the key to the patterns
     for c in range(5):

@@ -41,10 +41,11 @@ class RankScreen(Menu):
         self.shown()
 
     def shown(self):
+        drop(("ui_goals",))  # the goal tiles are in (shown() follows their entry): free before scoring
         self.result, self.side, self.card = self.get()
         items, self.names = rank_items(self.result)
         self.set_items(items)
-        drop(("scoring", "campaign", "ui_goals"))  # the result is kept here; RAM for the screens
+        drop(("scoring", "campaign"))  # the result is kept here; RAM for the screens
 
     def choose(self, i):
         n = self.names[i]

@@ -1,0 +1,187 @@
+"""Reading saves back: the code that runs only at boot, at resume, for a settings
+document or on a damaged save.  Imported when needed and dropped from
+``sys.modules`` afterwards (``store.Store.load``, ``app.App.open_saved``), so its
+bytecode is not in the heap while a game is played.  Names are those the firmware
+already had (``_check``, ``_flash_generation``, ...): a new name is a new qstr, kept for
+ever, and a qstr pool that overflows takes a new one twice its size from the heap.
+
+``load(store, name, check)`` is ``store.Store.load`` (see there);
+``_check(name, doc, game_cls)`` is the shape check of a game's save,
+``check_app(doc, check)`` that of app.dat.
+"""
+from store import MAGIC, adler32, json
+
+MAX_DEPTH = 8  # deeper than any save the device writes (a command holds lists of lists)
+
+
+def decode(data):
+    """``store.decode``: (generation, doc) from a file's bytes; ValueError with a reason."""
+    if not data:
+        raise ValueError("empty")
+    nl = data.find(b"\n")
+    if nl < 0 or not data.startswith(b"DTC"):
+        raise ValueError("garbage")
+    if not data.startswith(MAGIC):
+        raise ValueError("wrong version")
+    parts = data[len(MAGIC):nl].split()
+    if len(parts) != 3:
+        raise ValueError("garbage")
+    gen = int(parts[0])
+    length = int(parts[1])
+    body = data[nl + 1:]
+    if len(body) != length:
+        raise ValueError("truncated")
+    if adler32(body) != int(parts[2]):
+        raise ValueError("damaged")
+    return gen, json.loads(body)
+
+
+def generation(data):
+    """The generation in a file's header, -1 if it has none (checked in full later)."""
+    if not data.startswith(MAGIC):
+        return -1
+    parts = data[len(MAGIC):data.find(b"\n")].split()
+    try:
+        return int(parts[0])
+    except (ValueError, IndexError):
+        return -1
+
+
+def _flash_generation(fs, name):
+    """The highest generation in the headers of ``name``'s files (0 if none)."""
+    top = 0
+    for ext in (".dat", ".tmp", ".bak"):
+        data = fs.read(name + ext)
+        if data is not None:
+            top = max(top, generation(data))
+    return top
+
+
+def _fault(data):
+    """Why ``data`` is no save (a short text)."""
+    try:
+        decode(data)
+    except Exception as e:  # any fault at all
+        return str(e)
+    return "damaged"
+
+
+_ORDER = {".dat": 0, ".tmp": 1, ".bak": 2}
+
+
+def _newest_first(item):
+    return -item[0] * 4 + _ORDER[item[1]]
+
+
+def load(store, name, check=None):
+    """``store.Store.load``: (doc, warning); see there."""
+    fs = store.fs
+    found = []
+    for ext in (".dat", ".tmp", ".bak"):
+        try:
+            data = fs.read(name + ext)
+        except MemoryError:  # a file too big to read is no save of ours
+            data = b"?"
+        if data is not None:
+            found.append((generation(data), ext, data))  # kept: one flash read per copy
+    if not found:
+        return None, None
+    found.sort(key=_newest_first)
+    headless = False  # a .dat with no header: tried last, its fault said if another copy is used
+    for gen, ext, _data in found:
+        if gen < 0 and ext == ".dat":
+            headless = True
+    bad = None
+    for i in range(len(found)):
+        _gen, ext, data = found[i]
+        found[i] = (_gen, ext, None)  # let go of each copy once tried
+        try:
+            gen, doc = decode(data)
+            data = None
+            if check is not None:
+                check(doc)
+        except Exception as e:  # any shape at all: never trust a file
+            doc = None
+            if ext == ".dat" and bad is None:
+                bad = "too big" if isinstance(e, MemoryError) else str(e)
+            continue
+        store.generation[name] = gen
+        if ext == ".tmp":
+            try:  # finish the save a power cut interrupted
+                store._promote(name)
+            except OSError:
+                pass
+        if bad is None and ext != ".dat" and headless:
+            bad = _fault(fs.read(name + ".dat"))  # no header: never tried above
+        if bad:
+            return doc, "Save %s: restored backup" % bad
+        return doc, None
+    store.generation[name] = 0
+    if bad is None and headless:
+        bad = _fault(fs.read(name + ".dat"))
+    return None, "Save unreadable (%s): new start" % (bad or "damaged")
+
+
+def check_shape(doc, depth=0):
+    """ValueError unless ``doc`` (found ``depth`` levels down) is JSON the device could
+    have written: dicts with str keys, lists, str, int, bool, None, nested at most
+    MAX_DEPTH deep.  A loop, not recursion, so a hostile file nested 100,000 deep is
+    refused without a stack overflow."""
+    stack = [(doc, depth)]
+    while stack:
+        v, d = stack.pop()
+        if isinstance(v, dict):
+            if d >= MAX_DEPTH:
+                raise ValueError("nested too deep")
+            for k in v:
+                if not isinstance(k, str):
+                    raise ValueError("bad key")
+                stack.append((v[k], d + 1))
+        elif isinstance(v, list):
+            if d >= MAX_DEPTH:
+                raise ValueError("nested too deep")
+            for x in v:
+                stack.append((x, d + 1))
+        elif not (v is None or isinstance(v, (str, int, bool))):
+            raise ValueError("bad value")
+
+
+def check_app(doc, check):
+    """app.dat: ``{"last": name of a game or null}``; ValueError otherwise.
+    ``check(name)``: true for the name of a game on the device."""
+    if not isinstance(doc, dict):
+        raise ValueError("garbage")
+    last = doc.get("last")
+    if last is not None and not check(last):
+        raise ValueError("unknown game")
+
+
+def _check(name, doc, game_cls):
+    """The ``session.Session`` a loaded save of game ``name`` replays to, if it has the
+    shape the device writes and replays; ValueError otherwise."""
+    if not isinstance(doc, dict) or doc.get("game") != name:
+        raise ValueError("wrong game")
+    seed = doc.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError("bad seed")
+    cmds = doc.get("cmds")
+    if not isinstance(doc.get("setup"), dict) or not isinstance(cmds, list):
+        raise ValueError("garbage")
+    check_shape(doc["setup"])
+    for c in cmds:
+        if not isinstance(c, list) or not c or not isinstance(c[0], str):
+            raise ValueError("bad command")
+        for x in c:
+            if not (x is None or isinstance(x, (str, int))):  # bool is an int
+                check_shape(x, 1)  # lists in a command: walked, at most MAX_DEPTH deep
+    screen = doc.get("screen")
+    if screen is not None and not isinstance(screen, str):
+        raise ValueError("bad screen")
+    from session import Session
+
+    try:
+        return Session(game_cls, doc["setup"], seed, cmds)  # must replay
+    except MemoryError:
+        raise
+    except Exception:  # a command or set-up of any shape that no longer replays
+        raise ValueError("does not replay") from None
