@@ -379,3 +379,22 @@ def test_the_final_city_is_shown_at_the_end_owners_values_and_zoom(tmp_path):
     assert len(seen) == 40
     press(app, "BACK")
     assert app.top() is top
+
+
+def test_the_delfos_menu_lets_go_of_the_score_pad_and_campaign_screens(tmp_path):
+    # Bug: every screen module opened from the Delfos menu stayed imported until the
+    # next resume; a long game through them all ran out of the Pico's heap (128K).
+    import sys
+
+    app = run(tmp_path, TWO + "OK BACK DOWN DOWN DOWN DOWN DOWN OK")  # the Delfos menu: Score pad
+    assert "games.delfos.ui_pad" in sys.modules
+    for _ in range(6):
+        if isinstance(app.top(), dui.TurnScreen):
+            break
+        press(app, "BACK")
+    assert isinstance(app.top(), dui.TurnScreen)
+    press(app, "BACK")  # the Delfos menu again
+    assert app.top().title == "Delfos"
+    assert "games.delfos.ui_pad" not in sys.modules and "games.delfos.ui_campaign" not in sys.modules
+    press(app, "DOWN DOWN DOWN DOWN DOWN OK")  # and the score pad opens again
+    assert "games.delfos.ui_pad" in sys.modules and app.top().title != "Delfos"
