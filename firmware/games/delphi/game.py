@@ -255,10 +255,11 @@ class DelphiGame:
             for h in self.hidden:
                 if h[0] == p[0]:
                     raise ValueError("%s already has a card face down" % (cmd[1],))
-            if p[0] != self.next_face_down():
+            first = self.next_face_down()
+            if first is not None and p[0] != first:
                 # Entered in the order they resolve, so a Zeus target can be read
                 # from the displays as they will lie (the cards entered before it).
-                raise ValueError("%s enters its card first" % (self.cities[self.next_face_down()],))
+                raise ValueError("%s enters its card first" % (self.cities[first],))
             if len(self.hidden) + 1 < len(self.must_play):
                 disp = [list(d) for d in self.displays]
                 for h in self.hidden + [p]:  # a Zeus target that will not be there: now, not at the last card
