@@ -379,3 +379,37 @@ def test_the_final_city_is_shown_at_the_end_owners_values_and_zoom(tmp_path):
     assert len(seen) == 40
     press(app, "BACK")
     assert app.top() is top
+
+
+def test_the_delfos_menu_lets_go_of_the_score_pad_and_campaign_screens(tmp_path):
+    # Bug: every screen module opened from the Delfos menu stayed imported until the
+    # next resume; a long game through them all ran out of the Pico's heap (128K).
+    import sys
+
+    app = run(tmp_path, TWO + "OK BACK DOWN DOWN DOWN DOWN DOWN OK")  # the Delfos menu: Score pad
+    assert "games.delfos.ui_pad" in sys.modules
+    for _ in range(6):
+        if isinstance(app.top(), dui.TurnScreen):
+            break
+        press(app, "BACK")
+    assert isinstance(app.top(), dui.TurnScreen)
+    press(app, "BACK")  # the Delfos menu again
+    assert app.top().title == "Delfos"
+    assert "games.delfos.ui_pad" not in sys.modules and "games.delfos.ui_campaign" not in sys.modules
+    press(app, "DOWN DOWN DOWN DOWN DOWN OK")  # and the score pad opens again
+    assert "games.delfos.ui_pad" in sys.modules and app.top().title != "Delfos"
+
+
+def test_the_end_of_a_solo_game_lets_go_of_the_khaos_modules(tmp_path):
+    # Bug: at the end of a long solo game the Khaos modules (no longer used) stayed
+    # imported while the final scoring ran: "Out of memory" under the Pico's heap.
+    import sys
+
+    app = run(tmp_path, SOLO + solo_game_keys(), seed=31)
+    assert app.top().__class__.__name__ == "SoloEnd"
+    assert "games.delfos.khaos" not in sys.modules and "games.delfos.ui_khaos" not in sys.modules
+    app.game_menu()
+    press(app, "DOWN OK")  # Undo last step: Khaos's last tile again, its modules imported anew
+    assert game(app).phase() != "over" and app.toast_text is None
+    press(app, "OK OK OK")
+    assert game(app).phase() == "over" and app.toast_text is None

@@ -350,6 +350,23 @@ def test_face_down_zeus_reads_the_displays_as_they_resolve():
     assert s.game.values() == [0, 9, 0]
 
 
+def test_face_down_cards_come_in_city_state_order_and_a_zeus_target_is_checked_at_once():
+    # Bug: a face-down card was taken in any order, so a Zeus target (read from the
+    # displays as they will lie when it resolves) could name a card an earlier City
+    # State's Hades takes away: then the LAST entry was refused, whatever it was.
+    s = Session(DelphiGame, {"cities": C3}, 1)
+    s.do(["reveal", [["athens", "7"], ["thebes", "5"], ["corinth", "5"]]])
+    g = s.game
+    assert g.must_play == [1, 2]  # Thebes and Corinth tied for the worst display
+    # Simultaneous reveals resolve Athens, Thebes, Corinth, Sparta (rulebook, "Delphi").
+    _must_raise(g, ["face_down", "corinth", "zeus", "athens", 0])  # Thebes first
+    s.do(["face_down", "thebes", "hades"])  # removes Athens' 7 when it resolves
+    _must_raise(s.game, ["face_down", "corinth", "zeus", "athens", 0])  # no card there then
+    assert len(s.game.hidden) == 1
+    s.do(["face_down", "corinth", "zeus", "thebes", 0])  # Thebes' 5
+    assert s.game.displays == [[], [11], [5, 15]]
+
+
 def test_face_down_only_for_the_tied_players():
     g = _game()
     g.apply(["reveal", [["athens", "5"], ["thebes", "3"], ["corinth", "6"]]])

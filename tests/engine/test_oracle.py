@@ -253,6 +253,23 @@ def test_no_injuries_take_2_favor_once():
     raises(s.do, ["check", "favor"])
 
 
+def test_favor_comes_from_the_box_of_34_tokens():
+    # facts.md: 34 favor tokens in the box; the players take them from it.  Bug: a
+    # player could be given any amount (favor 100 ran off the turn screen).
+    s = Session(OracleGame, {"players": 3, "start": 0}, 4)
+    assert sum(s.game.favor) == 3 + 4 + 5
+    for _ in range(2):
+        s.do(["favor", 0, 9])
+    s.do(["favor", 1, 3])
+    assert s.game.favor == [21, 7, 5]  # 33 of the 34 tokens taken
+    s.do(["favor", 2, 2])  # one left: one taken
+    assert s.game.favor == [21, 7, 6]
+    raises(s.do, ["favor", 0, 1])  # the box is empty
+    s.do(["favor", 0, -5])  # spent favor goes back to the box
+    s.do(["favor", 1, 3])
+    assert s.game.favor == [16, 10, 6]
+
+
 def test_favor_ship_tile_adds_one_to_every_take_and_to_the_start():
     # 003, ship tiles: 每當你拿取 1 個或多個恩賜指示物時，你可以多拿 1 個。這也適用於起始的恩賜指示物。
     s = Session(OracleGame, {"players": 3, "start": 1}, 4)

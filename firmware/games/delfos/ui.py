@@ -409,7 +409,7 @@ def resume(app, key):
     gm = app.session.game
     del app.stack[1:]
     ph = gm.phase()
-    drop(("ui_setup", "ui_more", "ui_pad", "ui_campaign", "ui_khaos") if ph == "over" else
+    drop(("ui_setup", "ui_more", "ui_pad", "ui_campaign", "ui_khaos", "khaos", "khaos_move") if ph == "over" else
          ("ui_setup", "ui_more", "ui_pad", "ui_campaign", "ui_score", "ui_rank", "ui_goals", "scoring",
           "campaign"))
     app.push(TurnScreen(app))

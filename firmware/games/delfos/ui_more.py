@@ -9,8 +9,23 @@ from games.delfos import LETTERS
 from games.delfos.ui import NAMES, draw_zoom, pattern, view_origin
 
 
+# The screens the Delfos menu is opened from (nothing it opened is still shown then).
+MENU_FROM = ("MainMenu", "TurnScreen", "KhaosScreen", "SoloEnd", "EndScreen")
+
+
 def delfos_menu(app):
-    """The Delfos menu: BACK on the turn screen and on Khaos's turn."""
+    """The Delfos menu: BACK on the turn screen and on Khaos's turn.
+
+    The score pad, campaign and set-up screen modules are let go here: the screens
+    opened from this menu are closed again, and together with the rest of Delfos
+    they ran out of the Pico's heap late in a game (imported again when used)."""
+    for s in app.stack:
+        if type(s).__name__ not in MENU_FROM:
+            break
+    else:
+        from games.delfos.ui import drop
+
+        drop(("ui_pad", "ui_campaign", "ui_setup"))
     items = ["Undo last step", "Scores so far", "Goal tiles", "City: tokens, values", "Tile supply",
              "Score pad", "End game, main menu"]
 

@@ -21,8 +21,10 @@ Commands (city names as in ``cards.CITY_STATES``, cards as in
   entry per tied player.
 - ``["face_down", city, card]`` (or ``["face_down", city, "zeus",
   target_city, index]``): one tied player's face-down card, entered on its
-  own so it survives a power cut and can be undone; kept in ``hidden``
-  until every tied player has one, then all are revealed as by "reveal".
+  own so it survives a power cut and can be undone, in the order they
+  resolve (Athens, Thebes, Corinth, Sparta; a Zeus target is checked at
+  once against the displays as they will lie); kept in ``hidden`` until
+  every tied player has one, then all are revealed as by "reveal".
 - ``["play", city, card]``, ``["play", city, "zeus", target_city, index]``
   or ``["play", city, "zeus"]`` (Zeus removing nothing): the one player
   with the worst display plays a card face up.
@@ -253,7 +255,16 @@ class DelphiGame:
             for h in self.hidden:
                 if h[0] == p[0]:
                     raise ValueError("%s already has a card face down" % (cmd[1],))
+            first = self.next_face_down()
+            if first is not None and p[0] != first:
+                # Entered in the order they resolve, so a Zeus target can be read
+                # from the displays as they will lie (the cards entered before it).
+                raise ValueError("%s enters its card first" % (self.cities[first],))
             if len(self.hidden) + 1 < len(self.must_play):
+                disp = [list(d) for d in self.displays]
+                for h in self.hidden + [p]:  # a Zeus target that will not be there: now, not at the last card
+                    if h[1] != cards.PASS:
+                        place(disp, h[0], h[1], h[2])
                 self.hidden.append(p)
                 return None
             plays = self.hidden + [p]

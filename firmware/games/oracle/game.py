@@ -190,7 +190,14 @@ class OracleGame:
             self.turn += 1
 
     def _take(self, p, n):
-        self.favor[p] += rules.favor_taken(n, self.ships[p])
+        """Favor taken from the box: at most the tokens left in it (facts.md: 34 favor
+        tokens; reading: a take with fewer left gets what is left).  Returns the count."""
+        left = rules.FAVOR_MAX
+        for f in self.favor:
+            left -= f
+        n = min(rules.favor_taken(n, self.ships[p]), max(0, left))
+        self.favor[p] += n
+        return n
 
     def apply(self, cmd):
         if not isinstance(cmd, (list, tuple)) or not cmd or not isinstance(cmd[0], str):
@@ -297,7 +304,8 @@ class OracleGame:
             p = self._player(cmd[1])
             d = _int(cmd[2], -rules.FAVOR_MAX, rules.FAVOR_MAX, "favor")
             if d > 0:
-                self._take(p, d)
+                if not self._take(p, d):
+                    raise ValueError("No favor left in the box (%d)" % rules.FAVOR_MAX)
             elif d < 0:
                 if self.favor[p] < -d:
                     raise ValueError("P%d has only %d favor" % (p + 1, self.favor[p]))
