@@ -109,6 +109,7 @@ WEB_PORT ?= 8000
 WEB_NPM  := web/node_modules/.package-lock.json
 
 $(WEB_NPM): web/package.json web/package-lock.json
+	@command -v npm >/dev/null || { echo "make web: needs Node.js and npm (e.g. apt-get install nodejs npm)"; exit 2; }
 	cd web && npm ci --no-audit --no-fund --loglevel=error
 
 web: mpy $(WEB_NPM)
