@@ -150,14 +150,20 @@ def test_the_issues_examples_on_the_command_line(text, start):
     assert r.stderr.startswith(start), r.stderr
 
 
-def test_the_readme_error_example_is_what_the_tool_prints():
+def test_the_readme_examples_print_what_the_readme_shows():
     with open(os.path.join(ROOT, "README.md")) as f:
         text = f.read()
-    m = re.search(r"```console\n\$ echo '(.*)' \| \.venv/bin/python -m host_sim score -\n(.*)\n```", text)
-    assert m, "README: the scoring tool's error example is missing"
-    r = _cli(m.group(1))
-    assert r.returncode == 2 and r.stdout == ""
-    assert r.stderr == m.group(2) + "\n"
+    examples = re.findall(r"```console\n\$ echo '(.*)' \| \.venv/bin/python -m host_sim score -\n(.*)\n```", text)
+    errors = 0
+    for doc, shown in examples:
+        r = _cli(doc)
+        if r.returncode == 0:  # a result: the JSON line on stdout
+            assert r.stdout == shown + "\n" and r.stderr == "", doc
+        else:  # bad input: exit 2, one line on stderr, nothing on stdout
+            assert r.returncode == 2 and r.stdout == "", doc
+            assert r.stderr == shown + "\n"
+            errors += 1
+    assert errors, "README: the scoring tool's error example is missing"
 
 
 def test_the_readme_case_example_scores():
