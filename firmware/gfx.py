@@ -79,6 +79,27 @@ class Glyphs:
             self.blit(self.fb, x, y, 1, self.palette)
 
 
+def bit_column(fb, bits, x, y, c, w=1, h=1):
+    """One column of a bitmap on ``fb``: bit 0 at (x, y), bit n at y + n * h; each run
+    of set bits is one rectangle ``w`` px wide (a ``vline`` when w = h = 1), in ink ``c``.
+    The fonts' column bytes and the games' small bitmaps are drawn this way."""
+    yy = 0
+    while bits:
+        if bits & 1:
+            run = 0
+            while bits & 1:
+                bits >>= 1
+                run += 1
+            if w == 1 and h == 1:
+                fb.vline(x, y + yy, run, c)
+            else:
+                fb.fill_rect(x, y + yy * h, w, run * h, c)
+            yy += run
+        else:
+            bits >>= 1
+            yy += 1
+
+
 class Gfx:
     def __init__(self, fb):
         self.fb = fb
@@ -113,21 +134,7 @@ class Gfx:
                 if nb == 2:
                     bits |= data[o + 1] << 8
                 o += nb
-                yy = 0
-                while bits:
-                    if bits & 1:
-                        run = 0
-                        while bits & 1:
-                            bits >>= 1
-                            run += 1
-                        if scale == 1:
-                            fb.vline(x + cx, y + yy, run, c)
-                        else:
-                            fb.fill_rect(x + cx * scale, y + yy * scale, scale, run * scale, c)
-                        yy += run
-                    else:
-                        bits >>= 1
-                        yy += 1
+                bit_column(fb, bits, x + cx * scale, y, c, scale, scale)
             x += adv
         return x
 

@@ -15,6 +15,7 @@ because ``blit`` refuses a target position outside the bitmap.
 """
 import bitmaptools
 import displayio
+from gfx import bit_column
 
 
 class Canvas:
@@ -81,7 +82,7 @@ class Canvas:
         self._glyph_runs(font, index, x, y, c)
 
     def _glyph_runs(self, font, index, x, y, c):
-        # Gfx.text's own loop at scale 1: vertical runs of set bits, clipped by fill_rect.
+        # Gfx.text's own loop at scale 1: vertical runs of set bits, clipped by vline.
         w, _h, _first, _last, nb, data = font
         o = index * w * nb
         for cx in range(w):
@@ -89,18 +90,7 @@ class Canvas:
             if nb == 2:
                 bits |= data[o + 1] << 8
             o += nb
-            yy = 0
-            while bits:
-                if bits & 1:
-                    run = 0
-                    while bits & 1:
-                        bits >>= 1
-                        run += 1
-                    self.fill_rect(x + cx, y + yy, 1, run, c)
-                    yy += run
-                else:
-                    bits >>= 1
-                    yy += 1
+            bit_column(self, bits, x + cx, y, c)
 
     def sheet(self, font, c):
         """(Bitmap, rows): every glyph of ``font`` side by side, glyph i at x = i * w.

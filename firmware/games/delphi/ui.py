@@ -23,7 +23,7 @@ Every change goes through ``app.do``; ``resume`` rebuilds the stack from
 the engine state alone.
 """
 from fonts import SMALL
-from gfx import BIG, W
+from gfx import BIG, W, bit_column
 from ui import ActionScreen, ChoiceMenu
 
 from games.delphi import cards
@@ -143,23 +143,11 @@ def tall_center(g, s, y, c, x0, x1):
     doubled), centred in x0..x1: a 4-digit value fits a 4-player column."""
     w, _h, first, _l, _nb, data = SMALL
     x = x0 + (x1 - x0 - (len(s) * 7 - 1)) // 2
-    fill = g.fb.fill_rect
+    fb = g.fb
     for ch in s:
         o = (ord(ch) - first) * w
         for cx in range(w):
-            bits = data[o + cx]
-            yy = 0
-            while bits:
-                if bits & 1:
-                    run = 0
-                    while bits & 1:
-                        bits >>= 1
-                        run += 1
-                    fill(x + cx, y + yy * 2, 2, run * 2, c)
-                    yy += run
-                else:
-                    bits >>= 1
-                    yy += 1
+            bit_column(fb, data[o + cx], x + cx, y, c, 2, 2)
         x += 7
 
 

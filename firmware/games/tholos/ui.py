@@ -27,7 +27,7 @@ comes back to the same screen (``resume``).
 """
 import gc
 
-from gfx import W
+from gfx import W, bit_column
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from ui import ChoiceMenu, Screen
 
@@ -107,19 +107,7 @@ def draw_greek(fb, col, x, y, c=1):
     run of set bits."""
     base = col * GREEK_W
     for i in range(GREEK_W):
-        bits = GREEK[base + i]
-        r = 0
-        while bits:
-            if bits & 1:
-                n = 0
-                while bits & 1:
-                    bits >>= 1
-                    n += 1
-                fb.vline(x + i, y + r, n, c)
-                r += n
-            else:
-                bits >>= 1
-                r += 1
+        bit_column(fb, GREEK[base + i], x + i, y, c)
 
 
 def draw_stone(fb, x, y, colour, c=1, w=STONE_W, h=STONE_H):
