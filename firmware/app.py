@@ -56,16 +56,18 @@ class MainMenu(Menu):
     def choose(self, index):
         name = games.GAMES[index][0]
         app = self.app
+        label = games.GAMES[index][1]
         if not app.store.fs.exists(name + ".dat"):
-            app.new_game(name)
+            app.later("Opening " + label, lambda: app.new_game(name))
             return
 
         def pick(i):
             app.pop()
             if i == 0:
-                app.open_saved(name)
+                app.later("Opening " + label, lambda: app.open_saved(name))
             else:
-                confirm(app, "Discard saved game?", lambda: app.new_game(name))
+                confirm(app, "Discard saved game?",
+                        lambda: app.later("Opening " + label, lambda: app.new_game(name)))
 
         app.push(ChoiceMenu(app, games.GAMES[index][1], ["Resume saved game", "New game"], pick))
 
@@ -147,6 +149,7 @@ class App:
         self._app_saved = False  # the "last game" stored in app.dat (False: not known)
         self._app_unsaved = False
         self._resumed = None  # (doc, Session) built by _check while loading a save
+        self._later = None  # (text, action): run by render() once "text" is on the glass
 
     # -- screens -------------------------------------------------------
     def top(self):
@@ -188,8 +191,31 @@ class App:
         self.toast_text = text
         self.changed()
 
+    def later(self, text, action):
+        """Run ``action()`` (slow: opening a game imports its modules) only after a frame
+        showing ``text`` is on the glass, so the key's answer is not held up by it.
+        Run by ``render()`` right after that frame, or by the next ``handle()`` first
+        (keys stay in order).  Nothing is saved before it runs: a power cut in between
+        comes back where the key was pressed."""
+        self._later = (text, action)
+        self.changed()
+
+    def _run_later(self):
+        job = self._later
+        self._later = None
+        self.changed()
+        self._deferring = True  # its saves are written after its frame, as a key's
+        try:
+            job[1]()
+        except Exception as e:  # never stop the device (a MemoryError too: the menu stays)
+            self.toast("Error: %s" % e)
+        finally:
+            self._deferring = False
+
     # -- keys and drawing ---------------------------------------------
     def handle(self, k):
+        if self._later is not None:
+            self._run_later()  # a key queued behind a slow one goes to the screen it opens
         if self.toast_text:
             self.toast_text = None
             self.changed()
@@ -241,6 +267,10 @@ class App:
                 except MemoryError:
                     gc.collect()
                 self.board.show()
+        if self._later is not None:
+            self._run_later()
+            gc.collect()
+            self.render()
         return drawn
 
     def _draw(self):
@@ -258,6 +288,8 @@ class App:
                 g.wrap(str(e), 12, 5)
         if self.toast_text:
             self._draw_toast(self.toast_text)
+        elif self._later is not None:
+            self._draw_toast(self._later[0] + "...")
 
     def _draw_toast(self, text):
         g = self.g

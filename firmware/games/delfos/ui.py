@@ -319,7 +319,10 @@ class TurnScreen(Screen):
             else:
                 p = self.cursor()
                 app.do(["place", COLOURS[self.colour], self.value, p[0], p[1]])
-                after_move(app)
+                if gm.phase() != "khaos_draw":
+                    after_move(app)
+                else:  # the placed tile goes out first; the Khaos turn's screen after it
+                    app.later("Khaos's turn", lambda: after_move(app))
                 return
         elif k == BACK:
             if self.stage == 0:  # the Delfos menu, one press away (a long OK on 3 buttons)
