@@ -60,3 +60,36 @@ def build_mpy():
 def run_mp_fw(script, args, timeout=600):
     """Run a tests/ script under micropython against the cross-compiled firmware, as on the Pico."""
     return run_mp([script, "--fw=" + build_mpy()] + list(args), timeout)
+
+
+def watch_draw_errors(app):
+    """Record on ``app.draw_errors`` every "Draw error" that App.render draws
+    (it draws the message instead of raising); returns ``app``."""
+    errors = []
+    text = app.g.text
+
+    def watch(s, *a, **k):
+        if s.startswith("Draw error"):
+            errors.append(s)
+        return text(s, *a, **k)
+
+    app.g.text = watch
+    app.draw_errors = errors
+    return app
+
+
+def boot(path, seed=5):
+    """The App on a host board with its save folder at ``path``, booted and drawn."""
+    from app import App
+    from host_sim.board import HostBoard
+
+    app = App(HostBoard(str(path), seed)).boot()
+    app.render()
+    return app
+
+
+def press(app, keys):
+    """Each key handled and the frame drawn, as one pass of the device loop with no background work."""
+    for k in keys:
+        app.handle(k)
+        app.render()

@@ -3,6 +3,7 @@ import os
 
 import device_run
 from app import App
+from helpers import boot, press
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from store import OsFs
@@ -15,16 +16,6 @@ UP, DOWN, OK, BACK = 1, 2, 3, 4
 ORACLE_START = [OK, OK, DOWN, OK, OK, OK, OK, OK]
 
 
-def boot(path, seed=5):
-    app = App(HostBoard(str(path), seed)).boot()
-    app.render()
-    return app
-
-
-def press(app, keys):
-    for k in keys:
-        app.handle(k)
-        app.render()
 
 
 def test_power_cut_resumes_same_screen_and_state(tmp_path):

@@ -8,6 +8,7 @@ import random
 import shutil
 
 import device_run
+import helpers
 import pytest
 from app import App
 from store import OsFs, Store
@@ -21,16 +22,7 @@ NAMES = ("oracle", "delfos", "delphi", "delphi-calc", "tholos", "dice")  # main 
 def boot(path, seed):
     os.makedirs(str(path), exist_ok=True)
     app = App(device_run.BenchBoard(FrameBuffer, str(path), seed)).boot()
-    errors = []
-    text = app.g.text
-
-    def watch(s, *a, **k):  # App.render draws "Draw error:" instead of raising
-        if s.startswith("Draw error"):
-            errors.append(s)
-        return text(s, *a, **k)
-
-    app.g.text = watch
-    app.draw_errors = errors
+    helpers.watch_draw_errors(app)
     device_run.settle(app)
     return app
 

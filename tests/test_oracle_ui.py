@@ -1,22 +1,8 @@
 """The Oracle of Delphi screens: set-up entries, recovery and the end, through the keys."""
-from app import App
-
-from host_sim.board import HostBoard
+from helpers import boot, press
 
 UP, DOWN, OK, BACK = 1, 2, 3, 4
 START = [OK, OK, DOWN, OK]  # Oracle, 3 players, start P1: the set-up screen
-
-
-def boot(path, seed=5):
-    app = App(HostBoard(str(path), seed)).boot()
-    app.render()
-    return app
-
-
-def press(app, keys):
-    for k in keys:
-        app.handle(k)
-        app.render()
 
 
 def test_setup_entries_survive_a_power_cut(tmp_path):

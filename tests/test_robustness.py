@@ -29,16 +29,7 @@ def board(path, seed=3):
 
 def boot(path, seed=3):
     app = App(board(path, seed)).boot()
-    errors = []
-    text = app.g.text
-
-    def watch(s, *a, **k):  # App.render draws "Draw error:" instead of raising
-        if s.startswith("Draw error"):
-            errors.append(s)
-        return text(s, *a, **k)
-
-    app.g.text = watch
-    app.draw_errors = errors
+    helpers.watch_draw_errors(app)
     app.render()
     return app
 
