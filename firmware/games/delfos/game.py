@@ -11,8 +11,12 @@ Setup dict (JSON values; 000_fef439a868e6782a.txt, General/Player Set-Up, Solo M
      "difficulty": "normal",         # solo only: easy / normal / hard / complex
      "khaos_deck": "device" or "printed",     # printed: the players draw real cards
      "campaign": None or n,          # solo only: this is game n (0-based) of the stored campaign
-     "campaign_id": None or id}      # that campaign's "id" (an abandoned campaign's game is not
+     "campaign_id": None or id,      # that campaign's "id" (an abandoned campaign's game is not
                                      # recorded in the next one)
+     "ancient": None or {"cols": 9, "rows": 7, "whites": [30, 31, 32], "layout": "device"}}
+                                     # solo, device deck: the device keeps the ancient board
+                                     # (``ancient.py``) and moves Khaos; layout "device" (drawn
+                                     # from the seed) or "entered" (the players' own draw)
 
 Commands (lists; ValueError("reason") when illegal, nothing changed):
 
@@ -24,6 +28,18 @@ Commands (lists; ValueError("reason") when illegal, nothing changed):
 - ``["khaos", colour, value]``: the tile Khaos took on the ancient board; the device
   places it (``khaos.placement``) with a Khaos token.
 - ``["goals", colour, goal1, goal2]``: a player's two goal-tile colours (any time).
+
+With the ancient board (setup "ancient"; ``board`` is an ``ancient.Board``), phase
+"layout" comes first, then "place" and "khaos_draw" take these instead of "place",
+"khaos_draw" and "khaos":
+
+- ``["lay", n]``: the device's layout: spaces up to ``n`` (laid + 1 .. 60) are laid.
+- ``["tile", colour, value]``: the players' own layout: the next space's tile.
+- ``["take", marker, start, target, x, y]``: the player's turn: marker 0/1 (put on
+  ``start`` first when that is not its space) moves to ``target`` and takes its tile,
+  which goes on canvas cell (x, y); one of ``board.player_moves``.
+- ``["khaos_turn"]``: Khaos's whole turn: the card drawn, its move (A-B-C), its tile
+  placed (D, C); ``kturn`` = (marker, start, target, colour, value, x, y) for the screen.
 
 State a screen reads: ``players`` (names, seat order), ``khaos`` (name or None),
 ``active`` (seat index), ``active_colour()``, ``round`` (1-based), ``rounds``,
@@ -43,7 +59,7 @@ from rng import Rng
 # asked for, khaos only in solo games: the device keeps RAM free during play that way.
 DIFFICULTIES = ("easy", "normal", "hard", "complex")
 SETUP_KEYS = ("players", "khaos", "architect_side", "scoring_card", "goals", "first",
-              "difficulty", "khaos_deck", "campaign", "campaign_id")
+              "difficulty", "khaos_deck", "campaign", "campaign_id", "ancient")
 
 
 def _colour(v):
@@ -128,6 +144,18 @@ class DelfosGame:
         self.last = None  # (seat, colour name, value, x, y)
         self.recent = [None] * n  # type: list  # per seat: (colour index, value) of their last tile
         self.goals = {}
+        self.board = None
+        self.kturn = None  # the last Khaos turn with the board (module docstring)
+        self.last_card = None  # its Khaos card
+        anc = setup.get("ancient")
+        if anc is not None:
+            if not self.solo or self.printed:
+                raise ValueError("setup: the ancient board needs a solo game with the device deck")
+            from games.delfos import ancient
+
+            if not isinstance(anc, dict) or anc.get("layout") not in ("device", "entered"):
+                raise ValueError("setup: ancient layout device or entered")
+            self.board = ancient.Board(anc, seed, anc["layout"] == "entered")
         g = setup.get("goals") or {}
         if not isinstance(g, dict):
             raise ValueError("setup: goals colour -> [colour, colour]")
@@ -144,10 +172,13 @@ class DelfosGame:
         return self.turn >= self.rounds * len(self.players)
 
     def phase(self):
-        """"over", "khaos_draw" (reveal Khaos's card), "khaos_place" (enter Khaos's
-        tile) or "place" (the active player enters their tile)."""
+        """"over", "layout" (the ancient board is being laid out), "khaos_draw" (reveal
+        Khaos's card), "khaos_place" (enter Khaos's tile) or "place" (the active player
+        enters their tile)."""
         if self.is_over():
             return "over"
+        if self.board is not None and self.board.laid < 60:
+            return "layout"
         if self.active == self.kseat:
             return "khaos_place" if self.card_shown is not None else "khaos_draw"
         return "place"
@@ -157,8 +188,8 @@ class DelfosGame:
         first / second turn they place an architect marker on a white-outlined space or
         on an occupied space (000_fef439a868e6782a.txt, Player Turn).  Khaos's markers
         start on the board (Solo Mode, Khaos set-up B)."""
-        if self.is_over() or self.active == self.kseat:
-            return None
+        if self.is_over() or self.active == self.kseat or self.board is not None:
+            return None  # with the ancient board the move list offers the placement
         t = self.turns_taken[self.active]
         return ("first_marker", "second_marker", None)[min(t, 2)]
 
@@ -222,6 +253,9 @@ class DelfosGame:
             self._set_goals(cmd[1], [cmd[2], cmd[3]], False)
             return
         phase = self.phase()
+        if self.board is not None:
+            self._board_cmd(op, cmd, phase)
+            return
         if op == "place":
             if phase != "place":
                 raise ValueError("not a player's placement now")
@@ -265,6 +299,57 @@ class DelfosGame:
             self.card_shown = None
         else:
             raise ValueError("unknown command")
+
+    def _board_cmd(self, op, cmd, phase):
+        b = self.board
+        if op == "lay" or op == "tile":
+            if phase != "layout":
+                raise ValueError("the ancient board is laid out")
+            if op == "lay":
+                if len(cmd) != 2:
+                    raise ValueError("lay: spaces laid")
+                b.lay(_int(cmd[1], 1, 60, "spaces"))
+            else:
+                if len(cmd) != 3:
+                    raise ValueError("tile: colour, value")
+                b.put(_colour(cmd[1]), _int(cmd[2], 1, 5, "value"))
+        elif op == "take":
+            if phase != "place":
+                raise ValueError("not a player's turn now")
+            if len(cmd) != 6:
+                raise ValueError("take: marker, start, target, x, y")
+            for v in cmd[1:]:
+                _int(v, 0, 999, "take")
+            mv = (cmd[1], cmd[2], cmd[3])
+            if mv not in b.player_moves(self.turns_taken[self.active]):
+                raise ValueError("not a legal move on the ancient board")
+            c, v = b.tile(mv[2]) or (0, 0)
+            self._place(c, v, cmd[4], cmd[5])  # raises before changing anything
+            b.take(mv[0], mv[2])
+        elif op == "khaos_turn":
+            from games.delfos import khaos as kh
+
+            if phase != "khaos_draw":
+                raise ValueError("not Khaos's turn now")
+            if len(cmd) != 1:
+                raise ValueError("khaos_turn takes no arguments")
+            if self.drawn >= len(self.deck):
+                raise ValueError("Khaos deck empty")
+            card = kh.DECK[self.deck[self.drawn]]
+            mv = b.khaos_move(card)
+            if mv is None:
+                raise ValueError("Khaos reaches no tile")
+            c, v = b.tile(mv[2]) or (0, 0)
+            pos = kh.placement(self.city, c, card[2], card[3])
+            if pos is None:
+                raise ValueError("no legal space")
+            self._place(c, v, pos[0], pos[1])
+            b.take(mv[0], mv[2])
+            self.drawn += 1
+            self.last_card = card
+            self.kturn = (mv[0], mv[1], mv[2], c, v, pos[0], pos[1])
+        else:
+            raise ValueError("not with the ancient board")
 
     def _set_goals(self, name, pair, in_setup):
         p = _colour(name)

@@ -1,7 +1,7 @@
 """Khaos's move on the ancient board (000_fef439a868e6782a.txt, Solo Mode, Khaos Turn,
-Move Architect; Movement Rules A-C).  Split from ``khaos`` so the device, where the
-players resolve Khaos's move on the real board, does not load it; ``khaos.reach``
-and ``khaos.choose_move`` call these."""
+Move Architect; Movement Rules A-C).  Split from ``khaos`` so the device loads it only when it keeps
+the ancient board (``ancient.py``, the "device moves Khaos" solo mode); when the
+players resolve Khaos's move on the real board it stays unloaded."""
 from games.delfos.khaos import narrow
 
 
