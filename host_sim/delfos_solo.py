@@ -95,8 +95,11 @@ def play_device(seed, side="A", scoring_card=None, geometry=None, entered=False,
                 for _ in range(game.board.left_in_bag(c, v)):
                     bag.append((c, v))
         rng.shuffle(bag)
+        codes = ""
         for c, v in bag:
-            do(["tile", COLOURS[c], v])
+            codes += chr(97 + c * 5 + v - 1)
+        do(["tiles", codes[:25]])  # in two steps, as the screen's growing command
+        do(["tiles", codes])
     else:
         do(["lay", 60])
     while not game.is_over():

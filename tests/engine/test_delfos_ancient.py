@@ -7,7 +7,8 @@ Solo Mode (Khaos set-up B, Khaos Turn).  Positions are hand-built on the assumed
 9 x 7 board (flat y * 9 + x; white spaces (3,3) (4,3) (5,3) = 30, 31, 32).
 """
 from games.delfos import SUPPLY
-from games.delfos.ancient import DEFAULT, OFF, Board, check_geometry, middle_whites
+from games.delfos.ancient import DEFAULT, OFF, Board
+from games.delfos.ancient_set import check_geometry, middle_whites
 from games.delfos.game import DelfosGame
 from session import Session
 
@@ -198,12 +199,12 @@ def test_game_layout_phase_undo_and_replay():
     s.do(["take", mv[0], mv[1], mv[2], 7, 4])
     assert s.game.city.at(7, 4)[:2] == t and s.game.board.tile(mv[2]) is None
     s.do(["khaos_turn"])
-    k = s.game.kturn
+    k = s.game.board.kturn
     assert s.game.phase() == "place" and s.game.city.count == 2
     assert s.game.city.at(k[5], k[6]) == (k[3], k[4], 3)  # Khaos's token (red) on its tile
     assert s.game.board.markers[k[0]] == k[2] and k[1] in (30, 32)
     again = Session(DelfosGame, setup, 77, s.cmds)
-    assert again.game.board.tcol == s.game.board.tcol and again.game.kturn == k
+    assert again.game.board.tcol == s.game.board.tcol and again.game.board.kturn == k
 
 
 def test_whole_games_with_the_device_moving_khaos():

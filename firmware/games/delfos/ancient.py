@@ -19,40 +19,11 @@ so far).  About 200 bytes.  Khaos's move itself is ``khaos_move.choose_move``.
 """
 from micropython import const  # on CPython: host_sim/shims/micropython.py
 
-from games.delfos import SUPPLY
-from games.delfos.khaos_move import choose_move, reach
-from rng import Rng
 
 OFF = const(255)
 TILES = const(60)
 DEFAULT = {"cols": 9, "rows": 7, "whites": [30, 31, 32]}  # ASSUMED (../shared/facts.md)
-
-
-def check_geometry(doc):
-    """ValueError unless ``doc`` is a geometry dict (module docstring): 3-15 columns
-    and rows with ``cols * rows - 3 == 60`` spaces for tiles, three distinct white
-    spaces on the board.  Extra keys (the setting's "confirmed") are allowed."""
-    if not isinstance(doc, dict):
-        raise ValueError("geometry: a dict")
-    cols = doc.get("cols")
-    rows = doc.get("rows")
-    if not isinstance(cols, int) or not isinstance(rows, int) or isinstance(cols, bool) or \
-            isinstance(rows, bool) or not 3 <= cols <= 21 or not 3 <= rows <= 21:
-        raise ValueError("geometry: cols, rows 3-21")
-    if cols * rows - 3 != TILES:
-        raise ValueError("geometry: cols x rows must be 63 (60 tiles + 3 white spaces)")
-    w = doc.get("whites")
-    if not isinstance(w, list) or len(w) != 3:
-        raise ValueError("geometry: three white spaces")
-    for p in w:
-        if not isinstance(p, int) or isinstance(p, bool) or not 0 <= p < cols * rows or w.count(p) > 1:
-            raise ValueError("geometry: white spaces on the board, distinct")
-
-
-def middle_whites(cols, rows):
-    """The middle three spaces of the middle row (the assumed white spaces)."""
-    p = (rows // 2) * cols + (cols - 3) // 2
-    return [p, p + 1, p + 2]
+SETTING = "delfos-ancient"  # the stored geometry (``stored``)
 
 
 class Board:
@@ -62,7 +33,6 @@ class Board:
     the players drew it from the bag and enter it space by space (``put``)."""
 
     def __init__(self, geo, seed, entered=False):
-        check_geometry(geo)
         self.cols = geo["cols"]
         self.rows = geo["rows"]
         self.whites = list(geo["whites"])
@@ -73,77 +43,48 @@ class Board:
         self.laid = 0
         self.order = bytearray(TILES)
         if not entered:
-            k = 0
-            for c in range(5):
-                for v in range(5):
-                    for _ in range(SUPPLY[v]):
-                        self.order[k] = c * 5 + v
-                        k += 1
-            # "Randomly draw tiles" (General Set-Up): a Fisher-Yates shuffle from the seed
-            rng = Rng(seed ^ 0x0A4C1E47)
-            i = TILES - 1
-            while i > 0:
-                j = rng.below(i + 1)
-                self.order[i], self.order[j] = self.order[j], self.order[i]
-                i -= 1
+            from games.delfos import ancient_set
+
+            ancient_set.deal(self, seed)
         # Khaos set-up B: Khaos's markers on the left and right white spaces
         ws = sorted(self.whites, key=lambda p: (p % self.cols) * 64 + p // self.cols)
         self.markers = bytearray((OFF, OFF, ws[0], ws[2]))
+        self.kturn = None  # the last Khaos turn: (marker, start, target, colour, value, x, y)
 
     # --- the layout -----------------------------------------------------------
+    def phase(self):
+        """"layout" while tiles are still to be laid, else None (``game.phase``)."""
+        return "layout" if self.laid < TILES else None
+
     def space(self, k):
-        """Flat position of the ``k``-th brown-outlined space (0-59), reading order
-        from the top row (General Set-Up: "filling rows from top to bottom")."""
-        for p in range(self.cols * self.rows):
-            if p not in self.whites:
-                if k == 0:
-                    return p
-                k -= 1
-        raise ValueError("space: 0-59")
+        """Flat position of the ``k``-th brown-outlined space (``ancient_set.space``)."""
+        from games.delfos import ancient_set
+
+        return ancient_set.space(self, k)
 
     def next_tile(self):
-        """(colour index, value) of the next tile to lay (device layout), or None."""
-        if self.laid >= TILES:
-            return None
-        t = self.order[self.laid]
-        return t // 5, t % 5 + 1
+        """(colour, value) of the next tile to lay, or None (``ancient_set.next_tile``)."""
+        from games.delfos import ancient_set
+
+        return ancient_set.next_tile(self)
 
     def lay(self, n):
-        """Device layout: spaces up to ``n`` (laid + 1 .. 60) now hold their tiles."""
-        if self.entered or not self.laid < n <= TILES:
-            raise ValueError("lay: %d-%d" % (self.laid + 1, TILES))
-        while self.laid < n:
-            self._set(self.space(self.laid), self.order[self.laid])
-            self.laid += 1
+        """The device's layout up to ``n`` spaces (``ancient_set.lay``)."""
+        from games.delfos import ancient_set
+
+        ancient_set.lay(self, n)
 
     def put(self, c, v):
-        """Entered layout: the next space holds a tile of colour ``c`` (index), value ``v``;
-        ValueError when the bag holds no more such tiles (12 per colour: SUPPLY)."""
-        if not self.entered or self.laid >= TILES:
-            raise ValueError("no space left to enter")
-        code = c * 5 + v - 1
-        used = 0
-        for i in range(self.laid):
-            if self.order[i] == code:
-                used += 1
-        if used >= SUPPLY[v - 1]:
-            raise ValueError("no such tile left in the bag")
-        self.order[self.laid] = code
-        self._set(self.space(self.laid), code)
-        self.laid += 1
+        """The entered layout's next tile (``ancient_set.put``)."""
+        from games.delfos import ancient_set
+
+        ancient_set.put(self, c, v)
 
     def left_in_bag(self, c, v):
-        """Tiles of colour ``c``, value ``v`` not yet laid (entered layout)."""
-        used = 0
-        code = c * 5 + v - 1
-        for i in range(self.laid):
-            if self.order[i] == code:
-                used += 1
-        return SUPPLY[v - 1] - used
+        """Tiles of colour ``c``, value ``v`` not yet laid (``ancient_set.left_in_bag``)."""
+        from games.delfos import ancient_set
 
-    def _set(self, p, code):
-        self.tcol[p] = code // 5 + 1
-        self.tval[p] = code % 5 + 1
+        return ancient_set.left_in_bag(self, c, v)
 
     # --- play -----------------------------------------------------------------
     def tile(self, p):
@@ -161,6 +102,8 @@ class Board:
 
     def reach(self, p):
         """Tile spaces a marker on ``p`` reaches (Movement Rules A-C): down, up, left, right."""
+        from games.delfos.khaos_move import reach  # not while setting up (RAM)
+
         return reach(self.cols, self.rows, self.tcol, p)
 
     def relocations(self, m):
@@ -201,6 +144,8 @@ class Board:
         entry): A-B-C over both markers' reachable tiles (``khaos_move.choose_move``);
         when neither reaches a tile, Movement Rule D: every white or occupied space
         for either marker competes under the same priorities.  None: no tile left."""
+        from games.delfos.khaos_move import choose_move
+
         ms = self.markers
         mv = choose_move(self.cols, self.rows, self.tcol, self.tval, [(2, ms[2]), (3, ms[3])], card)
         if mv is None:
@@ -220,3 +165,105 @@ class Board:
         self.tval[target] = 0
         self.markers[m] = target
         return t
+
+
+# --- entry points for the screens ------------------------------------------------
+# The always-loaded modules (ui, ui_setup) name only this module, whose name is a qstr
+# already (game.py): each new name is a qstr kept for ever, and one more qstr pool
+# (several KB) split the heap of the other Delfos screens on the Pico.
+
+def ask(wiz, take, s):
+    """``ancient_set.ask``: the set-up questions of "Device moves Khaos".  The always-loaded
+    modules (ui, ui_setup) name only this module, whose name is a qstr already (game.py):
+    each new name is a qstr kept for ever, and one more qstr pool (several KB) split the
+    heap of the other Delfos screens on the Pico."""
+    from games.delfos import ancient_set
+
+    return ancient_set.ask(wiz, take, s)
+
+
+def start(app, setup):
+    """``ancient_set.start``: a new game with the board once the set-up is let go."""
+    from games.delfos import ancient_set
+
+    ancient_set.start(app, setup)
+
+
+def resume(app, ph, key):
+    """``ui_board.resume`` (the screens of a game with the ancient board); at the end of
+    the game they are let go and the solo end screen shown."""
+    from games.delfos.ui import drop
+
+    if ph == "over":
+        from games.delfos.ui_score import SoloEnd
+
+        drop(("ui_board", "ui_layout", "ui_geometry"))
+        app.push(SoloEnd(app))
+        return
+    from games.delfos import ui_board
+
+    ui_board.resume(app, ph, key)
+
+
+def setup(gm, anc, seed):
+    """A game's set-up "ancient" (``game.py``): ``gm.board`` laid out from it; ValueError
+    unless ``gm`` is a solo game with the device deck and ``anc`` a geometry dict with
+    "layout" "device" or "entered"."""
+    if not gm.solo or gm.printed:
+        raise ValueError("setup: the ancient board needs a solo game with the device deck")
+    if not isinstance(anc, dict) or anc.get("layout") not in ("device", "entered"):
+        raise ValueError("setup: ancient layout device or entered")
+    from games.delfos import ancient_set
+
+    ancient_set.check_geometry(anc)
+    gm.board = Board(anc, seed, anc["layout"] == "entered")
+
+
+def apply(gm, cmd, phase):
+    """One command of a game ``gm`` (``game.DelfosGame``) that keeps the ancient board: "lay",
+    "tiles", "take", "khaos_turn" (see ``game.py``); ValueError when not legal now.  Kept
+    here, not in ``game.py``: only games with the board load it (RAM)."""
+    from games.delfos.game import _int
+
+    op = cmd[0]
+    b = gm.board
+    if op == "lay" or op == "tiles":
+        from games.delfos import ancient_set
+
+        ancient_set.apply_layout(gm, cmd, phase)
+    elif op == "take":
+        if phase != "place":
+            raise ValueError("not a player's turn now")
+        if len(cmd) != 6:
+            raise ValueError("take: marker, start, target, x, y")
+        for v in cmd[1:]:
+            _int(v, 0, 999, "take")
+        mv = (cmd[1], cmd[2], cmd[3])
+        if mv not in b.player_moves(gm.turns_taken[gm.active]):
+            raise ValueError("not a legal move on the ancient board")
+        c, v = b.tile(mv[2]) or (0, 0)
+        gm._place(c, v, cmd[4], cmd[5])  # raises before changing anything
+        b.take(mv[0], mv[2])
+    elif op == "khaos_turn":
+        from games.delfos import khaos as kh
+
+        if phase != "khaos_draw":
+            raise ValueError("not Khaos's turn now")
+        if len(cmd) != 1:
+            raise ValueError("khaos_turn takes no arguments")
+        if gm.drawn >= len(gm.deck):
+            raise ValueError("Khaos deck empty")
+        card = kh.DECK[gm.deck[gm.drawn]]
+        mv = b.khaos_move(card)
+        if mv is None:
+            raise ValueError("Khaos reaches no tile")
+        c, v = b.tile(mv[2]) or (0, 0)
+        pos = kh.placement(gm.city, c, card[2], card[3])
+        if pos is None:
+            raise ValueError("no legal space")
+        gm._place(c, v, pos[0], pos[1])
+        b.take(mv[0], mv[2])
+        gm.drawn += 1
+        b.kturn = (mv[0], mv[1], mv[2], c, v, pos[0], pos[1])
+    else:
+        raise ValueError("not with the ancient board")

@@ -34,12 +34,16 @@ With the ancient board (setup "ancient"; ``board`` is an ``ancient.Board``), pha
 "khaos_draw" and "khaos":
 
 - ``["lay", n]``: the device's layout: spaces up to ``n`` (laid + 1 .. 60) are laid.
-- ``["tile", colour, value]``: the players' own layout: the next space's tile.
+- ``["tiles", codes]``: the players' own layout: the first ``len(codes)`` spaces hold
+  these tiles, one letter each, "a" + colour * 5 + value - 1 ("a" green 1 .. "y"
+  purple 5); it extends what is laid (the screen replaces its last such command
+  with a longer one, so a layout is one command, not 60: RAM).
 - ``["take", marker, start, target, x, y]``: the player's turn: marker 0/1 (put on
   ``start`` first when that is not its space) moves to ``target`` and takes its tile,
   which goes on canvas cell (x, y); one of ``board.player_moves``.
 - ``["khaos_turn"]``: Khaos's whole turn: the card drawn, its move (A-B-C), its tile
-  placed (D, C); ``kturn`` = (marker, start, target, colour, value, x, y) for the screen.
+  placed (D, C); ``board.kturn`` = (marker, start, target, colour, value, x, y) for the
+  screen.
 
 State a screen reads: ``players`` (names, seat order), ``khaos`` (name or None),
 ``active`` (seat index), ``active_colour()``, ``round`` (1-based), ``rounds``,
@@ -76,6 +80,9 @@ def _int(v, lo, hi, what):
 
 class DelfosGame:
     NAME = "delfos"
+    # Class defaults, set on the instance only with the ancient board: a game without it
+    # keeps its instance dict as small as before (the Pico's heap).
+    board = None  # ancient.Board
 
     def __init__(self, setup, seed):
         for k in setup:
@@ -144,18 +151,10 @@ class DelfosGame:
         self.last = None  # (seat, colour name, value, x, y)
         self.recent = [None] * n  # type: list  # per seat: (colour index, value) of their last tile
         self.goals = {}
-        self.board = None
-        self.kturn = None  # the last Khaos turn with the board (module docstring)
-        self.last_card = None  # its Khaos card
-        anc = setup.get("ancient")
-        if anc is not None:
-            if not self.solo or self.printed:
-                raise ValueError("setup: the ancient board needs a solo game with the device deck")
+        if setup.get("ancient") is not None:
             from games.delfos import ancient
 
-            if not isinstance(anc, dict) or anc.get("layout") not in ("device", "entered"):
-                raise ValueError("setup: ancient layout device or entered")
-            self.board = ancient.Board(anc, seed, anc["layout"] == "entered")
+            ancient.setup(self, setup["ancient"], seed)
         g = setup.get("goals") or {}
         if not isinstance(g, dict):
             raise ValueError("setup: goals colour -> [colour, colour]")
@@ -177,8 +176,8 @@ class DelfosGame:
         enters their tile)."""
         if self.is_over():
             return "over"
-        if self.board is not None and self.board.laid < 60:
-            return "layout"
+        if self.board is not None and self.board.phase():
+            return self.board.phase()  # "layout"
         if self.active == self.kseat:
             return "khaos_place" if self.card_shown is not None else "khaos_draw"
         return "place"
@@ -253,8 +252,10 @@ class DelfosGame:
             self._set_goals(cmd[1], [cmd[2], cmd[3]], False)
             return
         phase = self.phase()
-        if self.board is not None:
-            self._board_cmd(op, cmd, phase)
+        if self.board is not None:  # the ancient board's commands (module docstring)
+            from games.delfos import ancient
+
+            ancient.apply(self, cmd, phase)
             return
         if op == "place":
             if phase != "place":
@@ -299,57 +300,6 @@ class DelfosGame:
             self.card_shown = None
         else:
             raise ValueError("unknown command")
-
-    def _board_cmd(self, op, cmd, phase):
-        b = self.board
-        if op == "lay" or op == "tile":
-            if phase != "layout":
-                raise ValueError("the ancient board is laid out")
-            if op == "lay":
-                if len(cmd) != 2:
-                    raise ValueError("lay: spaces laid")
-                b.lay(_int(cmd[1], 1, 60, "spaces"))
-            else:
-                if len(cmd) != 3:
-                    raise ValueError("tile: colour, value")
-                b.put(_colour(cmd[1]), _int(cmd[2], 1, 5, "value"))
-        elif op == "take":
-            if phase != "place":
-                raise ValueError("not a player's turn now")
-            if len(cmd) != 6:
-                raise ValueError("take: marker, start, target, x, y")
-            for v in cmd[1:]:
-                _int(v, 0, 999, "take")
-            mv = (cmd[1], cmd[2], cmd[3])
-            if mv not in b.player_moves(self.turns_taken[self.active]):
-                raise ValueError("not a legal move on the ancient board")
-            c, v = b.tile(mv[2]) or (0, 0)
-            self._place(c, v, cmd[4], cmd[5])  # raises before changing anything
-            b.take(mv[0], mv[2])
-        elif op == "khaos_turn":
-            from games.delfos import khaos as kh
-
-            if phase != "khaos_draw":
-                raise ValueError("not Khaos's turn now")
-            if len(cmd) != 1:
-                raise ValueError("khaos_turn takes no arguments")
-            if self.drawn >= len(self.deck):
-                raise ValueError("Khaos deck empty")
-            card = kh.DECK[self.deck[self.drawn]]
-            mv = b.khaos_move(card)
-            if mv is None:
-                raise ValueError("Khaos reaches no tile")
-            c, v = b.tile(mv[2]) or (0, 0)
-            pos = kh.placement(self.city, c, card[2], card[3])
-            if pos is None:
-                raise ValueError("no legal space")
-            self._place(c, v, pos[0], pos[1])
-            b.take(mv[0], mv[2])
-            self.drawn += 1
-            self.last_card = card
-            self.kturn = (mv[0], mv[1], mv[2], c, v, pos[0], pos[1])
-        else:
-            raise ValueError("not with the ancient board")
 
     def _set_goals(self, name, pair, in_setup):
         p = _colour(name)
