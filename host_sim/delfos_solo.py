@@ -1,69 +1,42 @@
 """Self-playing Delfos solo games: a random player against the Khaos automa.
 
 ``play(seed, side="A", scoring_card=None, printed=False)`` plays one whole solo
-game on the host-side ancient board model (``delfos_board``) through the
-engine's commands and returns ``(game, cmds, board)``.  Khaos's moves use the
-engine's ``khaos.choose_move`` and ``khaos.placement``; the player moves a
-random marker to a random reachable tile and places it on a random legal space.
-Plain code: runs on CPython and MicroPython (an engine test plays 20 games there).
+game through the engine's commands on an ancient board (``games.delfos.ancient``,
+the assumed 9 x 7 geometry, laid from the seed) kept here beside the game, with
+Khaos's moves by ``Board.khaos_move`` and its tiles entered with ``["khaos", ...]``
+(the players resolve Khaos on the table).  ``play_device(seed, ...)`` plays the same
+kind of game with the board inside the game (setup "ancient"): the layout, the
+player's ``["take", ...]`` turns and the device's one-command Khaos turns.  Both
+return ``(game, cmds, board)``; the player moves a random marker to a random
+reachable tile and places it on a random legal space.
+Plain code: runs on CPython and MicroPython (an engine test plays games there).
 """
 from games.delfos import COLOURS
 from games.delfos import khaos as kh
+from games.delfos.ancient import DEFAULT, Board
 from games.delfos.game import DelfosGame
 from rng import Rng
 
-try:
-    from host_sim.delfos_board import WHITES, Board
-except (ImportError, AttributeError):  # MicroPython: host_sim/__init__ is CPython-only
-    from delfos_board import WHITES, Board
 
-ME = "k0"  # board marker keys
-KHAOS = "k1"
-
-
-def _player_options(board, t, rng):
-    # (marker, start, target) choices of the player this turn.
-    ms = board.markers[ME]
-    if t < 2:
-        # first / second turn: place marker t on a white-outlined or occupied space, move it
-        spaces = board.relocation_spaces(ME, t)
-        rng.shuffle(spaces)
-        for s in spaces:
-            opts = [(t, s, q) for q in kh.reach(board.cols, board.rows, board.tcol, s)]
-            if opts:
-                return opts
-        return []
-    opts = []
-    for m in (0, 1):
-        for q in kh.reach(board.cols, board.rows, board.tcol, ms[m]):
-            opts.append((m, ms[m], q))
-    if opts:
-        return opts
-    # Movement Rule D: put a marker on a white-outlined / occupied space, then move
-    for m in (0, 1):
-        for s in board.relocation_spaces(ME, m):
-            for q in kh.reach(board.cols, board.rows, board.tcol, s):
-                opts.append((m, s, q))
-    return opts
-
-
-def play(seed, side="A", scoring_card=None, printed=False, me="green", khaos="red", on_cmd=None):
-    """One full solo game; see the module docstring.  ``on_cmd(game, cmd)`` (optional)
-    is called after every command (the benchmark samples the heap there)."""
-    rng = Rng(seed ^ 0x5A5A5A5A)
-    board = Board(rng)
-    board.markers[ME] = [-1, -1]
-    board.markers[KHAOS] = [WHITES[0], WHITES[2]]
+def _setup(seed, side, scoring_card, printed, me, khaos, rng):
     others = [c for c in COLOURS if c != me]
     goals = [others[rng.below(4)]]
     while len(goals) < 2:
         g = others[rng.below(4)]
         if g not in goals:
             goals.append(g)
-    setup = {"players": [me, khaos], "khaos": khaos, "architect_side": side,
-             "scoring_card": scoring_card, "goals": {me: goals}, "difficulty": "normal",
-             "khaos_deck": "printed" if printed else "device"}
-    game = DelfosGame(setup, seed)
+    return {"players": [me, khaos], "khaos": khaos, "architect_side": side,
+            "scoring_card": scoring_card, "goals": {me: goals}, "difficulty": "normal",
+            "khaos_deck": "printed" if printed else "device"}
+
+
+def play(seed, side="A", scoring_card=None, printed=False, me="green", khaos="red", on_cmd=None):
+    """One full solo game; see the module docstring.  ``on_cmd(game, cmd)`` (optional)
+    is called after every command (the benchmark samples the heap there)."""
+    rng = Rng(seed ^ 0x5A5A5A5A)
+    board = Board(DEFAULT, seed)
+    board.lay(60)
+    game = DelfosGame(_setup(seed, side, scoring_card, printed, me, khaos, rng), seed)
     cmds = []
 
     def do(cmd):
@@ -74,12 +47,11 @@ def play(seed, side="A", scoring_card=None, printed=False, me="green", khaos="re
 
     while not game.is_over():
         if game.phase() == "place":
-            t = game.turns_taken[game.active]
-            opts = _player_options(board, t, rng)
+            opts = board.player_moves(game.turns_taken[game.active])
             if not opts:
                 raise ValueError("player cannot reach any tile")
-            m, s, q = opts[rng.below(len(opts))]
-            c, v = board.take(ME, m, q)
+            m, _s, q = opts[rng.below(len(opts))]
+            c, v = board.take(m, q)
             spaces = game.legal_positions()
             x, y = spaces[rng.below(len(spaces))]
             do(["place", COLOURS[c], v, x, y])
@@ -90,17 +62,55 @@ def play(seed, side="A", scoring_card=None, printed=False, me="green", khaos="re
             else:
                 do(["khaos_draw"])
                 card = game.card_shown
-            ms = board.markers[KHAOS]
-            mv = kh.choose_move(board.cols, board.rows, board.tcol, board.tval,
-                                [(0, ms[0]), (1, ms[1])], card)
-            if mv is None:  # Movement Rule D for Khaos: every allowed relocation competes
-                starts = []
-                for m in (0, 1):
-                    for s in board.relocation_spaces(KHAOS, m):
-                        starts.append((m, s))
-                mv = kh.choose_move(board.cols, board.rows, board.tcol, board.tval, starts, card)
+            mv = board.khaos_move(card)
             if mv is None:
                 raise ValueError("Khaos cannot reach any tile")
-            c, v = board.take(KHAOS, mv[0], mv[2])
+            c, v = board.take(mv[0], mv[2])
             do(["khaos", COLOURS[c], v])
     return game, cmds, board
+
+
+def play_device(seed, side="A", scoring_card=None, geometry=None, entered=False, on_cmd=None):
+    """One full solo game with the ancient board in the game (module docstring):
+    ``geometry`` (default ``DEFAULT``); ``entered``: the layout is entered tile by tile
+    (a random draw of the 60 tiles) instead of drawn by the device."""
+    rng = Rng(seed ^ 0x5A5A5A5A)
+    setup = _setup(seed, side, scoring_card, False, "green", "red", rng)
+    anc = dict(geometry or DEFAULT)
+    anc["layout"] = "entered" if entered else "device"
+    setup["ancient"] = anc
+    game = DelfosGame(setup, seed)
+    cmds = []
+
+    def do(cmd):
+        game.apply(cmd)
+        cmds.append(cmd)
+        if on_cmd:
+            on_cmd(game, cmd)
+
+    if entered:
+        bag = []
+        for c in range(5):
+            for v in range(1, 6):
+                for _ in range(game.board.left_in_bag(c, v)):
+                    bag.append((c, v))
+        rng.shuffle(bag)
+        codes = ""
+        for c, v in bag:
+            codes += chr(97 + c * 5 + v - 1)
+        do(["tiles", codes[:25]])  # in two steps, as the screen's growing command
+        do(["tiles", codes])
+    else:
+        do(["lay", 60])
+    while not game.is_over():
+        if game.phase() == "place":
+            opts = game.board.player_moves(game.turns_taken[game.active])
+            if not opts:
+                raise ValueError("player cannot reach any tile")
+            m, s, q = opts[rng.below(len(opts))]
+            spaces = game.legal_positions()
+            x, y = spaces[rng.below(len(spaces))]
+            do(["take", m, s, q, x, y])
+        else:
+            do(["khaos_turn"])
+    return game, cmds, game.board

@@ -11,8 +11,12 @@ Setup dict (JSON values; 000_fef439a868e6782a.txt, General/Player Set-Up, Solo M
      "difficulty": "normal",         # solo only: easy / normal / hard / complex
      "khaos_deck": "device" or "printed",     # printed: the players draw real cards
      "campaign": None or n,          # solo only: this is game n (0-based) of the stored campaign
-     "campaign_id": None or id}      # that campaign's "id" (an abandoned campaign's game is not
+     "campaign_id": None or id,      # that campaign's "id" (an abandoned campaign's game is not
                                      # recorded in the next one)
+     "ancient": None or {"cols": 9, "rows": 7, "whites": [30, 31, 32], "layout": "device"}}
+                                     # solo, device deck: the device keeps the ancient board
+                                     # (``ancient.py``) and moves Khaos; layout "device" (drawn
+                                     # from the seed) or "entered" (the players' own draw)
 
 Commands (lists; ValueError("reason") when illegal, nothing changed):
 
@@ -24,6 +28,22 @@ Commands (lists; ValueError("reason") when illegal, nothing changed):
 - ``["khaos", colour, value]``: the tile Khaos took on the ancient board; the device
   places it (``khaos.placement``) with a Khaos token.
 - ``["goals", colour, goal1, goal2]``: a player's two goal-tile colours (any time).
+
+With the ancient board (setup "ancient"; ``board`` is an ``ancient.Board``), phase
+"layout" comes first, then "place" and "khaos_draw" take these instead of "place",
+"khaos_draw" and "khaos":
+
+- ``["lay", n]``: the device's layout: spaces up to ``n`` (laid + 1 .. 60) are laid.
+- ``["tiles", codes]``: the players' own layout: the first ``len(codes)`` spaces hold
+  these tiles, one letter each, "a" + colour * 5 + value - 1 ("a" green 1 .. "y"
+  purple 5); it extends what is laid (the screen replaces its last such command
+  with a longer one, so a layout is one command, not 60: RAM).
+- ``["take", marker, start, target, x, y]``: the player's turn: marker 0/1 (put on
+  ``start`` first when that is not its space) moves to ``target`` and takes its tile,
+  which goes on canvas cell (x, y); one of ``board.player_moves``.
+- ``["khaos_turn"]``: Khaos's whole turn: the card drawn, its move (A-B-C), its tile
+  placed (D, C); ``board.kturn`` = (marker, start, target, colour, value, x, y) for the
+  screen.
 
 State a screen reads: ``players`` (names, seat order), ``khaos`` (name or None),
 ``active`` (seat index), ``active_colour()``, ``round`` (1-based), ``rounds``,
@@ -43,7 +63,7 @@ from rng import Rng
 # asked for, khaos only in solo games: the device keeps RAM free during play that way.
 DIFFICULTIES = ("easy", "normal", "hard", "complex")
 SETUP_KEYS = ("players", "khaos", "architect_side", "scoring_card", "goals", "first",
-              "difficulty", "khaos_deck", "campaign", "campaign_id")
+              "difficulty", "khaos_deck", "campaign", "campaign_id", "ancient")
 
 
 def _colour(v):
@@ -60,6 +80,9 @@ def _int(v, lo, hi, what):
 
 class DelfosGame:
     NAME = "delfos"
+    # Class defaults, set on the instance only with the ancient board: a game without it
+    # keeps its instance dict as small as before (the Pico's heap).
+    board = None  # ancient.Board
 
     def __init__(self, setup, seed):
         for k in setup:
@@ -128,6 +151,10 @@ class DelfosGame:
         self.last = None  # (seat, colour name, value, x, y)
         self.recent = [None] * n  # type: list  # per seat: (colour index, value) of their last tile
         self.goals = {}
+        if setup.get("ancient") is not None:
+            from games.delfos import ancient
+
+            ancient.setup(self, setup["ancient"], seed)
         g = setup.get("goals") or {}
         if not isinstance(g, dict):
             raise ValueError("setup: goals colour -> [colour, colour]")
@@ -144,10 +171,13 @@ class DelfosGame:
         return self.turn >= self.rounds * len(self.players)
 
     def phase(self):
-        """"over", "khaos_draw" (reveal Khaos's card), "khaos_place" (enter Khaos's
-        tile) or "place" (the active player enters their tile)."""
+        """"over", "layout" (the ancient board is being laid out), "khaos_draw" (reveal
+        Khaos's card), "khaos_place" (enter Khaos's tile) or "place" (the active player
+        enters their tile)."""
         if self.is_over():
             return "over"
+        if self.board is not None and self.board.phase():
+            return self.board.phase()  # "layout"
         if self.active == self.kseat:
             return "khaos_place" if self.card_shown is not None else "khaos_draw"
         return "place"
@@ -157,8 +187,8 @@ class DelfosGame:
         first / second turn they place an architect marker on a white-outlined space or
         on an occupied space (000_fef439a868e6782a.txt, Player Turn).  Khaos's markers
         start on the board (Solo Mode, Khaos set-up B)."""
-        if self.is_over() or self.active == self.kseat:
-            return None
+        if self.is_over() or self.active == self.kseat or self.board is not None:
+            return None  # with the ancient board the move list offers the placement
         t = self.turns_taken[self.active]
         return ("first_marker", "second_marker", None)[min(t, 2)]
 
@@ -222,6 +252,11 @@ class DelfosGame:
             self._set_goals(cmd[1], [cmd[2], cmd[3]], False)
             return
         phase = self.phase()
+        if self.board is not None:  # the ancient board's commands (module docstring)
+            from games.delfos import ancient
+
+            ancient.apply(self, cmd, phase)
+            return
         if op == "place":
             if phase != "place":
                 raise ValueError("not a player's placement now")

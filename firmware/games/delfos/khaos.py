@@ -106,9 +106,8 @@ def placement(city, colour, arrows, same_colour):
 
 
 def reach(cols, rows, tiles, pos):
-    """See ``khaos_move.reach`` (Movement Rules A-C on the ancient board).  The ancient
-    board is host-side only, so that code is imported when first called: the device
-    keeps its RAM."""
+    """See ``khaos_move.reach`` (Movement Rules A-C on the ancient board).  Imported when
+    first called: a solo game without the ancient board keeps that RAM."""
     from games.delfos import khaos_move
 
     return khaos_move.reach(cols, rows, tiles, pos)

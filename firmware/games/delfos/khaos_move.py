@@ -1,10 +1,7 @@
 """Khaos's move on the ancient board (000_fef439a868e6782a.txt, Solo Mode, Khaos Turn,
-Move Architect; Movement Rules A-C).  Split from ``khaos`` so the device, where the
-players resolve Khaos's move on the real board, does not load it; ``khaos.reach``
-and ``khaos.choose_move`` call these."""
-from games.delfos.khaos import narrow
-
-
+Move Architect; Movement Rules A-C).  Split from ``khaos`` so the device loads it only when it keeps
+the ancient board (``ancient.py``, the "device moves Khaos" solo mode); when the
+players resolve Khaos's move on the real board it stays unloaded."""
 def reach(cols, rows, tiles, pos):
     """Spaces of building tiles an architect marker on ``pos`` can reach on an ancient
     board of ``cols`` x ``rows`` (flat ``tiles``: non-zero = a tile lies there).
@@ -44,6 +41,8 @@ def choose_move(cols, rows, tcol, tval, starts, card):
     position.  Reading chosen: arrow positions are plain board rows/columns (the
     wrap-around does not change "leftmost").
     """
+    from games.delfos.khaos import narrow  # here: the player's moves (reach) do without it
+
     opts = []
     for m, s in starts:
         for t in reach(cols, rows, tcol, s):

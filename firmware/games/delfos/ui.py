@@ -416,7 +416,10 @@ def resume(app, key):
          ("ui_setup", "ui_more", "ui_pad", "ui_campaign", "ui_score", "ui_rank", "ui_goals", "scoring",
           "campaign"))
     app.push(TurnScreen(app))
-    if ph == "over":
+    if gm.board is not None:  # the device keeps the ancient board: its screens (ancient.resume)
+        from games.delfos import ancient
+        ancient.resume(app, ph, key)
+    elif ph == "over":
         if gm.solo:
             from games.delfos.ui_score import SoloEnd
             app.push(SoloEnd(app))

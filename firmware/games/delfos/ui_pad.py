@@ -85,6 +85,9 @@ def pad_open(app, players):
 
 def pad_from_game(app):
     """The score pad for the current game's players (Khaos left out)."""
+    from games.delfos.ui import drop
+
+    drop(("ui_more",))  # the Delfos menu is closed: its code goes before the pad's loads
     gm = app.session.game
     names = [gm.players[s] for s in range(len(gm.players)) if s != gm.kseat]
     doc = load_pad(app)

@@ -5,7 +5,8 @@ against Khaos) to 5 players with their colours, architect card side A or B,
 the scoring card (at random or chosen, 1-8 in the rulebook's order), whether
 the goal tiles are entered now (each player privately, once the game has
 started: ``ui_goals``) or later, the first player; solo: the difficulty and our device Khaos deck or the
-printed cards.  Imported only while setting up.
+printed cards, or "Device moves Khaos" (our deck and the ancient board on the device: the rest
+of its questions are ``ui_geometry.ask``).  Imported only while setting up.
 """
 from ui import ChoiceMenu
 
@@ -92,14 +93,21 @@ class Wizard:
                 s["campaign_id"] = camp["id"]
         j = take()
         if j is None:
-            return "Khaos cards", ["Device Khaos deck", "Printed Khaos cards"]
-        s["khaos_deck"] = ("device", "printed")[j]
+            return "Khaos cards", ["Device Khaos deck", "Printed Khaos cards", "Device moves Khaos"]
+        s["khaos_deck"] = "printed" if j == 1 else "device"
+        if j == 2:
+            from games.delfos import ancient
+            return ancient.ask(self, take, s)
         return s
 
     def show(self):
         app = self.app
         r = self.walk()
         if isinstance(r, dict):
+            if "ancient" in r:  # started once this module is let go (the Pico's heap)
+                from games.delfos import ancient
+                ancient.start(app, r)
+                return
             from games.delfos import ui
             app.start_session(r)
             ui.resume(app, None)

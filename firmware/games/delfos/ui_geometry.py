@@ -1,0 +1,98 @@
+"""The ancient board's geometry setting (``ancient_set.stored``): columns, rows and the three
+white-outlined spaces, entered once and confirmed (../shared/facts.md: the size is not
+in the rulebook).  Opened from the layout's menu (``ui_layout``); imported only then."""
+from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
+from ui import Screen
+
+from games.delfos import ancient, ancient_set
+from games.delfos.ui import bar
+
+
+class GeometryScreen(Screen):
+    """The ancient board's geometry: columns, rows, then the three white spaces (row
+    and column each); UP/DOWN change the field, OK the next one, and on the last
+    saves it as confirmed (``cols * rows`` must be 63).  BACK: the field before."""
+
+    FIELDS = ("columns", "rows", "white 1 row", "white 1 col", "white 2 row", "white 2 col",
+              "white 3 row", "white 3 col")
+
+    def __init__(self, app, on_done=None):
+        Screen.__init__(self, app)
+        d = ancient_set.stored(app)
+        self.cols = d["cols"]
+        self.rows = d["rows"]
+        self.w = [[p // self.cols, p % self.cols] for p in d["whites"]]
+        self.field = 0
+        self.on_done = on_done
+        self.confirmed = d.get("confirmed")
+
+    def value(self):
+        f = self.field
+        if f == 0:
+            return self.cols
+        if f == 1:
+            return self.rows
+        return self.w[(f - 2) // 2][f % 2] + 1
+
+    def draw(self, g):
+        g.title("Ancient board", "set" if self.confirmed else "assumed")
+        g.text("%dx%d=%d" % (self.cols, self.rows, self.cols * self.rows), 1, 12)
+        g.text(self.FIELDS[self.field], 1, 24)
+        g.big(str(self.value()), 1, 33)
+        geo = self.doc()
+        try:
+            ancient_set.check_geometry(geo)
+            b = ancient.Board(geo, 1)
+            b.markers[2] = b.markers[3] = 255
+            from games.delfos.ui_board import draw_board
+
+            draw_board(g, b, 71, 12)
+        except ValueError:
+            g.text("needs 63", 70, 30)
+        bar(g, "OK: next  UP/DN: set", True)
+
+    def doc(self):
+        return {"cols": self.cols, "rows": self.rows,
+                "whites": [r * self.cols + c for r, c in self.w]}
+
+    def key(self, k):
+        app = self.app
+        f = self.field
+        if k in (UP, DOWN, LEFT, RIGHT):
+            d = 1 if k in (UP, RIGHT) else -1
+            if f < 2:
+                if f == 0:
+                    self.cols = 3 + (self.cols - 3 + d) % 19
+                else:
+                    self.rows = 3 + (self.rows - 3 + d) % 19
+                mw = ancient_set.middle_whites(self.cols, self.rows)
+                self.w = [[p // self.cols, p % self.cols] for p in mw]
+            else:
+                i = (f - 2) // 2
+                n = self.rows if f % 2 == 0 else self.cols
+                self.w[i][f % 2] = (self.w[i][f % 2] + d) % n
+        elif k == BACK:
+            if f == 0:
+                app.pop()
+                return
+            self.field -= 1
+        elif k == OK:
+            if f == 1 and self.cols * self.rows != 63:
+                app.toast("cols x rows must be 63")
+                return
+            if f < len(self.FIELDS) - 1:
+                self.field += 1
+            else:
+                d = self.doc()
+                try:
+                    ancient_set.check_geometry(d)
+                except ValueError as e:
+                    app.toast(str(e)[10:])
+                    return
+                d["confirmed"] = True
+                app.save_settings(ancient.SETTING, d)
+                app.pop()
+                if self.on_done:
+                    self.on_done()
+                return
+        app.changed()

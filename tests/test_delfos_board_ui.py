@@ -1,0 +1,169 @@
+"""Delfos solo with the device keeping the ancient board (ui_board), through the real App:
+the layout (one press a tile), the player's move list, Khaos's two-press turn, a whole
+game, presses per turn, undo and power cuts in the middle of the layout and of a turn,
+the geometry setting and its copy in the game's set-up."""
+from test_delfos_ui import SOLO, game, press, run
+
+from app import App
+from device_run import BenchBoard
+from games.delfos import COLOURS, ancient
+from games.delfos.ui import TurnScreen
+from host_sim.framebuf import FrameBuffer
+
+# Solo set-up with "Khaos cards: Device moves Khaos" (instead of the device deck), then
+# "Ancient board: Device draws layout" (or "I enter my layout"); the geometry question
+# "Board 9x7 assumed: Matches my board" comes while it is not confirmed.
+assert SOLO.endswith(" OK OK ")
+DEVICE = SOLO[:-3] + "DOWN DOWN OK OK "
+BOARD = DEVICE + "OK "
+ENTER = SOLO[:-3] + "DOWN DOWN OK DOWN OK OK "
+
+
+def named(screen, name):
+    """The screen's class name (ui_board is dropped from sys.modules at a game's end and
+    imported again, so its classes are compared by name)."""
+    return type(screen).__name__ == name
+
+
+def reboot(tmp_path, seed=7):
+    """A power cut: a new App on the same save folder."""
+    return App(BenchBoard(FrameBuffer, str(tmp_path), seed)).boot()
+
+
+def test_the_layout_is_one_press_a_tile_and_survives_a_power_cut(tmp_path):
+    app = run(tmp_path, BOARD + "OK " * 10)
+    gm = game(app)
+    assert gm.phase() == "layout" and gm.board.laid == 10
+    assert named(app.top(), "LayoutScreen")
+    assert gm.board.whites == [30, 31, 32] and app.session.setup["ancient"]["cols"] == 9
+    app = reboot(tmp_path)
+    assert named(app.top(), "LayoutScreen") and game(app).board.laid == 10
+    press(app, "UP")  # takes the last tile back (undo)
+    assert game(app).board.laid == 9 and game(app).board.tile(9) is None
+    press(app, "OK " * 51)
+    gm = game(app)
+    assert gm.phase() == "place" and gm.board.tiles_left() == 60
+    # one growing command (RAM), not 60; the last tile a command of its own
+    assert app.session.cmds == [["lay", 59], ["lay", 60]]
+    press(app, "BACK OK")  # the Delfos menu's undo takes one tile back, not the layout
+    assert game(app).board.laid == 59 and named(app.top(), "LayoutScreen")
+    press(app, "OK")
+    assert named(app.top(), "MoveScreen")
+
+
+def test_a_whole_game_with_the_device_moving_khaos(tmp_path):
+    # the layout, then 20 rounds of: the first move offered and its first space (2
+    # presses), Khaos's turn (2 presses: draw and resolve, then "pieces moved")
+    keys = BOARD + "OK " * 60 + "OK OK OK OK " * 20
+    app = run(tmp_path, keys, seed=23)
+    gm = game(app)
+    assert gm.phase() == "over" and gm.city.count == 40 and gm.tokens_left == [0, 0]
+    cmds = app.session.cmds
+    assert len([c for c in cmds if c[0] == "khaos_turn"]) == 20
+    assert len([c for c in cmds if c[0] == "take"]) == 20
+    assert gm.board.tiles_left() == 20
+    assert app.top().__class__.__name__ == "SoloEnd"
+
+
+def test_a_khaos_turn_is_two_presses_and_a_player_turn_two_to_four(tmp_path):
+    app = run(tmp_path, BOARD + "OK " * 60, seed=11)
+    gm = game(app)
+    for turn in range(6):
+        n = gm.city.count
+        assert named(app.top(), "MoveScreen")
+        moves = app.top().moves
+        keys = ["OK", "OK"] if turn % 2 == 0 else ["DOWN", "OK", "OK"]  # the first or the second move
+        want = moves[0] if turn % 2 == 0 else moves[1 % len(moves)]
+        tile = gm.board.tile(want[2])
+        press(app, " ".join(keys))
+        assert len(keys) <= 4 and gm.city.count == n + 1 and gm.phase() == "khaos_draw"
+        assert gm.board.tile(want[2]) is None and gm.board.markers[want[0]] == want[2]
+        assert gm.last[1:3] == (COLOURS[tile[0]], tile[1])  # the tile the move reached
+        top = app.top()
+        assert named(top, "KhaosBoard") and not top.done
+        press(app, "OK")  # one press: card, move, placement
+        k = gm.board.kturn
+        assert gm.city.count == n + 2 and gm.phase() == "place" and app.top().done
+        assert gm.city.at(k[5], k[6]) == (k[3], k[4], gm.pidx[gm.kseat])
+        press(app, "OK")  # the pieces are moved on the table: the player's turn
+        assert named(app.top(), "MoveScreen")
+
+
+def test_power_cut_after_khaos_moved_shows_its_move_again(tmp_path):
+    app = run(tmp_path, BOARD + "OK " * 60 + "OK OK OK", seed=5)
+    k = game(app).board.kturn
+    assert k is not None and app.top().done
+    app = reboot(tmp_path)
+    top = app.top()
+    assert named(top, "KhaosBoard") and top.done and game(app).board.kturn == k
+    press(app, "OK")
+    assert named(app.top(), "MoveScreen")
+
+
+def test_power_cut_and_back_in_the_middle_of_a_player_turn(tmp_path):
+    app = run(tmp_path, BOARD + "OK " * 60 + "DOWN OK", seed=5)  # the second move chosen
+    turn = app.top()
+    assert isinstance(turn, TurnScreen) and turn.pending is not None and turn.stage == 2
+    press(app, "BACK")  # back to the move list, nothing done
+    assert named(app.top(), "MoveScreen") and game(app).city.count == 0
+    press(app, "OK")
+    app = reboot(tmp_path)  # the move was not a command yet: the move list again
+    assert named(app.top(), "MoveScreen") and game(app).city.count == 0
+    press(app, "OK OK")
+    assert game(app).city.count == 1 and game(app).phase() == "khaos_draw"
+
+
+def test_undo_from_the_delfos_menu_takes_back_a_khaos_turn(tmp_path):
+    app = run(tmp_path, BOARD + "OK " * 60 + "OK OK OK OK", seed=5)
+    gm = game(app)
+    assert gm.city.count == 2 and gm.phase() == "place"
+    before = bytes(gm.board.tcol)
+    press(app, "BACK OK")  # the Delfos menu: undo last step
+    gm = game(app)
+    assert gm.city.count == 1 and gm.phase() == "khaos_draw" and bytes(gm.board.tcol) != before
+    assert named(app.top(), "KhaosBoard") and not app.top().done
+
+
+def test_the_geometry_is_asked_until_confirmed_and_copied_into_the_game(tmp_path):
+    app = run(tmp_path, BOARD)
+    assert app.settings(ancient.SETTING, None)["confirmed"] is True
+    # a second game: no geometry question now (Khaos moves: device -> the layout at once)
+    app.end_game()  # the main menu, its cursor still on Delfos
+    press(app, DEVICE[len("DOWN "):])
+    assert named(app.top(), "LayoutScreen")
+    # the geometry edited to 7 columns x 9 rows (whites then in the middle row, row 5)
+    # from the layout's menu: for the next games, this one keeps 9 x 7
+    press(app, "BACK DOWN OK")
+    assert named(app.top(), "GeometryScreen")
+    press(app, "DOWN DOWN OK UP UP OK " + "OK " * 6)
+    geo = app.settings(ancient.SETTING, None)
+    assert (geo["cols"], geo["rows"], geo["whites"]) == (7, 9, [30, 31, 32]) and geo["confirmed"]
+    assert named(app.top(), "LayoutScreen") and game(app).board.cols == 9
+    app.end_game()
+    press(app, DEVICE[len("DOWN "):])
+    assert app.session.setup["ancient"] == {"cols": 7, "rows": 9, "whites": [30, 31, 32], "layout": "device"}
+    assert game(app).board.cols == 7
+
+
+def test_an_entered_layout_takes_two_presses_a_tile(tmp_path):
+    app = run(tmp_path, ENTER + "OK OK " * 60)
+    gm = game(app)
+    assert gm.phase() == "place" and gm.board.tiles_left() == 60
+    count = [0] * 25
+    for i in range(63):
+        t = gm.board.tile(i)
+        if t:
+            count[t[0] * 5 + t[1] - 1] += 1
+    assert count == [2, 3, 3, 2, 2] * 5
+    assert gm.board.tile(0) == (0, 1) and gm.board.tile(1) == (0, 1) and gm.board.tile(2) == (0, 2)
+    assert len(app.session.cmds) == 2 and len(app.session.cmds[1][1]) == 60
+
+
+def test_an_entered_layout_steps_back_one_tile_and_survives_a_power_cut(tmp_path):
+    app = run(tmp_path, ENTER + "OK OK OK DOWN OK DOWN OK UP OK")  # green 1, green 2, yellow 1
+    b = game(app).board
+    assert b.laid == 3 and b.tile(2) == (1, 1) and app.session.cmds == [["tiles", "abf"]]
+    app = reboot(tmp_path)
+    assert named(app.top(), "LayoutScreen") and game(app).board.laid == 3
+    press(app, "BACK")  # the colour step: the last tile back
+    assert game(app).board.laid == 2 and app.session.cmds == [["tiles", "ab"]]
