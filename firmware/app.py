@@ -72,7 +72,9 @@ class MainMenu(Menu):
         app.push(ChoiceMenu(app, games.GAMES[index][1], ["Resume saved game", "New game"], pick))
 
     def back(self):
-        pass  # the bottom of the stack
+        import device_ui  # the device's settings and about screens
+
+        device_ui.open_menu(self.app)
 
 
 def unload_games(keep=None):
@@ -128,6 +130,8 @@ def _package(name):
 
 class App:
     """See the module docstring.  ``App(board)``; then ``boot()``."""
+
+    prefs = None  # the device settings (prefs.start), when stored or the board has a panel
 
     def __init__(self, board):
         self.board = board
@@ -502,6 +506,8 @@ class App:
         """Main menu, then the last game if it was saved (power-cut resume)."""
         self.stack = [MainMenu(self)]
         self.changed()
+        if getattr(self.board, "panel", None) or self.store.fs.exists("set-device.dat"):
+            __import__("prefs").start(self)  # hints, long press, the screen's rest (board.rest)
         doc, _w = self.store.load("app", check_app)
         last = doc.get("last") if doc else None
         self._app_saved = last if doc else False
@@ -552,6 +558,8 @@ class App:
             buttons = self._buttons = Buttons(board.clock)
             attach = getattr(board, "attach_keys", None)
             self._fed = bool(attach is not None and attach(buttons))
+            if self.prefs:
+                buttons.long_ms = self.prefs["long"]
         self._sample()
         k = buttons.get()
         busy = k

@@ -174,7 +174,11 @@ class NumberPick(Screen):
     def draw(self, g):
         g.title(self.title)
         g.big_center(str(self.value), 16, 2)
-        g.center("%d..%d  %s" % (self.lo, self.hi, self.hint), H - 8)
+        hint = self.hint
+        p = self.app.prefs
+        if not hint and p and p["lr"] and self.hi - self.lo >= 20:
+            hint = "</> 10"  # LEFT/RIGHT step 10, said only when those buttons are wired
+        g.center("%d..%d  %s" % (self.lo, self.hi, hint), H - 8)
 
     def key(self, k):
         step = 0

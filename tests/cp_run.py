@@ -49,6 +49,7 @@ def new_board(save_dir, seed, platform="circuitpython"):
     cp_board.PINS["test"] = (scl, sda, buttons, save_dir)
     board = cp_board.Board("test")
     board.new_seed = lambda: seed
+    board.figures = device_run.BenchBoard.figures  # the about screen's fixed figures, as the golden frames
     return board
 
 

@@ -5,9 +5,11 @@
 Every firmware module lands at its import path on the device, then the Pico's
 board file as board.py; the ssd1306 driver comes as a mip dependency.  Run it
 after adding or removing a firmware file (tests/test_mip_package.py checks).
+The "version" comes from firmware/version.py, the firmware's one version string.
 """
 import json
 import os
+import re
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -25,11 +27,20 @@ def firmware_urls():
     return urls
 
 
+def firmware_version():
+    """VERSION of firmware/version.py (read as text: the firmware is not imported here)."""
+    with open(os.path.join(ROOT, "firmware", "version.py")) as f:
+        m = re.search(r'^VERSION = "([^"]+)"', f.read(), re.M)
+    assert m, "firmware/version.py: no VERSION = \"...\" line"
+    return m.group(1)
+
+
 def main():
     path = os.path.join(ROOT, "package.json")
     with open(path) as f:
         doc = json.load(f)
     doc["urls"] = firmware_urls() + [["board.py", "boards/pico_ssd1306/board.py"]]
+    doc["version"] = firmware_version()
     lines = ",\n".join("    " + json.dumps(u) for u in doc["urls"])
     text = '{\n  "urls": [\n%s\n  ],\n  "deps": %s,\n  "version": %s\n}\n' % (
         lines, json.dumps(doc["deps"]), json.dumps(doc["version"]))

@@ -137,7 +137,10 @@ class Board:
         self.fs, self.note = open_fs(save_dir)
         self.failures = 0
         self.display = None
+        self.group = None
         self.next_try = 0
+        self.panel_state = None  # (contrast, on, flip, shift) asked by the App's rest; None: as set up
+        self.rest = None  # rest.Rest, made by the App's settings (prefs.start) since there is a panel
         self._connect()
 
     def _connect(self):
@@ -161,14 +164,18 @@ class Board:
         group.append(displayio.TileGrid(self.shown, pixel_shader=palette))
         display.root_group = group  # a new root group: the next refresh sends the whole screen
         self.display = display
-        return True
+        self.group = group
+        if self.panel_state is not None:  # a reconnected panel is set up as the player left it
+            self._panel()
+        return self.display is not None
 
     def read_keys(self):
         mask = 0
         for b, pin in self.pins:
             if not pin.value:  # pressed pulls the pin to GND
                 mask |= b
-        return mask
+        r = self.rest
+        return mask if r is None else r.keys(mask, adafruit_ticks.ticks_ms())  # a waking press: 0
 
     def show(self):
         """Copy what changed to ``shown`` and refresh now.  A bus error drops the
@@ -185,8 +192,40 @@ class Board:
             self.display = None
             self.failures += 1
 
+    def panel(self, contrast, on, flip, shift):
+        """The App's rest and settings (see firmware/rest.py) through what the displayio driver
+        offers, no raw commands: ``brightness`` (its contrast command), ``sleep()``/``wake()``,
+        ``rotation`` 180 for a flipped module, and the picture moved ``shift`` rows down (the
+        root group's y).  Kept for a reconnected display; a bus error drops the display."""
+        self.panel_state = (contrast, on, flip, shift)
+        if self.display is not None:
+            self._panel()
+
+    def _panel(self):
+        d = self.display
+        if self.panel_state is None or d is None:
+            return
+        contrast, on, flip, shift = self.panel_state
+        try:
+            if d.brightness != contrast / 255:
+                d.brightness = contrast / 255
+            if d.rotation != (180 if flip else 0):  # a rotation redraws the whole screen
+                d.rotation = 180 if flip else 0
+            if self.group is not None and self.group.y != shift:
+                self.group.y = shift
+            if on:
+                d.wake()
+            else:
+                d.sleep()
+        except (OSError, RuntimeError):  # loose wire: idle() sets it up again
+            self.display = None
+            self.failures += 1
+
     def idle(self):
-        """Between loop passes: sleep a little; about once a second set up a lost display again."""
+        """Between loop passes: sleep a little; about once a second set up a lost display again;
+        the screen's rest (``rest``) when it has one."""
+        if self.rest is not None:
+            self.rest.tick(adafruit_ticks.ticks_ms())
         if self.display is None:
             now = adafruit_ticks.ticks_ms()
             if adafruit_ticks.ticks_diff(now, self.next_try) >= 0:

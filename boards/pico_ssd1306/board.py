@@ -17,7 +17,7 @@ from umachine import I2C, Pin
 
 import keys
 from display import Flusher
-from oled import BuiltinSSD1306
+from oled import BuiltinSSD1306, Panel
 from gfx import Glyphs
 from rng import new_seed
 from store import OsFs
@@ -52,6 +52,8 @@ class Board:
         self.buttons = None  # keys.Buttons fed by the key timer (attach_keys)
         self.timer = None
         self.link = Flusher(self.buf, self._connect, time)
+        self.screen = Panel(self.link)
+        self.rest = None  # rest.Rest, made by the App's settings (prefs.start) since there is a panel
         try:
             os.mkdir(SAVE_DIR)
         except OSError:
@@ -59,11 +61,12 @@ class Board:
         self.fs = OsFs(SAVE_DIR)
 
     def _connect(self):
-        """A driver for the first address that answers; OSError when none does."""
+        """A driver for the first address that answers, with the panel's settings sent
+        again (``oled.Panel``); OSError when none does."""
         err = OSError(19)  # ENODEV
         for addr in ADDRESSES:  # a set-up write is the probe: no bus scan at boot
             try:
-                return self._driver(addr)
+                return self.screen.opened(self._driver(addr))
             except OSError as e:
                 err = e
         raise err
@@ -90,7 +93,8 @@ class Board:
         for b, pin in self.pins:
             if not pin.value():  # pressed pulls the pin to GND
                 mask |= b
-        return mask
+        r = self.rest
+        return mask if r is None else r.keys(mask, time.ticks_ms())  # a press that wakes the panel: 0
 
     def show(self):
         self.link.show()
@@ -113,7 +117,10 @@ class Board:
 
     def idle(self):
         """About IDLE_MS of rest, cut short when a key is waiting."""
-        self.link.retry(time.ticks_ms())
+        now = time.ticks_ms()
+        self.link.retry(now)
+        if self.rest is not None:
+            self.rest.tick(now)  # dim, off, wake, shift: here, never in the key timer (bus in use)
         b = self.buttons
         for _ in range(IDLE_MS):
             if b is not None and b.r != b.w:
@@ -122,3 +129,8 @@ class Board:
 
     def new_seed(self):
         return new_seed()
+
+    def panel(self, contrast, on, flip, shift):
+        """Contrast, display on/off, 180-degree flip and the burn-in shift (``rest``), sent
+        through the Flusher's driver; kept for a reconnected display."""
+        self.screen.set(contrast, on, flip, shift)

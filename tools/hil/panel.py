@@ -34,7 +34,8 @@ Frame = namedtuple("Frame", "start end nbytes ntransfers image")
 class Panel:
     """``Panel(i2c, clock)`` hooks ``i2c`` (rp2040py's ``RPI2C``) as the target at ``ADDRESS``.
 
-    ``ram``: the 1024-byte GDDRAM; ``on``: display on (0xAF) / off (0xAE); ``transfers``: every
+    ``ram``: the 1024-byte GDDRAM; ``on``: display on (0xAF) / off (0xAE); ``commands``: (ns,
+    command with its arguments) for each command but the column/page windows; ``transfers``: every
     write transfer addressed to the panel; ``present = False`` makes it NACK its address.
     """
 
@@ -45,6 +46,7 @@ class Panel:
         self.on = False
         self.present = True
         self.transfers = []
+        self.commands = []  # (ns, command tuple) of every command but the 0x21/0x22 windows
         self.col = (0, WIDTH - 1)
         self.page = (0, PAGES - 1)
         self.x = 0
@@ -129,6 +131,8 @@ class Panel:
             return  # arguments still to come
         self._cmd = []
         c = cmd[0]
+        if c not in (0x21, 0x22):
+            self.commands.append((self.clock.nanos, tuple(cmd)))
         if c == 0x21:
             self.col = (cmd[1] & 0x7F, cmd[2] & 0x7F)
             self.x = self.col[0]

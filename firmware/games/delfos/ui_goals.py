@@ -39,7 +39,8 @@ class PassScreen(Screen):
             g.center("Saved and hidden.", 12)
         g.center("Pass the device to", 22)
         g.big_center(NAMES[self.colour], 31)
-        bar(g, "OK enter, BACK later", True)
+        p = self.app.prefs
+        bar(g, "OK enter, hold: later" if p and not p["back"] else "OK enter, BACK later", True)
 
     def key(self, k):
         if k == OK:

@@ -192,7 +192,8 @@ class FamePrompt(Screen):
         g.text("Enter its 3 values", 1, 21)
         g.text("off the Parade %d card" % gm.parade, 1, 30)
         g.text("(kept on the device).", 1, 39)
-        g.footer("OK: enter  BACK: menu")
+        p = self.app.prefs
+        g.footer("OK:enter hold OK:menu" if p and not p["back"] else "OK: enter  BACK: menu")
 
     def key(self, k):
         app = self.app

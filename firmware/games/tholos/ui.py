@@ -357,7 +357,9 @@ class TempleScreen(Screen):
         if acts and self.action >= len(acts):
             self.action = 0
         if self.thinking:
-            g.title("BACK: play now", "%d/%d" % (stones_placed(gm), TOTAL))
+            p = self.app.prefs
+            hint = "hold OK:play now" if p and not p["back"] else "BACK: play now"
+            g.title(hint, "%d/%d" % (stones_placed(gm), TOTAL))
         elif gm.pending >= 0:
             g.title(BONUS_TITLES[gm.pending])
         elif gm.over:

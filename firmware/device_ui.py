@@ -1,0 +1,194 @@
+"""The device's own screens: a menu (BACK, or a long OK, on the main menu), the
+settings and the about screen.  Imported when that menu is first opened.
+
+Settings (``prefs``): OK steps the chosen line to its next value, which is
+stored at once and takes effect at once (contrast, flip and long press
+included); UP/DOWN choose the line; BACK leaves.  About: firmware version,
+free RAM and the largest free block, flash space left for saves, the number
+of saved games, and "Clear all saves" (asked twice; the settings stay).
+"""
+import gc
+
+import games
+import prefs
+from keys import BACK, DOWN, OK, UP
+from ui import ChoiceMenu, Menu, Screen, confirm
+from version import VERSION
+
+
+def open_menu(app):
+    """Push the device menu: Settings, About."""
+    if app.prefs is None:
+        prefs.start(app)  # none stored: the defaults
+
+    def pick(i):
+        if i == 0:
+            app.push(SettingsMenu(app))
+        else:
+            app.push(About(app))
+
+    app.push(ChoiceMenu(app, "Device", ["Settings", "About"], pick))
+
+
+def _minutes(s):
+    if not s:
+        return "never"
+    if s % 60:
+        return "%d s" % s  # a stored time in seconds (tests of the rest)
+    return "%d min" % (s // 60)
+
+
+def _next(options, value):
+    """The option after ``value`` (the first one larger, wrapping; 0 = never sorts last)."""
+    for o in options:
+        if (o or 1 << 30) > (value or 1 << 30):
+            return o
+    return options[0]
+
+
+def _yes(v):
+    return "yes" if v else "no"
+
+
+class SettingsMenu(Menu):
+    """The settings list; OK steps a line (module docstring)."""
+
+    def __init__(self, app):
+        Menu.__init__(self, app, "Settings")
+        self.labels()
+
+    def labels(self):
+        p = self.app.prefs
+        c = p["contrast"]
+        level = 1
+        for i in range(len(prefs.CONTRASTS)):
+            if c >= prefs.CONTRASTS[i]:
+                level = i + 1
+        self.set_items([
+            "Contrast: %d of %d" % (level, len(prefs.CONTRASTS)),
+            "Dim after: " + _minutes(p["dim"]),
+            "Off after: " + _minutes(p["off"]),
+            "Flip 180: " + _yes(p["flip"]),
+            "Long press: %d.%d s" % (p["long"] // 1000, p["long"] % 1000 // 100),
+            "BACK button: " + _yes(p["back"]),
+            "LEFT/RIGHT: " + _yes(p["lr"]),
+        ])
+
+    def choose(self, index):
+        app = self.app
+        p = app.prefs
+        i = index
+        if i == 0:
+            c = p["contrast"]
+            p["contrast"] = _next(prefs.CONTRASTS, c) if c < 255 else prefs.CONTRASTS[0]
+        elif i == 1:
+            p["dim"] = _next(prefs.DIMS, p["dim"])
+        elif i == 2:
+            p["off"] = _next(prefs.OFFS, p["off"])
+        elif i == 3:
+            p["flip"] = not p["flip"]
+        elif i == 4:
+            p["long"] = _next(prefs.LONGS, p["long"])
+        elif i == 5:
+            p["back"] = not p["back"]
+        else:
+            p["lr"] = not p["lr"]
+        prefs.apply(app)
+        app.save_settings(prefs.NAME, p)
+        self.labels()
+        app.changed()
+
+
+def largest_block():
+    """The largest bytearray the heap can give now (bytes, within 64), by trying; None
+    where ``gc.mem_free`` is missing (CPython).  MicroPython only prints this figure
+    (``micropython.mem_info``), it returns none: this measures it by allocation."""
+    if not hasattr(gc, "mem_free"):
+        return None
+    gc.collect()
+    lo = 0
+    hi = gc.mem_free()  # pyright: ignore[reportAttributeAccessIssue]
+    while hi - lo > 64:
+        mid = (lo + hi) // 2
+        try:
+            bytearray(mid)  # dropped at once: only whether the heap has the block matters
+            lo = mid
+        except MemoryError:
+            hi = mid
+    gc.collect()
+    return lo
+
+
+def flash_free(fs):
+    """Bytes left on the file system of the saves (``os.statvfs``), or None where it has none."""
+    try:
+        import os
+
+        st = os.statvfs((getattr(fs, "root", "") or "/").rstrip("/") or "/")  # pyright: ignore[reportAttributeAccessIssue]
+        return st[1] * st[4]  # f_frsize * f_bavail
+    except Exception:  # no statvfs (a port without it), a RAM file system
+        return None
+
+
+def measure(fs):
+    """(free RAM, largest free block, free flash): bytes, or None when not known here."""
+    free = gc.mem_free() if hasattr(gc, "mem_free") else None  # pyright: ignore[reportAttributeAccessIssue]
+    return free, largest_block(), flash_free(fs)
+
+
+def saved_games(fs):
+    """How many games have a save."""
+    n = 0
+    for name, _label, _m in games.GAMES:
+        if fs.exists(name + ".dat") or fs.exists(name + ".bak"):
+            n += 1
+    return n
+
+
+def _kb(v):
+    return "n/a" if v is None else "%d KB" % (v // 1024) if v >= 10240 else "%d B" % v
+
+
+class About(Screen):
+    """Version, memory, flash, saves; OK: clear all saves (asked twice)."""
+
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        self.figures = None
+
+    def shown(self):
+        self.figures = None  # measured again (after "clear all saves")
+
+    def draw(self, g):
+        app = self.app
+        if self.figures is None:
+            fixed = getattr(app.board, "figures", None)  # a board's own (the golden tests' fixed ones)
+            self.figures = (fixed or measure(app.store.fs)) + (saved_games(app.store.fs),)
+        free, block, flash, saved = self.figures
+        g.title("About")
+        y = 12
+        for t in ("Firmware " + VERSION, "RAM free: " + _kb(free), "Largest block: " + _kb(block),
+                  "Flash free: " + _kb(flash), "Saved games: %d" % saved):
+            g.text(t, 1, y)
+            y += 8
+        g.action_bar("OK: clear all saves", False)
+
+    def key(self, k):
+        app = self.app
+        if k == OK:
+            confirm(app, "Clear all saves?", lambda: confirm(app, "Really? No undo", self.clear))
+        elif k == BACK:
+            app.pop()
+        elif k in (UP, DOWN):
+            self.figures = None  # measure again
+            app.changed()
+
+    def clear(self):
+        """Every game's save and the "last game" record; the settings stay."""
+        app = self.app
+        for name, _label, _m in games.GAMES:
+            app.store.clear(name)
+        app.store.clear("app")
+        app._app_saved = False
+        self.figures = None
+        app.toast("All saves cleared")

@@ -1,0 +1,380 @@
+"""The screen's rest (firmware/rest.py), the device settings and the about screen, on the host.
+
+A board with the Pico's Flusher over a recording fake SSD1306 (tests/fake_display.py)
+and a hand-moved clock that wraps at 2**30 like the Pico's ticks_ms: the panel must get
+the contrast (0x81) and display-off (0xAE) commands at the right times, the key that
+wakes it must do nothing else, and the settings must survive a reboot.
+"""
+import json
+import os
+
+import prefs
+import pytest
+import rest
+from app import App
+from display import Flusher
+from oled import Panel
+from fake_display import FakeI2C, FakeSSD1306
+from helpers import ROOT, boot, press, run_mp
+from keys import BACK, DOWN, OK, UP, bit
+from store import Store
+
+from host_sim.board import HostBoard
+from host_sim.clock import TICKS_PERIOD, FakeClock
+
+
+class RecordingI2C(FakeI2C):
+    """FakeI2C that also keeps every command byte in ``log``."""
+
+    def __init__(self):
+        FakeI2C.__init__(self)
+        self.log = []
+
+    def writeto(self, addr, buf):
+        FakeI2C.writeto(self, addr, buf)
+        if buf[0] == 0x80:
+            self.log.append(buf[1])
+
+
+class PanelBoard(HostBoard):
+    """The host board with the Pico's panel path: ``show`` and ``panel`` through a
+    display.Flusher over FakeSSD1306; ``mask`` is what ``read_keys`` returns."""
+
+    def __init__(self, path, start=TICKS_PERIOD - 30000):
+        HostBoard.__init__(self, path, 1)
+        self.clock = FakeClock(start)
+        self.i2c = RecordingI2C()
+        self.link = Flusher(self.buf, lambda: self.screen.opened(FakeSSD1306(self.i2c)), self.clock)
+        self.screen = Panel(self.link)
+        self.rest = None
+        self.mask = 0
+
+    def show(self):
+        HostBoard.show(self)
+        self.link.show()
+
+    def panel(self, contrast, on, flip, shift):
+        self.screen.set(contrast, on, flip, shift)
+
+    def read_keys(self):
+        r = self.rest
+        return self.mask if r is None else r.keys(self.mask, self.clock.ticks_ms())
+
+    def idle(self):
+        if self.rest is not None:
+            self.rest.tick(self.clock.ticks_ms())
+
+
+def loop(app):
+    """One pass of App.run: poll, then the board's idle unless background work is due."""
+    app.poll()
+    if not app.working:
+        app.board.idle()
+
+
+def store_prefs(path, **kw):
+    doc = prefs.defaults()
+    doc.update(kw)
+    Store(HostBoard(str(path)).fs).save("set-" + prefs.NAME, doc)
+
+
+def start(path, **kw):
+    store_prefs(path, **kw)
+    board = PanelBoard(str(path))
+    app = App(board).boot()
+    loop(app)
+    board.i2c.log.clear()
+    return app, board
+
+
+def wait(app, ms, step=500):
+    """Passes of the loop with no key for ``ms`` of the board's clock."""
+    for _ in range(ms // step):
+        app.board.clock.advance(step)
+        loop(app)
+
+
+def tap(app, key, ms=80):
+    """Hold ``key`` for ``ms`` (passes every 10 ms), then let go; the loop runs on 100 ms."""
+    b = app.board
+    b.mask = bit(key)
+    for _ in range(ms // 10):
+        loop(app)
+        b.clock.advance(10)
+    b.mask = 0
+    for _ in range(10):
+        loop(app)
+        b.clock.advance(10)
+
+
+def pairs(log, cmd):
+    """The parameters sent after each ``cmd`` in the command log."""
+    return [log[i + 1] for i in range(len(log) - 1) if log[i] == cmd]
+
+
+def test_contrast_drops_then_the_panel_switches_off_at_the_set_times(tmp_path):
+    app, board = start(tmp_path, dim=60, off=120)
+    log = board.i2c.log
+    wait(app, 59000)
+    assert 0xAE not in log and pairs(log, 0x81) == []
+    wait(app, 1000)
+    assert pairs(log, 0x81) == [rest.DIM] and 0xAE not in log
+    wait(app, 59000)
+    assert 0xAE not in log
+    wait(app, 1000)
+    assert log[-1] == 0xAE  # display off
+    n = len(log)
+    wait(app, 600000)  # off stays off: nothing more is sent
+    assert len(log) == n
+
+
+def test_the_waking_key_is_swallowed_and_the_panel_restored(tmp_path):
+    app, board = start(tmp_path, dim=60, off=120)
+    menu = app.stack[0]
+    wait(app, 121000)
+    assert board.i2c.log[-1] == 0xAE
+    board.i2c.log.clear()
+    tap(app, DOWN)
+    log = board.i2c.log
+    assert 0xAF in log and pairs(log, 0x81) == [255]  # on again, full contrast
+    assert menu.index == 0  # the waking DOWN did not move the cursor
+    tap(app, DOWN)
+    assert menu.index == 1  # the next one does
+
+
+def test_a_long_ok_that_wakes_the_panel_is_not_back(tmp_path):
+    app, board = start(tmp_path, dim=60, off=0)
+    wait(app, 61000)
+    assert pairs(board.i2c.log, 0x81) == [rest.DIM]
+    tap(app, OK, 1500)  # held long enough to be BACK (device menu) or, released, OK (open a game)
+    assert len(app.stack) == 1 and app.game_name is None
+    assert pairs(board.i2c.log, 0x81)[-1] == 255
+    tap(app, OK, 1500)  # awake now: a long OK is BACK, the device menu opens
+    assert type(app.top()).__name__ == "ChoiceMenu" and app.top().title == "Device"
+
+
+def test_a_key_while_lit_acts_and_restarts_the_idle_time(tmp_path):
+    app, board = start(tmp_path, dim=60, off=0)
+    wait(app, 50000)
+    tap(app, DOWN)
+    assert app.stack[0].index == 1
+    wait(app, 50000)
+    assert pairs(board.i2c.log, 0x81) == []  # 100 s in all, but only 50 s since the key
+    wait(app, 10000)
+    assert pairs(board.i2c.log, 0x81) == [rest.DIM]
+
+
+@pytest.mark.parametrize("before_wrap", [1, 20000, 59999])
+def test_rest_times_across_the_tick_wrap(tmp_path, before_wrap):
+    store_prefs(tmp_path, dim=60, off=0)
+    board = PanelBoard(str(tmp_path), TICKS_PERIOD - before_wrap)
+    app = App(board).boot()
+    loop(app)
+    log = board.i2c.log
+    log.clear()
+    wait(app, 59500)
+    assert pairs(log, 0x81) == []  # not dimmed early by a wrapped tick
+    wait(app, 500)
+    assert pairs(log, 0x81) == [rest.DIM]  # nor never
+
+
+def test_background_work_keeps_the_panel_lit(tmp_path):
+    from ui import Screen
+
+    app, board = start(tmp_path, dim=60, off=120)
+
+    class Thinking(Screen):
+        left = 200  # passes of work (100 s at 500 ms a pass)
+
+        def step(self):
+            self.left -= 1
+            return self.left > 0
+
+    app.push(Thinking(app))
+    wait(app, 100000)
+    assert pairs(board.i2c.log, 0x81) == [] and 0xAE not in board.i2c.log
+    wait(app, 60000)  # the work ended 60 s ago
+    assert pairs(board.i2c.log, 0x81) == [rest.DIM]
+
+
+def test_the_picture_shifts_a_row_now_and_then(tmp_path):
+    app, board = start(tmp_path, dim=0, off=0)
+    log = board.i2c.log
+    wait(app, rest.SHIFT_MS - 1000)
+    assert [c for c in log if 0x40 <= c <= 0x7F] == []
+    wait(app, 1000)
+    assert [c for c in log if 0x40 <= c <= 0x7F] == [0x7F]  # start line 63: one row down
+    wait(app, rest.SHIFT_MS)
+    assert [c for c in log if 0x40 <= c <= 0x7F] == [0x7F, 0x40]  # and back
+
+
+def test_a_reconnected_display_gets_the_rest_state_back(tmp_path):
+    app, board = start(tmp_path, dim=60, off=0, flip=True)
+    wait(app, 61000)
+    board.i2c.dead = True
+    app.stack[0].index = 2
+    app.changed()
+    app.render()  # the write fails: the Flusher drops the driver
+    assert board.link.drv is None
+    board.i2c.dead = False
+    board.i2c.log.clear()
+    board.link.retry(board.clock.ticks_ms())
+    log = board.i2c.log
+    assert pairs(log, 0x81)[-1] == rest.DIM  # still dimmed after the driver's set-up
+    assert log.index(0xA0) > log.index(0xA1) and log.index(0xC0) > log.index(0xC8)  # still flipped
+    assert board.i2c.ram == board.buf  # and the frame repainted
+
+
+def test_flip_is_sent_and_the_frame_repainted(tmp_path):
+    app, board = start(tmp_path)
+    board.panel(255, True, True, 0)
+    assert board.i2c.log[:2] == [0xA0, 0xC0]
+    assert board.i2c.ram == board.buf
+
+
+def test_a_board_without_panel_never_rests(tmp_path):
+    from test_app import LoopBoard
+
+    board = LoopBoard(str(tmp_path), [])
+    app = App(board).boot()
+    app.poll()
+    assert getattr(board, "rest", None) is None
+
+
+def open_settings(app):
+    press(app, [BACK, OK])  # main menu: BACK (a long OK) -> Device -> Settings
+    assert app.top().title == "Settings"
+
+
+def test_settings_survive_a_reboot(tmp_path):
+    app = boot(tmp_path)
+    open_settings(app)
+    press(app, [OK, DOWN, OK, DOWN, OK, DOWN, OK, DOWN, OK, DOWN, OK, DOWN, OK])
+    want = {"contrast": 8, "dim": 300, "off": 1800, "flip": True, "long": 1500, "back": False, "lr": True}
+    assert app.prefs == want
+    again = boot(tmp_path)
+    assert again.prefs == want
+    assert footer(again) == "OK:enter hold OK:menu"  # no BACK button: the hint says so
+    assert footer(boot(tmp_path / "other")) == "OK: enter  BACK: menu"  # no settings: BACK
+
+
+def footer(app):
+    """The key hint under the Delphi "Fame values" prompt, drawn by ``app``."""
+    from types import SimpleNamespace
+
+    from games.delphi.ui_more import FamePrompt
+
+    seen = []
+    app.session = SimpleNamespace(game=SimpleNamespace(parade=1, march=1))
+    app.g.footer = seen.append
+    FamePrompt(app).draw(app.g)
+    app.session = None
+    return seen[0]
+
+
+def test_the_long_press_time_feeds_the_buttons(tmp_path):
+    store_prefs(tmp_path, long=600)
+    board = PanelBoard(str(tmp_path))
+    app = App(board).boot()
+    app.poll()
+    assert app._buttons.long_ms == 600
+    tap(app, OK, 700)  # 0.7 s: BACK now
+    assert app.top().title == "Device"
+
+
+@pytest.mark.parametrize("raw", [
+    b"garbage",
+    None,  # a document of the wrong shape, below
+])
+def test_a_damaged_settings_file_gives_the_defaults(tmp_path, raw):
+    if raw is None:
+        Store(HostBoard(str(tmp_path)).fs).save("set-device", {"contrast": "bright", "dim": 60})
+    else:
+        with open(os.path.join(str(tmp_path), "set-device.dat"), "wb") as f:
+            f.write(raw)
+    assert boot(tmp_path).prefs == prefs.defaults()
+
+
+@pytest.mark.parametrize("doc", [[1], {"contrast": 300}, {"dim": -1}, {"flip": 1}, {"back": "yes"},
+                                 {"long": True}, {"colour": 1}])
+def test_check_rejects(doc):
+    with pytest.raises(ValueError):
+        prefs.check(doc)
+
+
+def test_an_older_settings_document_is_filled_from_the_defaults(tmp_path):
+    Store(HostBoard(str(tmp_path)).fs).save("set-device", {"contrast": 40})
+    p = boot(tmp_path).prefs
+    assert p["contrast"] == 40 and p["dim"] == prefs.defaults()["dim"]
+
+
+def test_clear_all_saves_asks_twice_and_keeps_the_settings(tmp_path):
+    app = boot(tmp_path)
+    open_settings(app)
+    press(app, [OK])  # contrast changed: a settings file exists
+    press(app, [BACK, BACK])
+    press(app, [UP, OK, OK])  # the dice roller, one roll: a saved game
+    app.home()
+    app.render()
+    assert any(i.endswith(" *") for i in app.stack[0].items)
+    press(app, [BACK, DOWN, OK])  # Device -> About
+    assert type(app.top()).__name__ == "About"
+    press(app, [OK, DOWN, OK])  # "Clear all saves?" Yes
+    assert any(i.endswith(" *") for i in app.stack[0].items) and app.top().title == "Really? No undo"
+    press(app, [DOWN, OK])  # Yes again
+    press(app, [OK, BACK, BACK])  # the toast, About, Device
+    assert not any(i.endswith(" *") for i in app.stack[0].items)
+    again = boot(tmp_path)
+    assert again.game_name is None and not any(i.endswith(" *") for i in again.stack[0].items)
+    assert again.prefs["contrast"] == 8
+
+
+def test_saying_no_clears_nothing(tmp_path):
+    app = boot(tmp_path)
+    press(app, [UP, OK, OK])
+    app.home()
+    press(app, [BACK, DOWN, OK, OK, DOWN, OK, OK])  # Yes, then No
+    assert os.path.exists(os.path.join(str(tmp_path), "dice.dat"))
+
+
+def test_number_pick_names_left_right_only_when_wired(tmp_path):
+    from ui import NumberPick
+
+    app = boot(tmp_path)
+    seen = []
+    text = app.g.text
+    app.g.text = lambda s, *a, **k: seen.append(s) or text(s, *a, **k)
+    app.push(NumberPick(app, "Favor", 0, 0, 99, lambda v: None))
+    app.render()
+    assert not any("</>" in s for s in seen)
+    app.prefs = dict(prefs.defaults(), lr=True)
+    app.changed()
+    app.render()
+    assert any("</> 10" in s for s in seen)
+
+
+def test_one_version_string_everywhere():
+    from version import VERSION
+
+    with open(os.path.join(ROOT, "package.json")) as f:
+        assert json.load(f)["version"] == VERSION, "run tools/mip_package.py"
+    with open(os.path.join(ROOT, "README.md")) as f:
+        assert ("Firmware version: **%s**" % VERSION) in f.read()
+
+
+def test_largest_free_block_on_micropython():
+    code = ("import sys; sys.path.insert(0, 'firmware'); import gc, device_ui; "
+            "b = device_ui.largest_block(); f = gc.mem_free(); "
+            "print(b, f); x = bytearray(b); assert 0 < b <= f, (b, f)")
+    r = run_mp(["-c", code], timeout=120)
+    assert r.returncode == 0, r.stdout + r.stderr
+    b, f = (int(x) for x in r.stdout.split())
+    assert b > f // 4  # a fresh heap is mostly one block
+
+
+def test_about_says_na_where_the_interpreter_cannot_tell(tmp_path):
+    import device_ui
+
+    free, block, flash = device_ui.measure(HostBoard(str(tmp_path)).fs)
+    assert free is None and block is None  # CPython: no gc.mem_free
+    assert flash is not None and flash > 0  # os.statvfs of the save folder
