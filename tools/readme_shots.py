@@ -37,8 +37,6 @@ def main(out):
                 shots[parts[0]] = (parts[1], parts[2])
     cache = {}
     scripts = device_run.load_scripts()
-    # key scripts for pictures only (too long for the golden frames' MicroPython heap)
-    scripts.update(device_run.load_scripts(os.path.join(ROOT, "tools", "readme_keys")))
     for pic, (script, frame) in sorted(shots.items()):
         if script not in scripts:
             print("skip %s: no script %s" % (pic, script))
