@@ -24,7 +24,7 @@ def _paths(root):
             sys.path.insert(0, p)
 
 
-def _files(root, game, setup, seed, cmds):
+def game_files(root, game, setup, seed, cmds):
     """The save files of one game, written by the project's ``store.Store``."""
     _paths(root)
     import games
@@ -73,7 +73,7 @@ def oracle_100(root):
             cmd = ["consult"]
         g.apply(cmd)
         cmds.append(cmd)
-    return _files(root, "oracle", setup, 2024, cmds)
+    return game_files(root, "oracle", setup, 2024, cmds)
 
 
 def delfos_solo(root):
@@ -93,7 +93,7 @@ def delfos_solo(root):
         _game, cmds, _board = ds.play(1, side="B")
     finally:
         ds.DelfosGame = engine
-    return _files(root, "delfos", seen["setup"], 1, cmds)
+    return game_files(root, "delfos", seen["setup"], 1, cmds)
 
 
 def long_saves(root):
