@@ -20,7 +20,7 @@ def stored(app):
     d = app.settings(SETTING, None, check_geometry)
     if d is None:
         d = dict(DEFAULT)
-        d["confirmed"] = False
+    d["confirmed"] = d.get("confirmed") is True  # a geometry written by hand may lack it
     return d
 
 

@@ -39,6 +39,10 @@ class LayoutScreen(Screen):
     def draw(self, g):
         gm = self.app.session.game
         b = gm.board
+        if b.laid >= 60:  # the key's frame before the game's screens (``done``: app.later)
+            g.title("Lay out", "60/60")
+            g.center("Board laid out", 30)
+            return
         p = b.space(b.laid)
         if b.entered:
             c, v = self.colour, self.value

@@ -1,0 +1,93 @@
+"""Trying to break "Device moves Khaos" (ui_board, ui_layout, ancient): the frames around
+the end of the layout, undo across the layout/play boundary, hand-edited saves."""
+import os
+
+import device_run
+import helpers
+import pytest
+from test_delfos_board_ui import BOARD, DEVICE, ENTER
+from test_delfos_ui import K, game
+
+from app import App
+from games.delfos import SUPPLY, ancient
+from games.delfos.game import DelfosGame
+from host_sim.framebuf import FrameBuffer
+
+
+def boot(path, seed=7):
+    os.makedirs(str(path), exist_ok=True)
+    app = App(device_run.BenchBoard(FrameBuffer, str(path), seed)).boot()
+    helpers.watch_draw_errors(app)
+    app.render()
+    return app
+
+
+def keys(app, text):
+    for k in text.split():
+        app.handle(K[k])
+        app.render()
+
+
+def test_the_frame_after_the_last_tile_of_the_devices_layout_is_no_draw_error(tmp_path):
+    app = boot(tmp_path)
+    keys(app, BOARD + "OK " * 60)
+    assert game(app).phase() == "place" and game(app).board.tiles_left() == 60
+    assert app.draw_errors == []
+
+
+def test_the_frame_after_the_last_tile_of_an_entered_layout_is_no_draw_error(tmp_path):
+    # the preselected colour and value each time: the bag's counts run out one by one
+    app = boot(tmp_path)
+    keys(app, ENTER + "OK OK " * 60)
+    gm = game(app)
+    assert gm.phase() == "place" and gm.board.tiles_left() == 60
+    assert app.draw_errors == []
+
+
+def store_geometry(path, doc):
+    from store import OsFs, Store
+
+    os.makedirs(str(path), exist_ok=True)
+    Store(OsFs(str(path))).save("set-" + ancient.SETTING, doc)
+
+
+def test_a_stored_geometry_without_the_confirmed_flag_is_asked_about(tmp_path):
+    # the geometry dict as documented (ancient.py), written by hand: no "confirmed" key
+    store_geometry(tmp_path, {"cols": 9, "rows": 7, "whites": [30, 31, 32]})
+    app = boot(tmp_path)
+    keys(app, BOARD)  # ... "Device draws layout", then "Board 9x7 assumed: Matches my board"
+    assert app.draw_errors == [] and not (app.toast_text or "").startswith("Error")
+    assert game(app).phase() == "layout"
+    assert app.session.setup["ancient"]["whites"] == [30, 31, 32]
+
+
+@pytest.mark.parametrize("geo", [{"cols": 3, "rows": 21, "whites": [0, 2, 62]},  # whites at corners
+                                 {"cols": 21, "rows": 3, "whites": [0, 21, 42]}])  # a column of whites
+def test_a_whole_game_on_an_odd_board_takes_each_tile_once(tmp_path, geo):
+    store_geometry(tmp_path, dict(geo, confirmed=True))
+    app = boot(tmp_path, 3)
+    # the set-up (no geometry question: confirmed), the layout, 20 rounds of the first move
+    # offered, its first space, Khaos's draw and "pieces moved"
+    keys(app, DEVICE + "OK " * 60 + "OK OK OK OK " * 20)
+    assert app.draw_errors == []
+    gm = game(app)
+    assert gm.phase() == "over" and type(app.top()).__name__ == "SoloEnd"
+    assert app.session.setup["ancient"]["cols"] == geo["cols"]
+    # every tile taken at most once: 40 different spaces, each holding a tile when taken
+    replay = DelfosGame(app.session.setup, app.session.seed)
+    taken = []
+    for c in app.session.cmds:
+        replay.apply(c)
+        if c[0] == "take":
+            taken.append(c[3])
+        elif c[0] == "khaos_turn":
+            taken.append(replay.board.kturn[2])
+    assert len(taken) == 40 and len(set(taken)) == 40
+    assert gm.board.tiles_left() == 20 and all(gm.board.tcol[p] == 0 for p in taken)
+    assert not any(gm.board.tcol[p] for p in geo["whites"])
+    # the city: 40 tiles, no more of a kind than the bag holds, one connected area
+    g = gm.city.to_grid()
+    assert g.tiles() == 40 and len(g.components(lambda i: g.colour[i] != 0)) == 1
+    for c in range(5):
+        for v in range(1, 6):
+            assert sum(1 for i in range(g.cols * g.rows) if g.colour[i] == c + 1 and g.value[i] == v) <= SUPPLY[v - 1]
