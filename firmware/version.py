@@ -1,3 +1,3 @@
 """The firmware's one version string (also in package.json, written from here by
-tools/mip_package.py, and in the README; tests/test_device_ui.py checks they agree)."""
+tools/mip_package.py, and in the README; tests/test_rest.py checks they agree)."""
 VERSION = "0.2.0"
