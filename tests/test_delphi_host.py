@@ -1,7 +1,7 @@
 """Host scoring tool for "delphi-march" documents (CPython only).
 
-Every ../shared/cases/delphi-*.json through ``python -m host_sim score``
-and ``score_delphi.score``; bad input gives InputError naming the field,
+Every delphi-*.json case (tests/cases, and ../shared/cases when present)
+through ``python -m host_sim score`` and ``score_delphi.score``; bad input gives InputError naming the field,
 exit status 2 and one line on stderr, never a traceback.
 """
 import json
