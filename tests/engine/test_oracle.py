@@ -103,7 +103,7 @@ def test_undo_does_not_reroll():
     s.undo()
     s.do(["consult"])
     assert s.game.dice[0] == first
-    s.do(["battle", 1, 3])
+    s.do(["battle", 1, 3])  # P2's turn now
     s.do(["battle_roll"])
     r = s.game.battle.roll_value
     s.undo()
@@ -112,7 +112,7 @@ def test_undo_does_not_reroll():
 
 
 def test_battle_sequence_pay_and_give_up():
-    s = Session(OracleGame, {"players": 2, "start": 0}, 5)
+    s = Session(OracleGame, {"players": 2, "start": 1}, 5)
     s.do(["shield", 1, 3])
     s.do(["battle", 1, 4])
     b = s.game.battle
@@ -236,9 +236,18 @@ def test_recovery_by_the_last_seat_brings_the_titan_die():
     assert s.game.phase == TITAN
 
 
+def no_starting_cards(s):
+    """Every player's starting card entered (set-up 07), then discarded by hand."""
+    for p in range(s.game.n):
+        s.do(["start_injury", p, 0])
+    for p in range(s.game.n):
+        s.do(["injury", p, 0, -1])
+
+
 def test_no_injuries_take_2_favor_once():
     s = Session(OracleGame, {"players": 3, "start": 0}, 4)
     assert s.game.favor == [3, 4, 5]
+    no_starting_cards(s)
     assert s.game.due() == rules.CHECK_BONUS
     s.do(["check", "favor"])
     assert s.game.favor[0] == 3 + 2
@@ -276,6 +285,8 @@ def test_favor_ship_tile_adds_one_to_every_take_and_to_the_start():
     assert s.game.favor == [5, 3, 4]  # 3, 4, 5 by seat from P2
     s.do(["ship", 1, rules.TILE_FAVOR])
     assert s.game.favor[1] == 4
+    raises(s.do, ["ship", 0, rules.TILE_FAVOR])  # P2 holds it: one tile of each (8 ship tiles)
+    no_starting_cards(s)
     s.do(["check", "favor"])
     assert s.game.favor[1] == 4 + 3
     s.do(["favor", 1, 2])  # the "take 2 favor" action
@@ -425,3 +436,107 @@ def test_discard_every_injury_card_of_a_colour():
     assert s.game.injuries[1] == [1, 0, 0, 0, 0, 0]
     raises(s.do, ["injury", 1, 3, 0])
     raises(s.do, ["injury", 1, 3, 2])
+
+
+# -- round 3 of the rules audit (issue 25) ---------------------------------------------
+
+def test_the_discount_tile_takes_one_favor_off_recolouring_a_die_not_each_step():
+    # 003, 03 船板塊: 你在把骰子調成別的顏色時，支付的恩賜板塊可以少 1 個 (one favor fewer when
+    # recolouring a die); 1 favor per clockwise step (往前 1 格或多格，每移動一格需要支付 1 個).
+    # Bug: the discount came off every recolour command, so five single steps cost nothing.
+    s = Session(OracleGame, {"players": 2, "start": 0}, 4)
+    s.do(["ship", 0, rules.TILE_DISCOUNT])
+    s.do(["favor", 0, 9])
+    before = s.game.favor[0]
+    for _ in range(5):  # die 1 walked once round the wheel but one step, step by step
+        s.do(["recolour", 0, (s.game.dice[0][0] + 1) % 6])
+    assert before - s.game.favor[0] == 5 - 1
+    # the other dice have their own discount: one step of die 2 is free
+    s.do(["recolour", 1, (s.game.dice[0][1] + 1) % 6])
+    assert before - s.game.favor[0] == 5 - 1
+    # a 5-step change in one command costs the same as five single steps
+    s2 = Session(OracleGame, {"players": 2, "start": 0}, 4)
+    s2.do(["ship", 0, rules.TILE_DISCOUNT])
+    s2.do(["favor", 0, 9])
+    s2.do(["recolour", 0, (s2.game.dice[0][0] + 5) % 6])
+    assert before - s2.game.favor[0] == 5 - 1
+
+
+def test_the_discount_comes_back_with_the_next_turn():
+    s = Session(OracleGame, {"players": 2, "start": 0}, 4)
+    s.do(["ship", 0, rules.TILE_DISCOUNT])
+    s.do(["recolour", 0, (s.game.dice[0][0] + 1) % 6])  # free
+    s.do(["recolour", 0, (s.game.dice[0][0] + 1) % 6])  # the same die again: 1 favor
+    assert s.game.favor[0] == 3 - 1
+    s.do(["consult"])
+    s.do(["consult"])
+    s.do(["titan"])
+    for p in range(2):
+        for _ in range(s.game.pending[p]):
+            s.do(["injury", p, 3, 1])
+    f = s.game.favor[0]
+    s.do(["recolour", 0, (s.game.dice[0][0] + 1) % 6])  # a new turn, new dice: free again
+    assert s.game.favor[0] == f
+
+
+def test_an_unentered_starting_card_is_a_card_not_no_injury():
+    # Set-up 07: 每個玩家抽 1 張傷害卡, so nobody has "no injury" on turn 1.
+    # Bug: with the starting card not entered, P1 was offered the +2 favor of 2).
+    s = Session(OracleGame, {"players": 2, "start": 0}, 4)
+    assert s.game.missing_start_cards() == [0, 1]
+    assert s.game.due() == rules.CHECK_NOTHING
+    raises(s.do, ["check", "favor"])
+    for c in range(5):  # 5 cards entered by hand and the unknown one: 6 in all
+        s.do(["injury", 0, c, 1])
+    assert s.game.due() == rules.CHECK_RECOVER
+    s2 = Session(OracleGame, {"players": 2, "start": 0}, 4)
+    s2.do(["start_injury", 0, 2])
+    s2.do(["start_injury", 1, 2])
+    assert s2.game.missing_start_cards() == [] and s2.game.due() == rules.CHECK_NOTHING
+    assert rules.injury_check([0] * 6, 1) == rules.CHECK_NOTHING
+
+
+def test_a_ship_tile_goes_to_one_player_only():
+    # 003: 8 個船板塊; 每個玩家隨機拿取 1 個船板塊 -- one of each tile.
+    s = Session(OracleGame, {"players": 3, "start": 0}, 4)
+    s.do(["ship", 0, rules.TILE_DISCOUNT])
+    raises(s.do, ["ship", 1, rules.TILE_DISCOUNT])
+    assert s.game.ships == [rules.TILE_DISCOUNT, -1, -1]
+    s.do(["ship", 0, rules.TILE_CCW])  # P1 corrected: the discount tile is free again
+    s.do(["ship", 1, rules.TILE_DISCOUNT])
+    s.do(["ship", 2, -1])
+    s.do(["ship", 1, -1])
+    s.do(["ship", 2, -1])  # "none" twice is no tile twice
+    assert s.game.ships == [rules.TILE_CCW, -1, -1]
+
+
+def test_the_equipment_card_that_delays_recovery():
+    # 003, 裝備卡說明: 你有 4 個相同顏色的傷害卡或者 8 張傷害卡才需要恢復.
+    assert rules.injury_check([3, 0, 0, 0, 0, 0], 0, True) == rules.CHECK_NOTHING
+    assert rules.injury_check([4, 0, 0, 0, 0, 0], 0, True) == rules.CHECK_RECOVER
+    assert rules.injury_check([2, 2, 2, 1, 0, 0], 0, True) == rules.CHECK_NOTHING
+    assert rules.injury_check([2, 2, 2, 1, 1, 0], 0, True) == rules.CHECK_RECOVER
+    s = Session(OracleGame, {"players": 2, "start": 0}, 4)
+    give(s, 0, 2, 3)
+    assert s.game.due() == rules.CHECK_RECOVER
+    s.do(["equip", 0, 1])  # entered when it was gained: "Recover first" no longer
+    assert s.game.due() == rules.CHECK_NOTHING and s.game.equip[0]
+    s.do(["consult"])
+    assert s.game.active() == 1
+    s.do(["equip", 1, 1])
+    s.do(["equip", 1, 0])  # let go of again
+    assert s.game.equip == [True, False]
+
+
+def test_a_battle_is_fought_in_ones_own_turn_and_no_favor_while_recovering():
+    s = Session(OracleGame, {"players": 2, "start": 0}, 4)
+    raises(s.do, ["battle", 1, 2])  # P1's turn
+    assert s.game.battle is None
+    give(s, 0, 2, 3)  # P1 must recover first
+    raises(s.do, ["favor", 0, 2])
+    raises(s.do, ["favor", 0, -1])
+    assert s.game.favor[0] == 3
+    s.do(["favor", 1, 1])  # another player's favor is theirs to take
+    s.do(["recover", [2, 2, 2]])
+    s.do(["battle", 1, 2])  # now P2's turn
+    assert s.game.battle.fighter == 1

@@ -10,25 +10,37 @@ Commands (lists; a player ``p`` is an index 0..n-1, a colour 0-5 as in
 ``rules.COLOURS``).  Set-up only, before any other command:
   ["ship", p, tile]           p's ship tile (rules.TILE_*, -1 none): the shield
                               tile starts the shield at 2, the favor tile gives
-                              one more starting favor
+                              one more starting favor; a tile another player
+                              holds is refused (one of each, 8 ship tiles)
   ["start_injury", p, colour] p's starting injury card (set-up step 07; its god
-                              goes to the row of the player count, step 08)
+                              goes to the row of the player count, step 08).
+                              Until it is entered it counts as one injury card of
+                              unknown colour (every player drew one): no "no
+                              injury" bonus on the first turn
+At any time (set-up included):
+  ["equip", p, 0|1]           p holds (1) or no longer holds (0) the equipment
+                              card that delays recovery to 4 of a colour or 8 in
+                              all (003, 裝備卡說明)
 Turns:
   ["check", "favor"|"god"]    injury check with no injuries: take 2 favor (+1
                               with the favor ship tile) or advance a god
   ["recover", [c, c, c]]      injury check with 3 of a colour or 6 in all:
                               discard those 3 cards; the turn ends, no consulting
   ["consult"]                 active player rolls 3 oracle dice; turn passes
-  ["recolour", die, colour]   active player pays favor to turn die 0-2 to colour
+  ["recolour", die, colour]   active player pays favor to turn die 0-2 to colour;
+                              the discount ship tile takes 1 favor off once per
+                              die and turn, however many commands the steps take
   ["titan"]                   last seat rolls the Titan die at round end; the
                               cards drawn wait in ``pending`` for their colours
   ["injury", p, colour, d]    d = 1: an injury card taken (a pending Titan card
                               first); d = -1..-7: that many discarded (the
                               "discard injury cards" action discards a colour)
   ["favor", p, n]             n > 0: p takes n favor (+1 with the favor tile);
-                              n < 0: p spends -n (moving the ship, ...)
+                              n < 0: p spends -n (moving the ship, ...); refused
+                              for the active player while a recovery is due
   ["shield", p, 0-5]          set player p's shield
-  ["battle", p, colour]       player p fights a monster of colour 0-5
+  ["battle", p, colour]       the active player p fights a monster of colour 0-5
+                              (a battle is an action of one's own turn)
   ["battle_roll"]             first roll of the battle die (a 0: an injury card
                               of the monster's colour)
   ["battle_pay"]              after a miss: pay 1 favor, strength -1 (never
@@ -38,6 +50,17 @@ Turns:
                               after this round's Titan die
   ["final", p, cards, favor]  tie-break entry at the end: oracle cards, favor
 Any command ValueError (state unchanged) when malformed or not legal now.
+
+Readings where 003 leaves a choice (kept as they are, said here):
+  - Battle at strength 1: a player may always pay 1 favor and roll again; the
+    strength stops at 1, since a 0 is always a miss (``Battle``).
+  - The last seat's Titan roll while recovering: a recovery ends that player's
+    turn, not the round, so the last seat still rolls the Titan die after a
+    recovery turn (第 3 階段 is the round's end; "結束的你的回合" ends the turn only).
+  - The colour of a battle 0's injury card: "如果你擲出 0，抽 1 張傷害卡" does not say;
+    the card is taken as one of the monster's colour (../shared/facts.md, "Battle
+    die"), so it is counted at once; a different card drawn is corrected with the
+    "injury" command.
 """
 from rng import Rng
 
@@ -50,7 +73,7 @@ END = 2    # someone returned to Zeus and the round is over
 # Arguments after the name, per command.
 ARGS = {"consult": 0, "titan": 0, "battle_roll": 0, "battle_pay": 0, "battle_done": 0,
         "check": 1, "recover": 1, "zeus": 1, "shield": 2, "battle": 2, "favor": 2, "recolour": 2,
-        "ship": 2, "start_injury": 2, "injury": 3, "final": 3}
+        "ship": 2, "start_injury": 2, "equip": 2, "injury": 3, "final": 3}
 SETUP_CMDS = ("ship", "start_injury")
 
 
@@ -65,8 +88,10 @@ class OracleGame:
     """State a screen reads: ``favor[p]``, ``injuries[p]`` (6 counts),
     ``pending[p]`` (Titan cards whose colour is not entered yet),
     ``shields[p]``, ``ships[p]`` and ``start_card[p]`` (-1: not entered),
-    ``dice[p]``, ``begun`` (False during set-up), ``due()`` (the active
-    player's injury check) and the read-outs below."""
+    ``equip[p]`` (holds the equipment card that delays recovery),
+    ``dice[p]``, ``recoloured`` (3 flags: the active player's dice changed this
+    turn), ``begun`` (False during set-up), ``due()`` (the active player's
+    injury check) and the read-outs below."""
 
     NAME = "oracle"
 
@@ -89,6 +114,8 @@ class OracleGame:
         self.favor = list(self.favor_start)
         self.ships = [-1] * n
         self.start_card = [-1] * n
+        self.equip = [False] * n
+        self.recoloured = [False, False, False]  # the discount tile's one favor is taken per die
         self.injuries = [[0] * 6 for _ in range(n)]
         self.pending = [0] * n
         self.begun = False
@@ -135,7 +162,25 @@ class OracleGame:
         """
         if self.checked or self.phase != TURN:
             return rules.CHECK_NOTHING
-        return rules.injury_check(self.injuries[self.active()])
+        p = self.active()
+        return rules.injury_check(self.injuries[p], 1 if self.start_card[p] < 0 else 0, self.equip[p])
+
+    def missing_start_cards(self):
+        """Players whose starting injury card (set-up step 07) is not entered."""
+        return [p for p in self.seats if self.start_card[p] < 0]
+
+    def recolour_price(self, die, dst):
+        """Favor the active player pays now to turn die ``die`` (0-2) to colour ``dst``.
+
+        The discount ship tile takes one favor off recolouring a die (003, 03 船板塊:
+        你在把骰子調成別的顏色時，支付的恩賜板塊可以少 1 個): once per die and turn, so
+        five single steps of one die cost what one 5-step change costs.
+        """
+        p = self.active()
+        bits = rules.ship_bits(self.ships[p])
+        if self.recoloured[die]:
+            bits &= ~rules.SHIP_DISCOUNT
+        return rules.recolour_cost(self.dice[p][die], dst, bits)
 
     def ranking(self):
         """Tie-break groups among the players who returned to Zeus (best first).
@@ -184,6 +229,7 @@ class OracleGame:
 
     def _end_turn(self):
         self.checked = False
+        self.recoloured = [False, False, False]
         if self.is_last_seat():
             self.phase = TITAN
         else:
@@ -207,12 +253,19 @@ class OracleGame:
             raise ValueError("unknown command")
         if len(cmd) != 1 + ARGS[op]:
             raise ValueError("%s takes %d values" % (op, ARGS[op]))
+        if op == "equip":
+            p = self._player(cmd[1])
+            self.equip[p] = _int(cmd[2], 0, 1, "equip") == 1
+            return
         if op in SETUP_CMDS:
             if self.begun:
                 raise ValueError("Only at set-up")
             p = self._player(cmd[1])
             if op == "ship":
                 tile = _int(cmd[2], -1, len(rules.SHIP_TILES) - 1, "ship tile")
+                for q in range(self.n):
+                    if q != p and tile >= 0 and self.ships[q] == tile:
+                        raise ValueError("%s has that ship tile" % ("P%d" % (q + 1)))
                 self.ships[p] = tile
                 # Set-up effects, recomputed: nothing else has changed them yet.
                 self.favor[p] = self.favor_start[p] + (1 if tile == rules.TILE_FAVOR else 0)
@@ -262,11 +315,14 @@ class OracleGame:
             p = self._turn_ready(op)
             die = _int(cmd[1], 0, 2, "die")
             dst = _int(cmd[2], 0, 5, "colour")
-            cost = rules.recolour_cost(self.dice[p][die], dst, rules.ship_bits(self.ships[p]))
+            if dst == self.dice[p][die]:
+                raise ValueError("The die shows that colour")
+            cost = self.recolour_price(die, dst)
             if cost > self.favor[p]:
                 raise ValueError("Needs %d favor, P%d has %d" % (cost, p + 1, self.favor[p]))
             self.favor[p] -= cost
             self.dice[p][die] = dst
+            self.recoloured[die] = True
             self.checked = True
         elif op == "titan":
             if self.phase != TITAN:
@@ -303,6 +359,9 @@ class OracleGame:
         elif op == "favor":
             p = self._player(cmd[1])
             d = _int(cmd[2], -rules.FAVOR_MAX, rules.FAVOR_MAX, "favor")
+            if p == self.active() and self.due() == rules.CHECK_RECOVER:
+                # a recovery turn has no actions (003, 第 1 階段: 使用你的回合來恢復)
+                raise ValueError("Recover first: discard 3 injury cards")
             if d > 0:
                 if not self._take(p, d):
                     raise ValueError("No favor left in the box (%d)" % rules.FAVOR_MAX)
@@ -312,7 +371,7 @@ class OracleGame:
                 self.favor[p] += d
             else:
                 raise ValueError("favor: not 0")
-            if p == self.active() and self.due() != rules.CHECK_RECOVER:
+            if p == self.active():
                 self.checked = True  # an action of phase 2: the check is behind
         elif op == "shield":
             p = self._player(cmd[1])
@@ -324,10 +383,16 @@ class OracleGame:
                 raise ValueError("Game over")
             if self.battle is not None:
                 raise ValueError("A battle is on")
-            if p == self.active():
-                if self.due() == rules.CHECK_RECOVER:
-                    raise ValueError("Recover first: discard 3 injury cards")
-                self.checked = True  # an action of phase 2: the check is behind
+            if self.phase != TURN:
+                raise ValueError("Titan die first")
+            if p != self.active():
+                # fighting a monster is an action of one's own turn (003, 第 2 階段)
+                raise ValueError("P%d's turn: only P%d fights" % (self.active() + 1, self.active() + 1))
+            if self.pending[p]:
+                raise ValueError("Enter P%d's Titan injury cards first" % (p + 1))
+            if self.due() == rules.CHECK_RECOVER:
+                raise ValueError("Recover first: discard 3 injury cards")
+            self.checked = True  # an action of phase 2: the check is behind
             self.battle = Battle(p, colour, rules.monster_strength(self.shields[p]))
         elif op == "battle_roll":
             b = self._battle()

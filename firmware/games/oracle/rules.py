@@ -18,14 +18,14 @@ BATTLE_BASE = 9             # monster strength = 9 - shield (facts.md, "Battle d
 
 SHIP_NONE = 0
 SHIP_CCW = 1        # ship tile: recolour counter-clockwise too
-SHIP_DISCOUNT = 2   # ship tile: each recolouring costs 1 favor less
+SHIP_DISCOUNT = 2   # ship tile: recolouring a die costs 1 favor less (once per die recoloured)
 SHIP_BOTH = 3
 
 # The eight ship tiles (003_41d0c707a815b3bf.txt, "03 船板塊"), by index; -1 = not entered.
 TILE_SHIELD = 0     # 遊戲開始時，把你的盾牌往右移 2 格: the shield starts at 2
 TILE_GODS = 1       # every god starts on the row of the player count
 TILE_ELEVEN = 2     # one Zeus tile back in the box: 11 tasks
-TILE_DISCOUNT = 3   # each recolouring costs 1 favor less
+TILE_DISCOUNT = 3   # 你在把骰子調成別的顏色時，支付的恩賜板塊可以少 1 個: once per die recoloured
 TILE_RANGE = 4      # ship range +2
 TILE_FAVOR = 5      # 每當你拿取 1 個或多個恩賜指示物時，你可以多拿 1 個。這也適用於起始的恩賜指示物。
 TILE_EQUIP = 6      # an equipment card and an oracle card at the start
@@ -59,23 +59,35 @@ CHECK_RECOVER = 1  # 1) 3 張相同顏色的傷害卡，或者總共有 6 張: d
 CHECK_BONUS = 2    # 2) 你沒有任何傷害卡：拿取 2 個恩賜指示物或者推進 1 個神 1 格
 CHECK_FAVOR = 2    # favor taken at the check with no injuries (before the ship tile's +1)
 RECOVER_DISCARD = 3
+# The equipment card that delays recovery (003, 裝備卡說明: 當檢查你的傷害卡時，你有 4 個相同
+# 顏色的傷害卡或者 8 張傷害卡才需要恢復): recovery at 4 of a colour or 8 in all.
+RECOVER_SAME = 3
+RECOVER_ALL = 6
+RECOVER_SAME_EQUIP = 4
+RECOVER_ALL_EQUIP = 8
 
 
-def injury_check(counts):
-    """What phase 1 gives a player holding ``counts`` (6 ints: injury cards per colour).
+def injury_check(counts, unknown=0, equip=False):
+    """What phase 1 gives a player holding ``counts`` (6 ints: injury cards per colour)
+    and ``unknown`` more cards whose colour is not entered (a starting card).
 
     003_41d0c707a815b3bf.txt, 第 1 階段: "1) 你有 3 張相同顏色的傷害卡，或者總共有 6 張傷害卡：
     使用你的回合來恢復，棄掉 3 張你所挑選的傷害卡，並結束的你的回合，不能問卜。 2) 你沒有任何
     傷害卡：拿取 2 個恩賜指示物或者推進 1 個神 1 格。 3) 其它情況：沒有事發生。"
-    Returns CHECK_RECOVER, CHECK_BONUS or CHECK_NOTHING.
+    ``equip``: the player holds the equipment card that delays recovery (4 of a colour
+    or 8 in all, 裝備卡說明).  An unknown card counts in the total, never as "no
+    injury card".  Returns CHECK_RECOVER, CHECK_BONUS or CHECK_NOTHING.
     """
-    total = 0
+    total = unknown
     most = 0
     for c in counts:
         total += c
         if c > most:
             most = c
-    if most >= 3 or total >= 6:
+    if equip:
+        if most >= RECOVER_SAME_EQUIP or total >= RECOVER_ALL_EQUIP:
+            return CHECK_RECOVER
+    elif most >= RECOVER_SAME or total >= RECOVER_ALL:
         return CHECK_RECOVER
     if total == 0:
         return CHECK_BONUS
@@ -87,7 +99,8 @@ def recolour_cost(src, dst, ship=SHIP_NONE):
 
     1 favor per clockwise step on the oracle wheel (rulebook, "Oracle dice");
     with the counter-clockwise ship tile the cheaper direction; with the
-    discount ship tile one favor less per recolouring, never below 0.
+    discount ship tile one favor less, never below 0 (for the first change of
+    a die only: the game passes SHIP_DISCOUNT once per die, ``OracleGame.recolour_price``).
     ``ship`` is a bit set of SHIP_CCW and SHIP_DISCOUNT.  ValueError for a
     colour outside 0-5.
     """
