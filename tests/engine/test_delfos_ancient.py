@@ -172,6 +172,41 @@ def test_khaos_rule_d_when_its_markers_reach_nothing():
     assert mv is not None and mv[2] == p(4, 1) and mv[1] == 31  # only (4,3) sees column 4
 
 
+CORNERS = [(0, 1, 0, 0), (3, 4, 8, 6)]  # a green 1 top left, a red 4 bottom right
+STUCK = (p(2, 2), p(6, 4), 30, 32)  # the player's markers in the middle, Khaos's on the whites
+
+
+def test_rule_d_when_no_white_or_occupied_space_reaches_a_tile_either_player():
+    # Movement Rules D: "place 1 of their Architect Markers on 1 of the 3 white-outlined
+    # spaces, or on a space that already contains another Architect Marker. Then proceed
+    # with the usual Move Architect action."  Tiles only at two corners: no marker, no
+    # white and no occupied space sees them.  Bug: no move at all, the game stopped.
+    b = empty(CORNERS, STUCK)
+    for s in [30, 31, 32] + list(STUCK):
+        assert b.reach(s) == []
+    moves = b.player_moves(7)
+    assert moves, "the game must go on"
+    assert {t for _m, _s, t in moves} == {p(0, 0), p(8, 6)}
+    for m, s, t in moves:
+        assert m in (0, 1) and b.tile(s) is None  # placed on a space without a tile
+        assert t in b.reach(s)  # then the usual Move Architect action
+    assert (0, p(4, 0), p(0, 0)) in moves  # along the top row (Rule C: round the edge too)
+    # the first turns (a marker put on a white or occupied space) likewise
+    b = empty(CORNERS, (OFF, OFF, 30, 32))
+    assert {t for _m, _s, t in b.player_moves(0)} == {p(0, 0), p(8, 6)}
+
+
+def test_rule_d_when_no_white_or_occupied_space_reaches_a_tile_either_khaos():
+    b = empty(CORNERS, STUCK)
+    card = ("GYBRP", True, "LURD", True)  # green first: the green 1 at the top left
+    mv = b.khaos_move(card)
+    assert mv is not None and mv[0] in (2, 3) and mv[2] == p(0, 0)
+    assert b.tile(mv[1]) is None and mv[2] in b.reach(mv[1])
+    mv = b.khaos_move(("RGYBP", True, "LURD", True))  # red first: the red 4
+    assert mv is not None and mv[2] == p(8, 6)
+    assert empty([], STUCK).khaos_move(card) is None  # no tile left: nothing to take
+
+
 def test_game_layout_phase_undo_and_replay():
     setup = {"players": ["green", "red"], "khaos": "red", "architect_side": "A", "scoring_card": 3,
              "ancient": {"cols": 9, "rows": 7, "whites": [30, 31, 32], "layout": "device"}}
