@@ -12,8 +12,9 @@ from host_sim.board import HostBoard
 from host_sim.framebuf import FrameBuffer
 
 UP, DOWN, OK, BACK = 1, 2, 3, 4
-# Main menu -> Oracle -> 3 players -> start P1 -> set-up -> turn -> consult twice.
-ORACLE_START = [OK, OK, DOWN, OK, OK, OK, OK, OK]
+# Main menu -> Oracle -> 3 players -> start P1 -> set-up -> Start game (each player's
+# starting injury card: red) -> turn -> consult twice.
+ORACLE_START = [OK, OK, DOWN, OK, OK, OK, OK, OK, OK, OK, OK]
 
 
 
@@ -145,7 +146,7 @@ def test_scripted_sim_writes_png(tmp_path):
 
 def test_shield_list_shows_the_new_value(tmp_path):
     app = boot(tmp_path)
-    press(app, ORACLE_START + [OK, DOWN, DOWN, DOWN, OK, OK, UP, UP, OK])
+    press(app, ORACLE_START + [OK, DOWN, DOWN, OK, OK, UP, UP, OK])
     top = app.top()
     assert type(top).__name__ == "ShieldScreen"
     assert top.items[0] == "P1  shield 2"

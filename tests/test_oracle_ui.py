@@ -18,8 +18,11 @@ def test_setup_entries_survive_a_power_cut(tmp_path):
 
 def test_recovery_turn_from_the_turn_screen(tmp_path):
     app = boot(tmp_path)
-    press(app, START + [OK])  # start the game: P1's turn
-    for _ in range(3):  # three black injury cards entered by hand
+    press(app, START)
+    for p in range(3):  # the starting cards: black
+        app.do(["start_injury", p, 1])
+    press(app, [OK])  # start the game (every starting card entered): P1's turn
+    for _ in range(2):  # two more black injury cards entered by hand
         app.do(["injury", 0, 1, 1])
     app.changed()
     from games.oracle.ui import TurnScreen
@@ -37,7 +40,7 @@ def test_recovery_turn_from_the_turn_screen(tmp_path):
 
 def test_no_winner_before_the_entries(tmp_path):
     app = boot(tmp_path)
-    press(app, START + [OK])
+    press(app, START + [OK, OK, OK, OK])  # Start game asks the 3 starting cards
     for cmd in (["zeus", 0], ["zeus", 1], ["consult"], ["consult"], ["consult"], ["titan"]):
         app.do(cmd)
     from games.oracle.ui import EndScreen

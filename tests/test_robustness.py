@@ -16,7 +16,7 @@ from store import OsFs, Store, encode
 from host_sim.framebuf import FrameBuffer
 
 UP, DOWN, OK, BACK, LEFT, RIGHT = 1, 2, 3, 4, 5, 6
-ORACLE_START = [OK, OK, DOWN, OK, OK, OK, OK, OK]  # 3 players, P1, set-up, consult twice
+ORACLE_START = [OK, OK, DOWN, OK, OK, OK, OK, OK, OK, OK, OK]  # 3 players, P1, set-up (3 starting cards), consult twice
 TURN = ORACLE_START + [OK]  # the consultation closed: the turn screen
 TITAN = ORACLE_START + [OK, OK, OK]  # third consultation closed: the Titan die is due
 GAME_MENU_MAIN = [BACK, DOWN, DOWN, DOWN, OK]  # game menu -> Main menu

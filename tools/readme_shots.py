@@ -20,7 +20,7 @@ SHOTS = {
     "oracle-turn": ("oracle", "turn"),
     "oracle-consult": ("oracle", "consult"),
     "oracle-titan": ("oracle", "titan_end"),
-    "oracle-battle": ("oracle", "battle_pay"),
+    "oracle-battle": ("oracle", "battle"),
     "oracle-recolour": ("oracle", "recolour"),
 }
 # Games add theirs from their own golden scripts; a missing one is reported, not fatal.

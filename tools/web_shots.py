@@ -18,7 +18,7 @@ import web_page  # noqa: E402
 
 # picture -> (golden script, marked frame)
 SHOTS = {
-    "web-oracle": ("oracle", "battle_pay"),
+    "web-oracle": ("oracle", "battle"),
     "web-delfos": ("delfos", "cursor"),
     "web-delphi": ("delphi", "poseidon"),
     "web-tholos": ("tholos", "late"),

@@ -7,6 +7,13 @@ three oracle dice, favor, shield and injury cards, what the injury check
 gives now (recover, 2 favor or a god, nothing), and an action picked with
 UP/DOWN and run with OK.  BACK opens the game menu (undo, end, main menu).
 Every change of injuries or favor is a command (undo, power cut).
+
+Few presses for the frequent actions (tests/test_oracle_presses.py): the
+battle is one DOWN from "Consult oracle" and its monster list starts with the
+colours of the fighter's dice (a battle needs a die of the monster's colour),
+the first roll comes with the choice and a win goes straight back to the turn
+screen, which says it; recolouring is one UP away and opens on die 1's next
+colour.
 """
 from gfx import BIG
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
@@ -104,22 +111,39 @@ def recover_flow(app):
     pick_colour(app, "%s discard 1/3" % pname(p), got, left)
 
 
+EQUIP_ACT = "Has equip card 4/8"  # the equipment card that delays recovery (003, 裝備卡說明)
+
+
 class TurnScreen(ActionScreen):
     resume_key = "turn"
-    ACTIONS = ("Consult oracle", "Battle", "Recolour dice", "Shields", "All players", "Back at Zeus")
+    # Battle one DOWN, Recolour one UP from the first action (the frequent ones).
+    ACTIONS = ("Consult oracle", "Battle", "Shields", "All players", "Back at Zeus", "Recolour dice")
+    note = ""  # the outcome of the latest battle, until the next key
 
     def actions(self):
         gm = self.game()
         acts = [str(a) for a in self.ACTIONS]  # type: list[str]
         due = gm.due()
-        if gm.pending[gm.active()]:
+        p = gm.active()
+        if gm.pending[p]:
             acts[0] = "Enter Titan cards"
         elif due == rules.CHECK_RECOVER:
             acts[0] = "Recover: discard 3"
-        if due == rules.CHECK_BONUS:  # UP from the first action
-            acts.append("Advance a god")
-            acts.append("No injury: +%d favor" % rules.favor_taken(rules.CHECK_FAVOR, gm.ships[gm.active()]))
+            if not gm.equip[p]:
+                acts.insert(1, EQUIP_ACT)  # the way out for its holder
+        if due == rules.CHECK_BONUS:  # phase 1 first: the check's choice opens the list
+            acts.insert(0, "Advance a god")
+            acts.insert(0, "No injury: +%d favor" % rules.favor_taken(rules.CHECK_FAVOR, gm.ships[p]))
         return acts
+
+    def key(self, k):
+        if self.note:
+            self.note = ""
+            self.app.changed()
+        ActionScreen.key(self, k)
+
+    def shown(self):
+        self.action = 0  # back from a tool: the first action again, every other one a press or two away
 
     def game(self):
         return self.app.session.game
@@ -134,7 +158,9 @@ class TurnScreen(ActionScreen):
         inj = injury_letters(gm.injuries[p])
         g.text("Inj " + (inj if len(inj) <= 4 else str(gm.injury_total(p))), 80, 30)
         due = gm.due()
-        if gm.battle:
+        if self.note:
+            line = self.note
+        elif gm.battle:
             line = "Battle on: see Battle"
         elif gm.pending[p]:
             line = "Titan: enter %d card%s" % (gm.pending[p], "s" if gm.pending[p] > 1 else "")
@@ -153,25 +179,28 @@ class TurnScreen(ActionScreen):
         app = self.app
         gm = self.game()
         label = self.actions()[a]
-        if a == 0:
-            if gm.pending[gm.active()]:
-                enter_titan_cards(app)
-            elif label.startswith("Recover"):
-                recover_flow(app)
-            else:
-                app.do(["consult"], ConsultScreen(app, gm.active()))
-        elif a == 1:
+        if label == "Enter Titan cards":
+            enter_titan_cards(app)
+        elif label.startswith("Recover"):
+            recover_flow(app)
+        elif label == "Consult oracle":
+            app.do(["consult"], ConsultScreen(app, gm.active()))
+        elif label == "Battle":
             if gm.battle is not None:
                 app.push(BattleScreen(app))
             else:
-                pick_player(app, "Who fights?", gm.active(), start_battle)
-        elif a == 2:
+                start_battle(app, gm.active())
+        elif label == EQUIP_ACT:
+            app.do(["equip", gm.active(), 1])
+            self.action = 0
+            app.toast("Recovery at 4 of a colour or 8 in all")
+        elif label.startswith("Recolour"):
             app.push(RecolourScreen(app))
-        elif a == 3:
+        elif label == "Shields":
             app.push(ShieldScreen(app))
-        elif a == 4:
+        elif label == "All players":
             app.push(PlayersScreen(app))
-        elif a == 5:
+        elif label == "Back at Zeus":
             app.push(ZeusScreen(app))
         else:
             app.do(["check", "god" if label.startswith("Advance") else "favor"])
@@ -179,26 +208,51 @@ class TurnScreen(ActionScreen):
             app.changed()
 
 
-def pick_player(app, title, default, then):
-    gm = app.session.game
-
-    def chosen(i):
-        app.pop()
-        then(app, gm.seats[i])
-
-    items = [pname(p) for p in gm.seats]
-    app.push(ChoiceMenu(app, title, items, chosen, gm.seats.index(default)))
+def monster_order(dice):
+    """Monster colours for a battle: the dice's colours first (fighting needs a die of
+    the monster's colour, 003 怪物), the third die's last so UP reaches it, the rest
+    between them.  ``dice``: 3 colours.  Returns the 6 colours."""
+    first = []
+    for c in dice:
+        if c not in first:
+            first.append(c)
+    last = first.pop() if len(first) == 3 else None
+    out = first + [c for c in range(6) if c not in first and c != last]
+    if last is not None:
+        out.append(last)
+    return out
 
 
 def start_battle(app, p):
-    items = ["%s %s" % (rules.SHORT[c], rules.MONSTERS[c]) for c in range(6)]
+    """The monster's colour, then the battle and its first roll in one go."""
+    gm = app.session.game
+    cols = monster_order(gm.dice[p])
+    items = ["%s %s" % (rules.SHORT[c], rules.MONSTERS[c]) for c in cols]
 
-    def chosen(c):
+    def chosen(i):
         app.pop()
-        app.do(["battle", p, c])
-        app.push(BattleScreen(app))
+        app.do(["battle", p, cols[i]])
+        app.do(["battle_roll"])
+        after_roll(app)
 
-    app.push(ChoiceMenu(app, "Monster colour", items, chosen))
+    app.push(ChoiceMenu(app, "%s fights: monster" % pname(p), items, chosen))
+
+
+def after_roll(app):
+    """A win ends the battle at once, back on the turn screen that says so; a miss
+    shows the battle screen (pay and roll again, or give up)."""
+    gm = app.session.game
+    b = gm.battle
+    if b is None or b.outcome != rules.WIN:
+        if not isinstance(app.top(), BattleScreen):
+            app.push(BattleScreen(app))
+        return
+    app.do(["battle_done"])
+    if isinstance(app.top(), BattleScreen):
+        app.pop()
+    top = app.top()
+    if isinstance(top, TurnScreen):
+        top.note = "Won: %d vs %d %s" % (b.roll_value, b.strength, rules.MONSTERS[b.colour])
 
 
 class ConsultScreen(Screen):
@@ -320,14 +374,13 @@ class BattleScreen(ActionScreen):
     def run(self, index):
         app = self.app
         label = str(self.actions()[index])
-        if label.startswith("Roll"):
-            app.do(["battle_roll"])
-        elif label.startswith("Pay"):
-            app.do(["battle_pay"])
+        self.action = 0
+        if label.startswith("Roll") or label.startswith("Pay"):
+            app.do(["battle_roll"] if label.startswith("Roll") else ["battle_pay"])
+            after_roll(app)
         else:
             app.do(["battle_done"])
             app.pop()
-        self.action = 0
         app.changed()
 
     def back(self):
@@ -336,64 +389,78 @@ class BattleScreen(ActionScreen):
 
 class RecolourScreen(Screen):
     """Recolour one of the active player's dice: its cost with their ship tile
-    (rules.recolour_cost), paid in favor on OK at "Pay"."""
+    (``OracleGame.recolour_price``), paid in favor on OK.
+
+    Opens on die 1's next colour clockwise (one step, the cheapest change).  Two
+    fields: the die and the colour.  UP/DOWN change the field under the cursor
+    (the colour: clockwise / back; the die: the next / previous die); LEFT/RIGHT
+    change the die from either field.  On the colour, OK pays and goes back to the
+    turn screen, BACK goes to the die (a wrong die fixed without starting over); on
+    the die, OK goes to its colour, BACK leaves.
+    """
 
     def __init__(self, app):
         Screen.__init__(self, app)
-        gm = app.session.game
         self.die = 0
-        self.dst = (gm.dice[gm.active()][0] + 1) % 6
-        self.field = 0
+        self.field = 1
+        self.dst = 0
+        self.pick_die(0)
+
+    def pick_die(self, die):
+        gm = self.app.session.game
+        self.die = die % 3
+        self.dst = (gm.dice[gm.active()][self.die] + 1) % 6
 
     def cost(self):
-        gm = self.app.session.game
-        p = gm.active()
-        return rules.recolour_cost(gm.dice[p][self.die], self.dst, rules.ship_bits(gm.ships[p]))
+        return self.app.session.game.recolour_price(self.die, self.dst)
 
     def draw(self, g):
         gm = self.app.session.game
         p = gm.active()
         g.title("Recolour %s" % pname(p), "favor %d" % gm.favor[p])
-        names = ("D%d %s" % (self.die + 1, rules.SHORT[gm.dice[p][self.die]]), rules.SHORT[self.dst])
-        xs = (2, 64)
+        rows = ("Die %d: %s" % (self.die + 1, rules.SHORT[gm.dice[p][self.die]]),
+                "To:    %s" % rules.SHORT[self.dst])
         for i in range(2):
-            w = g.width(names[i]) + 3
-            if self.field == i:
-                g.fb.fill_rect(xs[i] - 2, 11, w, 10, 1)
-            g.text(names[i], xs[i], 12, 0 if self.field == i else 1)
-        g.text("->", 46, 12)
+            g.item(rows[i], 12 + 10 * i, self.field == i, 0, 76)
         cost = self.cost()
-        g.big(str(cost), 96, 14, 2)
-        g.text("favor", 96, 46)
+        g.big(str(cost), 98, 11, 2)
+        g.text("favor", 96, 42)
         tile = gm.ships[p]
-        g.text("ship: -1 favor" if tile == rules.TILE_DISCOUNT else
-               "ship: both ways" if tile == rules.TILE_CCW else "clockwise only", 2, 25)
-        pay = "Pay %d favor" % cost
-        if self.field == 2:
-            g.fb.fill_rect(0, 35, 90, 10, 1)
-        g.text(pay, 2, 36, 0 if self.field == 2 else 1)
-        g.text("UP/DN change", 2, 46)
-        g.text("OK next / pay", 2, 55)
+        g.text("ship: -1 favor/die" if tile == rules.TILE_DISCOUNT else
+               "ship: both ways" if tile == rules.TILE_CCW else "clockwise only", 2, 33)
+        if self.field == 1:
+            g.text("UP/DN colour", 2, 45)
+            g.action_bar("OK pay  BACK: die", False)
+        else:
+            g.text("UP/DN die", 2, 45)
+            g.action_bar("OK colour  BACK quit", False)
 
     def key(self, k):
         app = self.app
+        gm = app.session.game
         if k in (UP, DOWN):
-            d = 1 if k == UP else -1
+            d = 1 if k == DOWN else -1
             if self.field == 0:
-                self.die = (self.die + d) % 3
-            elif self.field == 1:
+                self.pick_die(self.die + d)
+            else:
                 self.dst = (self.dst + d) % 6
-        elif k == OK and self.field == 2:
-            app.do(["recolour", self.die, self.dst])
-            app.pop()
-            return
-        elif k in (OK, RIGHT):
-            self.field = (self.field + 1) % 3
-        elif k == LEFT:
-            self.field = (self.field - 1) % 3
+                if self.dst == gm.dice[gm.active()][self.die]:  # its own colour is no change
+                    self.dst = (self.dst + d) % 6
+        elif k in (LEFT, RIGHT):
+            self.pick_die(self.die + (1 if k == RIGHT else -1))
+            self.field = 1
+        elif k == OK:
+            if self.field == 0:
+                self.field = 1
+            else:
+                app.do(["recolour", self.die, self.dst])
+                app.pop()
+                return
         elif k == BACK:
-            app.pop()
-            return
+            if self.field == 0:
+                app.pop()
+                return
+            self.field = 0
         app.changed()
 
 
@@ -420,7 +487,8 @@ class PlayersScreen(Menu):
     """Every player in seat order: dice, favor, shield, injury cards; OK on a
     player enters favor taken or spent and injury cards taken or discarded."""
 
-    EDITS = ("Take favor", "Spend favor", "Take injury card", "Discard injury", "Discard a colour")
+    EDITS = ("Take favor", "Spend favor", "Take injury card", "Discard injury", "Discard a colour",
+             "Equip card 4/8")
 
     def __init__(self, app):
         Menu.__init__(self, app, "Players")
@@ -437,6 +505,8 @@ class PlayersScreen(Menu):
             inj = injury_letters(gm.injuries[p])
             if len(inj) > 5:  # 21 characters a line
                 inj = "inj%d" % gm.injury_total(p)
+            if gm.equip[p]:
+                inj += "*"  # holds the equipment card: recovery at 4 / 8
             items.append("%s%s %s%s%s f%d s%d %s" % (">" if p == gm.active() else " ", pname(p),
                                                    rules.LETTER[d[0]], rules.LETTER[d[1]], rules.LETTER[d[2]],
                                                    gm.favor[p], gm.shields[p], inj))
@@ -449,7 +519,15 @@ class PlayersScreen(Menu):
 
         def edit(e):
             app.pop()
-            if e < 2:
+            if e == 5:
+                def eq(i):
+                    app.pop()
+                    app.do(["equip", p, i])
+                    self.shown()
+
+                app.push(ChoiceMenu(app, "Recover at 4 / 8?", ["No (3 / 6)", "Yes: holds the card"], eq,
+                                    1 if gm.equip[p] else 0))
+            elif e < 2:
                 def got(v):
                     app.do(["favor", p, v if e == 0 else -v])
                     app.pop()
@@ -459,6 +537,7 @@ class PlayersScreen(Menu):
             else:
                 def col(c):
                     app.do(["injury", p, c, 1 if e == 2 else -1 if e == 3 else -gm.injuries[p][c]])
+                    self.shown()  # the list is on top again already: show the new cards
 
                 pick_colour(app, "%s %s" % (pname(p), self.EDITS[e].lower()), col,
                             None if e == 2 else gm.injuries[p])
@@ -543,7 +622,7 @@ class SetupScreen(ActionScreen):
     """
 
     resume_key = "setup"
-    ACTIONS = ("Start game", "Starting injuries", "Ship tiles")
+    ACTIONS = ("Start game", "Start injury cards", "Ship tiles")
 
     def actions(self):
         return self.ACTIONS
@@ -560,27 +639,54 @@ class SetupScreen(ActionScreen):
                                               rules.LETTER[c] if c >= 0 else "?",
                                               " T" if p == gm.titan_holder else ""), 1, y)
             y += 9
-        g.text("T: Titan die", 1, 46)
+        g.text("T: Titan  ?: unknown" if gm.missing_start_cards() else "T: Titan die", 1, 46)
         self.draw_actions(g)
 
     def run(self, a):
         app = self.app
         if a == 0:
-            app.replace(TurnScreen(app))
-            app.save()
+            def begin():
+                app.replace(TurnScreen(app))
+                app.save()
+
+            ask_start_cards(app, begin)
         elif a == 1:
             app.push(StartInjuryScreen(app))
         else:
             app.push(ShipScreen(app))
 
 
+def ask_start_cards(app, then):
+    """The colour of every starting injury card not entered yet, player by player
+    (set-up 07: every player draws one), then ``then()``."""
+    gm = app.session.game
+    missing = gm.missing_start_cards()
+    if not missing:
+        then()
+        return
+    p = missing[0]
+
+    def got(c):
+        app.do(["start_injury", p, c])
+        ask_start_cards(app, then)
+
+    pick_colour(app, "%s drew injury:" % pname(p), got)
+
+
 class StartInjuryScreen(Menu):
-    """Each player's starting injury card; its god goes up to the row of the
-    player count (set-up step 08)."""
+    """Each player's starting injury card (set-up 07: each draws one); its god goes
+    up to the row of the player count (set-up step 08)."""
 
     def __init__(self, app):
-        Menu.__init__(self, app, "Injury: god to row %d" % app.session.game.n)
+        Menu.__init__(self, app, "Start injury cards")
         self.shown()
+
+    def draw(self, g):
+        Menu.draw(self, g)
+        n = self.app.session.game.n
+        if n <= 4:  # the lines under the players explain the list
+            g.text("Each drew 1 at set-up", 1, 12 + 9 * n)
+            g.text("its god: row %d" % n, 1, 20 + 9 * n)
 
     def shown(self):
         gm = self.app.session.game
@@ -598,11 +704,19 @@ class StartInjuryScreen(Menu):
 
 
 class ShipScreen(Menu):
-    """Each player's ship tile (set-up step 03); "-" for none entered."""
+    """Each player's ship tile (set-up step 03); "-" for none entered.  A tile held
+    by another player is refused (one of each)."""
 
     def __init__(self, app):
         Menu.__init__(self, app, "Ship tiles")
         self.shown()
+
+    def draw(self, g):
+        Menu.draw(self, g)
+        n = self.app.session.game.n
+        if n <= 4:
+            g.text("Set-up 03: 1 each", 1, 12 + 9 * n)
+            g.text("-: none entered", 1, 20 + 9 * n)
 
     def shown(self):
         gm = self.app.session.game
