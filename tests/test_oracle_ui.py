@@ -1,4 +1,5 @@
 """The Oracle of Delphi screens: set-up entries, recovery and the end, through the keys."""
+from games.oracle import rules
 from helpers import boot, press
 
 UP, DOWN, OK, BACK = 1, 2, 3, 4
@@ -68,3 +69,89 @@ def test_old_save_that_no_longer_replays_falls_back_with_a_message(tmp_path):
     app = boot(tmp_path)
     assert app.session is None and type(app.top()).__name__ == "MainMenu"
     assert app.toast_text
+
+
+def top_name(app):
+    return type(app.top()).__name__
+
+
+def test_start_game_asks_the_starting_cards_not_entered(tmp_path):
+    # Set-up 07: every player draws one injury card.  Bug: "Start game" went on with the
+    # cards shown as "?", and P1 was offered "No injury: +2 favor" on turn 1.
+    app = boot(tmp_path)
+    press(app, START + [DOWN, OK, OK, DOWN, OK, BACK])  # P1's card entered: black
+    press(app, [UP, OK])  # Start game
+    assert top_name(app) == "ChoiceMenu" and app.top().title.startswith("P2")
+    press(app, [OK, DOWN, DOWN, OK])  # P2 red, P3 pink
+    gm = app.session.game
+    assert top_name(app) == "TurnScreen" and gm.start_card == [1, 0, 2]
+    assert not any(a.startswith("No injury") for a in app.top().actions())
+
+
+def test_a_ship_tile_held_by_another_player_is_refused_on_screen(tmp_path):
+    app = boot(tmp_path)
+    press(app, START + [DOWN, DOWN, OK, OK, DOWN, OK])  # P1: "Shield starts at 2"
+    press(app, [DOWN, OK, DOWN, OK])  # P2 the same tile
+    assert app.toast_text == "P1 has that ship tile"
+    assert app.session.game.ships == [0, -1, -1]
+
+
+def test_all_players_shows_a_taken_injury_card_at_once(tmp_path):
+    # Bug: after "Take injury card" the list still showed the old cards until reopened.
+    app = boot(tmp_path)
+    press(app, START + [OK, OK, OK, OK])  # red starting cards
+    press(app, [DOWN, DOWN, DOWN, OK])  # All players
+    assert top_name(app) == "PlayersScreen" and app.top().items[0].endswith(" R")
+    press(app, [OK, DOWN, DOWN, OK, DOWN, OK])  # P1: take injury card, black
+    assert top_name(app) == "PlayersScreen" and app.top().items[0].endswith(" RK")
+
+
+def test_recolour_fixes_a_wrong_die_or_colour_without_starting_over(tmp_path):
+    # Bug: on "Pay N favor" UP/DOWN did nothing and BACK left the whole tool.
+    app = boot(tmp_path)
+    press(app, START + [OK, OK, OK, OK, UP, OK])  # the recolour tool
+    gm = app.session.game
+    top = app.top()
+    assert top_name(app) == "RecolourScreen"
+    d2 = gm.dice[0][1]
+    press(app, [DOWN])  # the colour: two steps clockwise instead of one
+    assert top.die == 0 and top.dst == (gm.dice[0][0] + 2) % 6 and top.cost() == 2
+    press(app, [UP])  # back to one step
+    assert top.dst == (gm.dice[0][0] + 1) % 6
+    press(app, [BACK, DOWN])  # the wrong die: BACK to the die, the next one
+    assert app.top() is top and top.die == 1 and top.dst == (d2 + 1) % 6
+    press(app, [OK, OK])  # its colour, pay
+    assert top_name(app) == "TurnScreen"
+    assert gm.dice[0][1] == (d2 + 1) % 6 and gm.favor[0] == 3 - 1
+
+
+def test_the_equipment_card_is_the_way_out_of_recover_first(tmp_path):
+    # 003, 裝備卡說明: recovery only at 4 of a colour or 8 in all.  Bug: it could not be
+    # entered, so its holder was told "Recover first" with 3 of a colour.
+    app = boot(tmp_path)
+    press(app, START)
+    for p in range(3):
+        app.do(["start_injury", p, 1])
+    press(app, [OK])
+    for _ in range(2):
+        app.do(["injury", 0, 1, 1])  # 3 black: recover
+    app.changed()
+    top = app.top()
+    assert top.actions()[:2] == ["Recover: discard 3", "Has equip card 4/8"]
+    press(app, [DOWN, OK])
+    gm = app.session.game
+    assert gm.equip[0] and gm.due() == rules.CHECK_NOTHING
+    press(app, [OK])  # the message
+    assert top.actions()[0] == "Consult oracle"
+
+
+def test_a_battle_needs_no_fighter_question_and_starts_with_the_dice_colours(tmp_path):
+    app = boot(tmp_path)
+    press(app, START + [OK, OK, OK, OK, DOWN, OK])
+    gm = app.session.game
+    menu = app.top()
+    assert menu.title == "P1 fights: monster"
+    first = [it.split()[0] for it in menu.items]
+    dice = [rules.SHORT[c] for c in gm.dice[0]]
+    assert first[0] == dice[0] and dice[1] in (first[0], first[1]) and dice[2] in (first[0], first[1], first[-1])
+    assert sorted(first) == sorted(rules.SHORT)
