@@ -10,7 +10,7 @@ def test_roll_survives_a_power_cut_and_undo_rolls_the_same_again(tmp_path):
     app = boot(tmp_path)
     press(app, OPEN)
     assert app.game_name == "dice" and type(app.top()).__name__ == "DiceScreen"
-    press(app, [DOWN, OK, DOWN, DOWN, OK, UP, OK, UP, OK])  # dice: 2d20, then roll
+    press(app, [DOWN, OK, DOWN, DOWN, OK, UP, OK, OK])  # dice: 2d20, then roll (the bar is on Roll)
     g = app.session.game
     assert (g.count, g.sides, g.rolls) == (2, 20, 1) and len(g.result) == 2
     first = list(g.result)
@@ -33,6 +33,19 @@ def test_first_player_and_custom_dice(tmp_path):
     assert g.players == 5 and 1 <= g.first <= 5 and g.shown == "first"
     press(app, [UP, OK, UP, OK])  # Dice -> Custom sides (the picker starts at 6)
     press(app, [UP, UP, OK, OK])  # 8 sides, 1 die
-    press(app, [UP, OK])
+    press(app, [OK])  # the bar is back on Roll
     g = app.session.game
     assert (g.count, g.sides) == (1, 8) and 1 <= g.result[0] <= 8
+
+
+def test_after_changing_the_dice_ok_rolls_them_as_the_screen_says(tmp_path):
+    # Bug: after the dice were changed the screen said "OK rolls 3d6" with the bar still on
+    # "Dice:", so OK opened the picker again.
+    app = boot(tmp_path)
+    press(app, OPEN + [DOWN, OK, OK, UP, UP, OK])  # Dice: d6, 3 of them
+    top = app.top()
+    assert top.actions()[top.action] == "Roll 3d6"
+    app.render()
+    press(app, [OK])
+    g = app.session.game
+    assert g.rolls == 1 and len(g.result) == 3 and type(app.top()).__name__ == "DiceScreen"

@@ -15,6 +15,7 @@ from games.dice.roller import COMMON, MAX_DICE, MAX_PLAYERS, MAX_SIDES, DiceRoll
 GAME_CLS = DiceRoller
 TITLE = "Dice roller"
 BIG_W = 10  # pixels per character of the big font at scale 1 (9 + 1 gap)
+HINTS = ("OK rolls ", "OK: pick the dice", "OK: a first player")  # what OK does, per action
 
 
 def dice_rows(values, per_row):
@@ -51,7 +52,7 @@ class DiceScreen(ActionScreen):
             g.big_center(str(r.first), 24, 2)
         elif r.shown != "roll":
             g.title(TITLE, r.label())
-            g.center("OK rolls " + r.label(), 26)
+            g.center(HINTS[self.action % 3] + (r.label() if self.action % 3 == 0 else ""), 26)
         elif len(r.result) == 1:
             g.title("Roll %d" % r.rolls, r.label())
             g.big_center(str(r.total), 16, 2)
@@ -99,6 +100,9 @@ def pick_dice(app):
         def done(n):
             app.pop()
             app.do(["dice", n, sides])
+            top = app.top()
+            if isinstance(top, DiceScreen):
+                top.action = 0  # the new dice are there to be rolled: OK rolls them
 
         app.push(NumberPick(app, "How many d%d" % sides, r.count, 1, MAX_DICE, done))
 
