@@ -29,8 +29,11 @@ from ui import ChoiceMenu, Menu, confirm
 
 class MainMenu(Menu):
     def __init__(self, app):
-        Menu.__init__(self, app, "Delphi companion")
+        Menu.__init__(self, app, "Games")
         self.fresh = False  # items (which game is saved) are looked up on first draw
+
+    def badge(self):
+        return "BACK: Settings"  # BACK (a long OK) opens Settings and About (device_ui)
 
     def draw(self, g):
         if not self.fresh:

@@ -146,7 +146,16 @@ def saved_games(fs):
 
 
 def _kb(v):
-    return "n/a" if v is None else "%d KB" % (v // 1024) if v >= 10240 else "%d B" % v
+    """Bytes as at most 7 characters with their unit ("812 B", "1434 KB", "31 MB", "915 GB"),
+    so the About lines fit the 21 characters of a line (a laptop's or a browser's "flash"
+    is far larger than the Pico's)."""
+    if v is None:
+        return "n/a"
+    for unit in ("B", "KB", "MB", "GB"):
+        if v < 10000 or unit == "GB":
+            return "%d %s" % (v, unit)
+        v = (v + 512) // 1024
+    return "?"
 
 
 class About(Screen):
@@ -167,7 +176,7 @@ class About(Screen):
         free, block, flash, saved = self.figures
         g.title("About")
         y = 12
-        for t in ("Firmware " + VERSION, "RAM free: " + _kb(free), "Largest block: " + _kb(block),
+        for t in ("Firmware " + VERSION, "RAM free: " + _kb(free), "Max block: " + _kb(block),
                   "Flash free: " + _kb(flash), "Saved games: %d" % saved):
             g.text(t, 1, y)
             y += 8

@@ -152,7 +152,13 @@ def interactive(app):
 
 
 def main(argv):
-    ap = argparse.ArgumentParser(prog="python -m host_sim", description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(
+        prog="python -m host_sim", description=__doc__.split("\n")[0],
+        epilog="Keys: arrows = UP/DOWN/LEFT/RIGHT, Enter = OK, Backspace or Esc = BACK (a long OK on "
+               "the device: Settings and About from the main menu), q = quit.  "
+               "Scoring tool: python -m host_sim score FILE.json (or - for standard input) scores a "
+               "finished Delfos city, Delphi March or Tholos temple and prints the result as JSON; "
+               "the formats are in tests/cases/README.md.")
     ap.add_argument("--seed", type=int, help="seed for new games (replay a game)")
     ap.add_argument("--save", default=".sim_save", help="save folder (the device's flash)")
     ap.add_argument("--fresh", action="store_true", help="start with an empty save folder")

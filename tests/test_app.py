@@ -431,3 +431,14 @@ def test_device_loop_does_not_idle_while_the_top_screen_has_background_work(tmp_
     except LoopEndError:
         pass
     assert events[:4] == ["step", "step", "step", "idle"]
+
+
+def test_about_figures_fit_a_line_with_their_unit():
+    # Bug: on a laptop or in a browser "Flash free" ran off the 21-character line, unit cut.
+    from device_ui import _kb
+
+    for v in (0, 999, 10000, 200 * 1024, 1434 * 1024, 2 * 1024 ** 3, 987 * 1024 ** 3, 9999 * 1024 ** 3):
+        for label in ("Flash free: ", "Max block: ", "RAM free: "):
+            line = label + _kb(v)
+            assert len(line) <= 21 and line.split()[-1] in ("B", "KB", "MB", "GB"), line
+    assert _kb(None) == "n/a"
