@@ -117,57 +117,22 @@ class Board:
         out.sort()
         return out
 
-    def open_spaces(self):
-        """Every space without a building tile, in board order: where Movement Rule D
-        puts a marker when no white-outlined or occupied space reaches a tile (``rule_d``)."""
-        return [p for p in range(self.cols * self.rows) if not self.tcol[p]]
-
-    def rule_d(self, markers):
-        """Start spaces ``[(marker, space)]`` for Movement Rule D for ``markers`` (the
-        player's 0, 1 or Khaos's 2, 3).
-
-        000_fef439a868e6782a.txt, Movement Rules D: "the player must instead place 1 of
-        their Architect Markers on 1 of the 3 white-outlined spaces, or on a space that
-        already contains another Architect Marker. Then proceed with the usual Move
-        Architect action."  Those spaces first.  When none of them reaches a tile either
-        (a few tiles left, none in their rows or columns) the text gives no move and the
-        game would stop; the reading kept closest to it: the marker is still placed, then
-        moved as usual, on any space without a building tile (what the white-outlined
-        and the occupied spaces have in common).  Some such space always reaches a tile
-        while one is left: a space in a tile's column and a tile-free row.
-        """
-        out = []
-        for m in markers:
-            for s in self.relocations(m):
-                if self.reach(s):
-                    out.append((m, s))
-        if out:
-            return out
-        for m in markers:
-            for s in self.open_spaces():
-                out.append((m, s))
-        return out
-
     def player_moves(self, turns):
         """The player's legal ``(marker, start, target)`` moves in their turn number
         ``turns`` (0-based).  Turn 0: marker 0 is put on a white or occupied space,
         then moves; turn 1: marker 1 likewise ("That second Architect is the one you
         must move during your second turn"); later turns: either marker from its
-        space, or, when neither reaches a tile, Movement Rule D (``rule_d``).  [] only
-        when no tile is left."""
+        space, or, when neither reaches a tile, Movement Rule D (``khaos_move.rule_d``:
+        a white or occupied space, or any space without a tile when none of those
+        reaches one).  [] only when no tile is left."""
         if turns < 2:
-            out = self._from(turns, self.relocations(turns))
-            if out or not self.tiles_left():
-                return out
-            return self._starts(self.rule_d((turns,)))
+            return self._from(turns, self.relocations(turns))
         out = self._from(0, (self.markers[0],)) + self._from(1, (self.markers[1],))
         if out:
             return out
-        return self._starts(self.rule_d((0, 1)))
+        from games.delfos.khaos_move import rule_d
 
-    def _starts(self, starts):
-        out = []
-        for m, s in starts:
+        for m, s in rule_d(self, (0, 1)):
             out += self._from(m, (s,))
         return out
 
@@ -181,15 +146,15 @@ class Board:
     def khaos_move(self, card):
         """Khaos's ``(marker 2/3, start, target)`` for a Khaos ``card`` (``khaos.DECK``
         entry): A-B-C over both markers' reachable tiles (``khaos_move.choose_move``);
-        when neither reaches a tile, Movement Rule D (``rule_d``): every start space it
-        allows, for either marker, competes under the same priorities.  None: no tile
-        left."""
-        from games.delfos.khaos_move import choose_move
+        when neither reaches a tile, Movement Rule D (``khaos_move.rule_d``): every
+        start space it allows, for either marker, competes under the same priorities.
+        None: no tile left."""
+        from games.delfos.khaos_move import choose_move, rule_d
 
         ms = self.markers
         mv = choose_move(self.cols, self.rows, self.tcol, self.tval, [(2, ms[2]), (3, ms[3])], card)
-        if mv is None and self.tiles_left():
-            mv = choose_move(self.cols, self.rows, self.tcol, self.tval, self.rule_d((2, 3)), card)
+        if mv is None:
+            mv = choose_move(self.cols, self.rows, self.tcol, self.tval, rule_d(self, (2, 3)), card)
         return mv
 
     def take(self, m, target):

@@ -1,5 +1,5 @@
 """Khaos's move on the ancient board (000_fef439a868e6782a.txt, Solo Mode, Khaos Turn,
-Move Architect; Movement Rules A-C).  Split from ``khaos`` so the device loads it only when it keeps
+Move Architect; Movement Rules A-D).  Split from ``khaos`` so the device loads it only when it keeps
 the ancient board (``ancient.py``, the "device moves Khaos" solo mode); when the
 players resolve Khaos's move on the real board it stays unloaded."""
 def reach(cols, rows, tiles, pos):
@@ -22,6 +22,34 @@ def reach(cols, rows, tiles, pos):
                 if q not in out:
                     out.append(q)
                 break
+    return out
+
+
+def rule_d(board, markers):
+    """Movement Rule D: ``(marker, space)`` starts for ``markers`` (the player's 0, 1 or
+    Khaos's 2, 3) on ``board`` (an ``ancient.Board``) when neither marker reaches a tile.
+
+    000_fef439a868e6782a.txt, Movement Rules D: "the player must instead place 1 of
+    their Architect Markers on 1 of the 3 white-outlined spaces, or on a space that
+    already contains another Architect Marker. Then proceed with the usual Move
+    Architect action."  Those spaces first.  With a few tiles left, none in those
+    spaces' rows or columns, the text gives no move and the game would stop.  The
+    reading kept closest to it: the marker is still placed, then moved as usual, on
+    any space without a building tile (what the white-outlined and the occupied
+    spaces have in common).  One of them always reaches a tile while one is left:
+    the space in a tile's column and in a row without tiles.
+    """
+    out = []
+    for m in markers:
+        for p in board.relocations(m):
+            if reach(board.cols, board.rows, board.tcol, p):
+                out.append((m, p))
+    if out:
+        return out
+    for m in markers:
+        for p in range(board.cols * board.rows):
+            if not board.tcol[p]:
+                out.append((m, p))
     return out
 
 
