@@ -413,3 +413,20 @@ def test_the_end_of_a_solo_game_lets_go_of_the_khaos_modules(tmp_path):
     assert game(app).phase() != "over" and app.toast_text is None
     press(app, "OK OK OK")
     assert game(app).phase() == "over" and app.toast_text is None
+
+
+def test_the_turn_title_keeps_its_round_with_a_long_name_and_colour(tmp_path):
+    # Bug: with a long player name and colour the title dropped its round ("R4").
+    app = run(tmp_path, TWO + "OK")
+    gm = game(app)
+    app.do(["place", "green", 3, 7, 4])  # Yellow's turn now
+    dui.resume(app, None)
+    top = app.top()
+    top.colour = 4  # Purple: "tile:Purple" beside "R1 Yellow"
+    seen = []
+    title = app.g.title
+    app.g.title = lambda left, right="": seen.append((left, right)) or title(left, right)
+    app.changed()
+    app.render()
+    left, right = seen[-1]
+    assert right == "tile:Purple" and left.startswith("R%d " % gm.round)

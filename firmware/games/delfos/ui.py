@@ -292,8 +292,8 @@ class TurnScreen(Screen):
         else:
             ask = "space %d/%d" % (self.index + 1, len(self.cells))
         left = "R%d %s" % (gm.round, who(gm, gm.active))
-        if g.width(left + ask) > W - 14:  # a long name and a long colour: no round
-            left = who(gm, gm.active)
+        if g.width(left + ask) > W - 14:  # a long name and a long colour: the name cut, never the round
+            left = "R%d %s" % (gm.round, who(gm, gm.active)[:3])
         g.title(left, ask)
         if cur is None:
             return

@@ -144,7 +144,7 @@ class KhaosBoard(Screen):
         gm = self.app.session.game
         b = gm.board
         if not self.done:
-            g.title("Khaos R%d/%d" % (gm.round, gm.rounds), "tok %d" % gm.tokens_left[gm.kseat])
+            g.title("Khaos R%d/%d" % (gm.round, gm.rounds), "%d tokens" % gm.tokens_left[gm.kseat])
             g.center("Khaos's turn", 16)
             g.center("%d cards in the deck" % gm.cards_left(), 28)
             g.center("the device moves it", 37)

@@ -36,7 +36,7 @@ class KhaosScreen(Screen):
     def draw(self, g):
         gm = self.app.session.game
         card = gm.card()
-        g.title("Khaos R%d/%d" % (gm.round, gm.rounds), "tok %d" % gm.tokens_left[gm.kseat])
+        g.title("Khaos R%d/%d" % (gm.round, gm.rounds), "%d tokens" % gm.tokens_left[gm.kseat])
         if card is None:
             g.center("Khaos's turn", 14)
             if gm.printed:
