@@ -23,9 +23,10 @@ def _frame(pixels):
 
 @pytest.mark.parametrize("cols,rows", [(80, 24), (66, 19), (140, 40), (130, 35), (40, 10), (10, 3), (200, 60)])
 def test_what_is_shown_fits_the_terminal(cols, rows):
-    lines = term.screen_lines(_frame([(0, 0), (127, 63)]), cols, rows)
-    assert len(lines) <= rows or rows < 1
-    assert all(len(s) <= cols for s in lines)
+    for frame in (_frame([(0, 0), (127, 63)]), _title_frame()):
+        lines = term.screen_lines(frame, cols, rows)
+        assert len(lines) <= rows or rows < 1
+        assert all(len(term.visible(s)) <= cols for s in lines)
 
 
 def test_too_small_is_one_line_that_says_what_is_needed():
@@ -52,5 +53,38 @@ def test_half_blocks_hold_1x2_pixels():
 
 
 def test_every_pixel_shows_in_braille():
-    full = term.braille_lines(bytes([255] * 1024))
+    full = term.braille_lines(bytes([255] * 1024), reverse=False)
     assert set("".join(full)) == {chr(0x28FF)}
+    # a lit screen in reverse video: every cell the light background, no dark dot
+    for line in term.braille_lines(bytes([255] * 1024)):
+        assert line.startswith(term.REV) and term.visible(line) == chr(0x2800) * 64
+
+
+def _title_frame():
+    """A frame with the device's inverted title bar (rows 0-8 lit) and dark text in it."""
+    from gfx import Gfx
+
+    from host_sim.framebuf import MONO_VLSB, FrameBuffer
+
+    buf = bytearray(1024)
+    g = Gfx(FrameBuffer(buf, 128, 64, MONO_VLSB))
+    g.title("Round 1", "P1 turn")
+    g.text("Favor 4", 1, 20)
+    return bytes(buf)
+
+
+def test_an_inverted_title_bar_is_readable_in_braille():
+    # Bug: at 80x24 the inverted title bars and the selected line became a grid of dots in
+    # which the dark text was a few missing dots.  Now the bar is reverse video and the
+    # text's pixels are the dots: the same pattern as text on the dark screen.
+    frame = _title_frame()
+    lines = term.braille_lines(frame)
+    plain = term.braille_lines(frame, reverse=False)
+    top = lines[0]
+    assert top.startswith(term.REV)
+    cells = term.visible(top)
+    for i in range(64):  # every dot is a dark pixel of the bar: the letters themselves
+        assert ord(cells[i]) - 0x2800 == (ord(plain[0][i]) - 0x2800) ^ 0xFF
+    assert any(c != chr(0x2800) for c in cells)  # the text shows as dots
+    assert term.REV not in lines[5]  # "Favor 4" on the dark screen stays as it was
+    assert lines[5] == plain[5]
