@@ -1,0 +1,152 @@
+"""Press budgets at the table, measured over seeded games through the real keys.
+
+Oracle battle (from the turn screen to the first roll of the battle die, the monster of the
+colour of one of the fighter's dice): at most 4 presses.  Oracle recolour (from the turn
+screen to the favor paid, one step of any die, the cheapest change): at most 4 presses; a wrong
+die or colour is fixed on the same screen.  Delfos tile (colour, value, space on the turn
+screen): 4 presses in a typical turn.  ``pytest -s`` prints the distributions; the test
+asserts the budgets.  A player presses the shorter way round a list (UP or DOWN).
+"""
+from collections import Counter
+
+from games.oracle import rules
+from helpers import boot, press
+
+UP, DOWN, OK, BACK, LEFT, RIGHT = 1, 2, 3, 4, 5, 6
+# Oracle, 3 players, start P1, Start game (the 3 starting cards asked: red): P1's turn.
+ORACLE_TURN = [OK, OK, DOWN, OK, OK, OK, OK, OK]
+SEEDS = range(12)
+
+
+def shortest(frm, to, n):
+    """Keys from index ``frm`` to ``to`` in a wrapping list of ``n``: the shorter way."""
+    down = (to - frm) % n
+    return [DOWN] * down if down <= n - down else [UP] * (n - down)
+
+
+def show(name, counts):
+    print("%s: %s" % (name, ", ".join("%d presses x%d" % (k, counts[k]) for k in sorted(counts))))
+
+
+def oracle_turn(tmp_path, seed):
+    app = boot(tmp_path / ("s%d" % seed), seed)
+    press(app, ORACLE_TURN)
+    assert type(app.top()).__name__ == "TurnScreen"
+    return app
+
+
+def test_an_oracle_battle_takes_at_most_4_presses(tmp_path):
+    counts = Counter()
+    for seed in SEEDS:
+        for die in range(3):
+            app = oracle_turn(tmp_path / ("d%d" % die), seed)
+            gm = app.session.game
+            want = gm.dice[0][die]
+            keys = [DOWN, OK]  # Battle, one DOWN from "Consult oracle"
+            press(app, keys)
+            menu = app.top()
+            names = [it.split()[0] for it in menu.items]
+            moves = shortest(menu.index, names.index(rules.SHORT[want]), len(names))
+            press(app, moves + [OK])
+            keys += moves + [OK]
+            gm = app.session.game
+            assert gm.battle is not None or gm.favor[0] >= 0
+            cmds = app.session.cmds
+            assert ["battle", 0, want] in cmds and cmds[-1] in (["battle_roll"], ["battle_done"])
+            if gm.battle is None:  # a win: back on the turn screen, which says so
+                assert type(app.top()).__name__ == "TurnScreen" and app.top().note.startswith("Won")
+            counts[len(keys)] += 1
+    show("Oracle battle, turn screen to the first roll", counts)
+    assert max(counts) <= 4
+
+
+def test_an_oracle_recolour_takes_at_most_4_presses(tmp_path):
+    one_step = Counter()
+    every = Counter()
+    three_buttons = Counter()
+    for seed in SEEDS[:6]:
+        for die in range(3):
+            for steps in range(1, 6):
+                app = oracle_turn(tmp_path / ("d%ds%d" % (die, steps)), seed)
+                app.do(["favor", 0, 5])  # enough favor for 5 steps
+                gm = app.session.game
+                src = gm.dice[0][die]
+                dst = (src + steps) % 6
+                # UP: "Recolour dice"; it opens on die 1, one step clockwise; RIGHT/LEFT: the die
+                keys = [UP, OK] + ([] if die == 0 else [RIGHT] if die == 1 else [LEFT])
+                keys += shortest(0, steps - 1, 5) + [OK]
+                favor = gm.favor[0]
+                press(app, keys)
+                gm = app.session.game
+                assert gm.dice[0][die] == dst and favor - gm.favor[0] == steps  # no ship tile: 1 a step
+                every[len(keys)] += 1
+                if steps == 1:
+                    one_step[len(keys)] += 1
+                # UP, DOWN, OK only: BACK (a long OK) to the die, UP/DOWN, OK to its colour
+                three = 2 + (0 if die == 0 else 3) + len(shortest(0, steps - 1, 5)) + 1
+                three_buttons[three] += 1
+    show("Oracle recolour, one step of any die", one_step)
+    show("Oracle recolour, any die and colour", every)
+    show("Oracle recolour, any die and colour, three buttons", three_buttons)
+    assert max(one_step) <= 4 and max(every) <= 6
+
+
+def test_a_wrong_die_and_colour_are_fixed_on_the_recolour_screen(tmp_path):
+    app = oracle_turn(tmp_path, 3)
+    gm = app.session.game
+    press(app, [UP, OK, DOWN, DOWN])  # die 1, three steps: the wrong colour and the wrong die
+    tool = app.top()
+    press(app, [UP, UP, BACK, DOWN, OK])  # the colour back to one step; BACK: the die, die 2
+    assert app.top() is tool and tool.die == 1 and tool.field == 1
+    src = gm.dice[0][1]
+    press(app, [OK])
+    assert gm.dice[0][1] == (src + 1) % 6 and gm.favor[0] == 3 - 1
+
+
+def test_delfos_tile_presses_over_seeded_games():
+    # The tile entry of the Delfos turn screen (colour, value, space; OK after each), driven
+    # by its own defaults (the player's last tile, the likeliest spaces first) for every tile
+    # the self-playing solo games take (host_sim/delfos_solo: a random tile and space).
+    from games.delfos import COLOURS
+    from games.delfos import ui as dui
+    from games.delfos.game import DelfosGame
+    from rng import Rng
+
+    from host_sim import delfos_solo
+
+    class Screenless:  # what TurnScreen reads of the App
+        def __init__(self, game):
+            self.session = type("S", (), {})()
+            self.session.game = game
+
+        def changed(self):
+            pass
+
+    def wrap(a, b, n):
+        d = (b - a) % n
+        return min(d, n - d)
+
+    entry = Counter()
+    likeliest = Counter()
+    for seed in range(6):
+        setup = delfos_solo._setup(seed, "A", None, False, "green", "red", Rng(seed ^ 0x5A5A5A5A))
+        cmds = delfos_solo.play(seed)[1]
+        g = DelfosGame(setup, seed)
+        for c in cmds:
+            if c[0] == "place":
+                top = dui.TurnScreen(Screenless(g))
+                cols = dui.colours_left(g.city)
+                col = COLOURS.index(c[1])
+                n = wrap(cols.index(top.colour), cols.index(col), len(cols)) + 1
+                top.colour = col
+                top.fit()
+                vals = [v for v in range(1, 6) if g.city.left(col, v)]
+                n += wrap(vals.index(top.value), vals.index(c[2]), len(vals)) + 1
+                likeliest[n + 1] += 1  # the tile on the space offered first
+                entry[n + wrap(0, top.cells.index((c[3], c[4])), len(top.cells)) + 1] += 1
+            g.apply(c)
+    show("Delfos tile, the random player's tile on the likeliest space", likeliest)
+    show("Delfos tile, the random player's tile and space", entry)
+    # the typical turn of the screen's docstring (same colour, value one step away, the
+    # likeliest space): OK DOWN OK OK
+    assert min(likeliest) <= 4 and 4 in likeliest
