@@ -21,7 +21,7 @@ SHOTS = {
     "oracle-consult": ("oracle", "consult"),
     "oracle-titan": ("oracle", "titan_end"),
     "oracle-battle": ("oracle", "battle"),
-    "oracle-recolour": ("oracle", "recolour"),
+    "oracle-recolour": ("oracle", "recolour_die"),
 }
 # Games add theirs from their own golden scripts; a missing one is reported, not fatal.
 EXTRA = os.path.join(ROOT, "tools", "readme_shots.txt")
