@@ -118,7 +118,7 @@ def test_long_ok_press_is_back_and_keyboard_keys_work(site, context, tmp_path):
 
 def test_a_save_the_browser_refuses_is_reported_and_the_game_goes_on(site, context, tmp_path):
     """localStorage over its quota: the page says plainly that a reload will not resume, and plays on."""
-    before, after = "OK OK DOWN OK", "OK DOWN"  # the Oracle of Delphi: set-up, start, then saved steps
+    before, after = "OK OK DOWN OK", "OK OK DOWN"  # the Oracle of Delphi: set-up; start (a starting card: saved)
     page = web_page.Page(context.new_page(), site + "?seed=5").load()
     page.play(device_run.parse(before))
     page.page.evaluate("() => { Storage.prototype.setItem = () => { throw new Error('QuotaExceededError'); }; }")
