@@ -29,11 +29,12 @@ from ui import ChoiceMenu, Menu, confirm
 
 class MainMenu(Menu):
     def __init__(self, app):
-        Menu.__init__(self, app, "Games")
+        Menu.__init__(self, app, "Menu")
         self.fresh = False  # items (which game is saved) are looked up on first draw
 
     def badge(self):
-        return "BACK: Settings"  # BACK (a long OK) opens Settings and About (device_ui)
+        p = self.app.prefs  # BACK (a long OK) opens Settings and About (device_ui)
+        return "hold OK:Settings" if p and not p["back"] else "BACK: Settings"
 
     def draw(self, g):
         if not self.fresh:

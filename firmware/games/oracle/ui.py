@@ -428,12 +428,14 @@ class RecolourScreen(Screen):
         tile = gm.ships[p]
         g.text("ship: -1 favor/die" if tile == rules.TILE_DISCOUNT else
                "ship: both ways" if tile == rules.TILE_CCW else "clockwise only", 2, 33)
+        p = self.app.prefs
+        held = p and not p["back"]  # no BACK button: a long OK is BACK
         if self.field == 1:
             g.text("UP/DN colour", 2, 45)
-            g.action_bar("OK pay  BACK: die", False)
+            g.action_bar("OK pay  hold OK: die" if held else "OK pay  BACK: die", False)
         else:
             g.text("UP/DN die", 2, 45)
-            g.action_bar("OK colour  BACK quit", False)
+            g.action_bar("OK:colour hold OK:out" if held else "OK colour  BACK quit", False)
 
     def key(self, k):
         app = self.app
