@@ -44,6 +44,11 @@ class FakeI2C:
         self.writes += 1
         for b in bufs:
             self.bytes += len(b)
+        if bufs[0][0] == 0x00:  # Co=0, D/C#=0: a command stream to the end of the write
+            for b in bufs[1:]:
+                for c in b:
+                    self._cmd(c)
+            return
         data = bufs[1]
         c0, c1 = self.col
         p0, p1 = self.page
