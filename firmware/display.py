@@ -9,9 +9,11 @@ when the window is narrower than the panel: nothing is copied), which the
 panel's horizontal addressing lays out row after row.  The transport is the
 driver's ``write_cmd``/``write_data`` (micropython-lib's ``ssd1306``
 split); a window's six set-up commands go out as one command stream (control
-byte 0x00) through the driver's own ``i2c``/``addr`` when it has them (its
-``write_cmds(buf)`` if it has that), 8 bytes on the bus instead of 18.  Any error (EIO, ETIMEDOUT: loose wire, no display; or a missing
-or wrong driver module) drops the driver; ``retry(now)`` reconnects about
+byte 0x00, then the commands: SSD1306 datasheet 8.1.5) through the driver's
+own ``i2c`` and ``addr`` (micropython-lib's ``SSD1306_I2C`` and
+``oled.BuiltinSSD1306`` keep both): 8 bytes on the bus instead of 18.
+Any error (EIO, ETIMEDOUT: loose wire, no display; or a missing or wrong
+driver module) drops the driver; ``retry(now)`` reconnects about
 once a second and then repaints the whole frame, so the game never stops.
 Every tick comparison goes through ``ticks_diff``, the first one too.
 """
@@ -24,36 +26,9 @@ RETRY_MS = 1000
 WINDOW = 10
 
 
-def commands(drv):
-    """A function that sends a ``bytes`` of commands to ``drv``: its ``write_cmds``; else
-    one I2C write (control byte 0x00: all that follows are commands) to its ``i2c``/``addr``
-    (micropython-lib's ``SSD1306_I2C`` and ``oled.BuiltinSSD1306`` keep both); else its
-    ``write_cmd`` once per command (an SPI driver)."""
-    f = getattr(drv, "write_cmds", None)
-    if f is not None:
-        return f
-    i2c = getattr(drv, "i2c", None)
-    addr = getattr(drv, "addr", None)
-    if i2c is not None and addr is not None and hasattr(i2c, "writevto"):
-        parts = [b"\x00", None]
-
-        def stream(buf):
-            parts[1] = buf
-            i2c.writevto(addr, parts)
-
-        return stream
-    one = drv.write_cmd
-
-    def each(buf):
-        for c in buf:
-            one(c)
-
-    return each
-
-
 class Flusher:
     """``Flusher(buf, connect, clock)``: ``connect()`` returns a driver
-    with ``write_cmd(int)`` and ``write_data(buf)`` or raises OSError;
+    with ``write_data(buf)``, ``i2c`` and ``addr`` or raises OSError;
     ``clock`` has ``ticks_diff``/``ticks_add``."""
 
     def __init__(self, buf, connect, clock):
@@ -62,8 +37,7 @@ class Flusher:
         self.connect = connect
         self.clock = clock
         self.drv = None
-        self.cmds = None  # commands(drv)
-        self.setup = bytearray(6)  # a window's column and page range commands
+        self.setup = bytearray(7)  # 0x00 (commands follow), then a window's column and page range
         self.full = True
         self.next_try = None  # None: try at once (a fixed tick may be half a wrap away)
         self.failures = 0
@@ -72,7 +46,6 @@ class Flusher:
     def _open(self):
         try:
             self.drv = self.connect()
-            self.cmds = commands(self.drv)
         except Exception as e:  # OSError on the bus; ImportError/AttributeError from a bad driver
             self.drv = None
             self.failures += 1
@@ -160,13 +133,13 @@ class Flusher:
         drv = self.drv
         mv = memoryview(self.buf)
         s = self.setup
-        s[0] = 0x21  # set column address
-        s[1] = c0
-        s[2] = c1
-        s[3] = 0x22  # set page address
-        s[4] = p0
-        s[5] = p1
-        self.cmds(s)
+        s[1] = 0x21  # set column address
+        s[2] = c0
+        s[3] = c1
+        s[4] = 0x22  # set page address
+        s[5] = p0
+        s[6] = p1
+        drv.i2c.writeto(drv.addr, s)
         if p0 == p1 or c1 - c0 == WIDTH - 1:  # contiguous in the frame: one data write
             drv.write_data(mv[p0 * WIDTH + c0:p1 * WIDTH + c1 + 1])
         else:  # a data write per page (no copy gathered): the panel's pointer runs on in the window

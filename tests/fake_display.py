@@ -38,17 +38,15 @@ class FakeI2C:
         self.bytes += len(buf)
         if buf[0] == 0x80:
             self._cmd(buf[1])
+        elif buf[0] == 0x00:  # Co=0, D/C#=0: commands to the end of the write
+            for i in range(1, len(buf)):
+                self._cmd(buf[i])
 
     def writevto(self, addr, bufs):
         self._check()
         self.writes += 1
         for b in bufs:
             self.bytes += len(b)
-        if bufs[0][0] == 0x00:  # Co=0, D/C#=0: a command stream to the end of the write
-            for b in bufs[1:]:
-                for c in b:
-                    self._cmd(c)
-            return
         data = bufs[1]
         c0, c1 = self.col
         p0, p1 = self.page

@@ -212,30 +212,3 @@ def test_an_unchanged_gap_longer_than_a_window_set_up_is_skipped():
     f.show()
     assert i2c.ram == buf
     assert i2c.bytes - before == 2 * (7 + 1 + 1)
-
-
-class CommandOnlyDriver:
-    """A driver with only ``write_cmd``/``write_data`` (as micropython-lib's SPI one): no
-    ``i2c`` to stream commands through."""
-
-    def __init__(self, i2c):
-        self.bus = FakeSSD1306(i2c)
-
-    def write_cmd(self, c):
-        self.bus.write_cmd(c)
-
-    def write_data(self, buf):
-        self.bus.write_data(buf)
-
-
-def test_a_driver_without_an_i2c_bus_gets_one_command_at_a_time():
-    i2c = FakeI2C()
-    buf = bytearray(1024)
-    f = Flusher(buf, lambda: CommandOnlyDriver(i2c), Clock())
-    f.show()
-    writes = i2c.writes
-    buf[1 * 128 + 5] = 7
-    buf[6 * 128 + 99] = 9
-    f.show()
-    assert i2c.ram == buf
-    assert i2c.writes - writes == 2 * (6 + 1)
