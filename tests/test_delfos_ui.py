@@ -413,3 +413,22 @@ def test_the_end_of_a_solo_game_lets_go_of_the_khaos_modules(tmp_path):
     assert game(app).phase() != "over" and app.toast_text is None
     press(app, "OK OK OK")
     assert game(app).phase() == "over" and app.toast_text is None
+
+
+def test_drop_forgets_a_screen_module_without_listing_the_package(monkeypatch):
+    # ui.drop runs at every Delfos screen change: it must not call dir() on the package
+    # (MicroPython's dir() tests every interned name, about 0.2 s on the Pico each time).
+    import builtins
+    import sys
+
+    from games.delfos import ui_more  # noqa: F401  (loaded, so there is something to drop)
+
+    def no_dir(*_a):
+        raise AssertionError("dir() called")
+
+    monkeypatch.setattr(builtins, "dir", no_dir)
+    pkg = sys.modules["games.delfos"]
+    dui.drop(("ui_more", "ui_pad"))  # one loaded, one not
+    assert "games.delfos.ui_more" not in sys.modules
+    assert getattr(pkg, "ui_more", None) is None
+    assert pkg.LETTERS == "GYBRP"  # the package's own names stay

@@ -401,7 +401,9 @@ def drop(names):
     pkg = sys.modules.get("games.delfos")
     for n in names:
         sys.modules.pop("games.delfos." + n, None)
-        if pkg is not None and n in dir(pkg):
+        # getattr, not ``n in dir(pkg)``: dir() builds a list of the package's names for
+        # each one, which made every Delfos screen change about 0.2 s slower on the Pico
+        if pkg is not None and getattr(pkg, n, None) is not None:
             delattr(pkg, n)
 
 
