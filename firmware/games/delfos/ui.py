@@ -417,7 +417,9 @@ def resume(app, key):
     drop(("ui_setup", "ui_more", "ui_pad", "ui_campaign", "ui_khaos", "khaos", "khaos_move") if ph == "over" else
          ("ui_setup", "ui_more", "ui_pad", "ui_campaign", "ui_score", "ui_rank", "ui_goals", "scoring",
           "campaign"))
-    app.push(TurnScreen(app))
+    # With the ancient board in play its turn screen (ui_board.BoardTurn) takes this place at
+    # once: a plain Screen holds it, so the turn screen's legal spaces are not worked out twice.
+    app.push(Screen(app) if gm.board is not None and ph != "over" else TurnScreen(app))
     if gm.board is not None:  # the device keeps the ancient board: its screens (ancient.resume)
         from games.delfos import ancient
         ancient.resume(app, ph, key)
