@@ -8,25 +8,38 @@ column and page range once, then the bytes (one write, or one per page
 when the window is narrower than the panel: nothing is copied), which the
 panel's horizontal addressing lays out row after row.  The transport is the
 driver's ``write_cmd``/``write_data`` (micropython-lib's ``ssd1306``
-split).  Any error (EIO, ETIMEDOUT: loose wire, no display; or a missing
-or wrong driver module) drops the driver; ``retry(now)`` reconnects about
+split); a window's six set-up commands go out as one command stream (control
+byte 0x00, then the commands: SSD1306 datasheet 8.1.5) through the driver's
+own ``i2c`` and ``addr`` (micropython-lib's ``SSD1306_I2C`` and
+``oled.BuiltinSSD1306`` keep both): 8 bytes on the bus instead of 18.
+Any error (EIO, ETIMEDOUT: loose wire, no display; or a missing or wrong
+driver module) drops the driver; ``retry(now)`` reconnects about
 once a second and then repaints the whole frame, so the game never stops.
 Every tick comparison goes through ``ticks_diff``, the first one too.
 """
+from micropython import const  # on CPython: host_sim/shims/micropython.py
 
 WIDTH = 128
 PAGES = 8
 RETRY_MS = 1000
+# Bus bytes a window costs beyond its data: the set-up write (address, 0x00, 6 commands) and
+# the data write's address and control bytes.  An unchanged gap wider than this is skipped.
+_WINDOW = const(10)  # (an underscore const is no global: no qstr kept)
+
+
+_SETUP = bytearray(7)  # 0x00 (commands follow), then a window's column and page range
 
 
 class Flusher:
     """``Flusher(buf, connect, clock)``: ``connect()`` returns a driver
-    with ``write_cmd(int)`` and ``write_data(buf)`` or raises OSError;
+    with ``write_data(buf)``, ``i2c`` and ``addr`` or raises OSError;
     ``clock`` has ``ticks_diff``/``ticks_add``."""
 
     def __init__(self, buf, connect, clock):
         self.buf = buf
         self.shadow = bytearray(len(buf))
+        self.mv = memoryview(buf)
+        self.mvs = memoryview(self.shadow)
         self.connect = connect
         self.clock = clock
         self.drv = None
@@ -72,17 +85,26 @@ class Flusher:
             self.show()
 
     def _flush(self):
+        # Locals, not a list, for the region being gathered, and the shadow brought up to
+        # date once at the end: a frame allocates only small memoryview slices (the heap
+        # stays in few large pieces).
         buf = self.buf
         shadow = self.shadow
         if self.full:
             self._window(0, PAGES - 1, 0, WIDTH - 1)
             self.full = False
+            shadow[:] = buf
             return
-        run = None  # the region being gathered: [p0, p1, c0, c1]
+        if buf == shadow:
+            return
+        mb = self.mv
+        ms = self.mvs
+        p0 = -1  # the region being gathered: pages p0-p1, columns r0-r1 (p0 < 0: none)
+        p1 = r0 = r1 = 0
         for page in range(PAGES):
             base = page * WIDTH
             end = base + WIDTH
-            if buf[base:end] == shadow[base:end]:
+            if mb[base:end] == ms[base:end]:
                 continue
             c0 = 0
             while buf[base + c0] == shadow[base + c0]:
@@ -92,51 +114,51 @@ class Flusher:
                 c1 -= 1
             # an unchanged gap wider than a window's set-up splits the page into windows
             gap = 0
-            for x in range(c0, c1 + 1 if c1 - c0 > 40 else c0):
+            for x in range(c0, c1 + 1 if c1 - c0 > _WINDOW + 1 else c0):
                 if buf[base + x] == shadow[base + x]:
                     gap += 1
                     continue
-                if gap > 20:  # 20: bus bytes of a window's set-up (6 commands)
-                    if run is not None:
-                        self._window(run[0], run[1], run[2], run[3])
-                        run = None
+                if gap > _WINDOW:
+                    if p0 >= 0:
+                        self._window(p0, p1, r0, r1)
+                        p0 = -1
                     self._window(page, page, c0, x - gap - 1)
                     c0 = x
                 gap = 0
-            if run is not None:
-                p0, p1, r0, r1 = run
+            if p0 >= 0:
                 j0 = min(r0, c0)
                 j1 = max(r1, c1)
-                joined = (page - p0 + 1) * (j1 - j0 + 1)
-                apart = (p1 - p0 + 1) * (r1 - r0 + 1) + (c1 - c0 + 1) + 20
+                # a data write per page: its address and control bytes (2) count too
+                joined = (page - p0 + 1) * (j1 - j0 + 3)
+                apart = (p1 - p0 + 1) * (r1 - r0 + 3) + (c1 - c0 + 1) + _WINDOW
                 if joined <= apart:  # one window is cheaper than two
-                    run[1] = page
-                    run[2] = j0
-                    run[3] = j1
+                    p1 = page
+                    r0 = j0
+                    r1 = j1
                     continue
                 self._window(p0, p1, r0, r1)
-            run = [page, page, c0, c1]
-        if run is not None:
-            self._window(run[0], run[1], run[2], run[3])
+            p0 = p1 = page
+            r0 = c0
+            r1 = c1
+        if p0 >= 0:
+            self._window(p0, p1, r0, r1)
+        shadow[:] = buf  # every changed byte was in a window
 
     def _window(self, p0, p1, c0, c1):
         """Send pages p0-p1, columns c0-c1 as one window (one data write)."""
         drv = self.drv
-        mv = memoryview(self.buf)
-        drv.write_cmd(0x21)  # set column address
-        drv.write_cmd(c0)
-        drv.write_cmd(c1)
-        drv.write_cmd(0x22)  # set page address
-        drv.write_cmd(p0)
-        drv.write_cmd(p1)
+        mv = self.mv
+        s = _SETUP
+        s[1] = 0x21  # set column address
+        s[2] = c0
+        s[3] = c1
+        s[4] = 0x22  # set page address
+        s[5] = p0
+        s[6] = p1
+        drv.i2c.writeto(drv.addr, s)
         if p0 == p1 or c1 - c0 == WIDTH - 1:  # contiguous in the frame: one data write
             drv.write_data(mv[p0 * WIDTH + c0:p1 * WIDTH + c1 + 1])
         else:  # a data write per page (no copy gathered): the panel's pointer runs on in the window
             for page in range(p0, p1 + 1):
                 base = page * WIDTH
                 drv.write_data(mv[base + c0:base + c1 + 1])
-        shadow = self.shadow
-        for page in range(p0, p1 + 1):
-            base = page * WIDTH
-            shadow[base + c0:base + c1 + 1] = mv[base + c0:base + c1 + 1]
-

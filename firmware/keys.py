@@ -10,7 +10,10 @@ run from a timer callback.
 A press is reported on its first edge, so a key is known as soon as the
 contact closes; bounce is filtered by ignoring further edges of that key
 for _DEBOUNCE_MS (a level still different after that window is a real
-edge).  A tap as short as 20 ms therefore counts.  A long OK press (about
+edge).  That window is 20 ms after a press and after a release: longer than
+a tact switch's chatter, short enough that presses of 20 ms with gaps of
+30 ms, sampled every 5 ms wherever their edges fall, all count, in order
+(the lock after a release must end before the next press is over).  A long OK press (about
 1 s, from the first edge) is BACK and swallows the short OK of that press,
 so UP, DOWN and OK are enough to use everything (Peter Hinch's micro-gui
 timing): that is why OK alone acts on release.
@@ -30,7 +33,7 @@ LEFT = const(5)
 RIGHT = const(6)
 NAMES = ("", "UP", "DOWN", "OK", "BACK", "LEFT", "RIGHT")
 
-_DEBOUNCE_MS = const(50)  # (an underscore const is no global: no qstr kept)
+_DEBOUNCE_MS = const(20)  # (an underscore const is no global: no qstr kept)
 LONG_MS = const(1000)
 _REPEAT_DELAY_MS = const(500)
 _REPEAT_MS = const(150)

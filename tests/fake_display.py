@@ -38,6 +38,9 @@ class FakeI2C:
         self.bytes += len(buf)
         if buf[0] == 0x80:
             self._cmd(buf[1])
+        elif buf[0] == 0x00:  # Co=0, D/C#=0: commands to the end of the write
+            for i in range(1, len(buf)):
+                self._cmd(buf[i])
 
     def writevto(self, addr, bufs):
         self._check()
@@ -61,17 +64,21 @@ class FakeI2C:
         self.p = p
 
     def _cmd(self, c):
-        self.pending.append(c)
-        if self.pending[0] == 0x21 and len(self.pending) == 3:
-            self.col = (self.pending[1], self.pending[2])
-            self.x = self.col[0]
-            self.pending = []
-        elif self.pending[0] == 0x22 and len(self.pending) == 3:
-            self.page = (self.pending[1], self.pending[2])
-            self.p = self.page[0]
-            self.pending = []
-        elif self.pending[0] not in (0x21, 0x22):
-            self.pending = []
+        # the window commands' bytes, collected without a new list per command (the fake
+        # lives in the heap the App is measured in)
+        pend = self.pending
+        pend.append(c)
+        if pend[0] in (0x21, 0x22):
+            if len(pend) == 3:
+                if pend[0] == 0x21:
+                    self.col = (pend[1], pend[2])
+                    self.x = self.col[0]
+                else:
+                    self.page = (pend[1], pend[2])
+                    self.p = self.page[0]
+                del pend[:]
+        else:
+            del pend[:]
 
 
 INIT = (0xAE, 0x20, 0x00, 0x40, 0xA1, 0xA8, 63, 0xC8, 0xD3, 0x00, 0xDA, 0x12, 0xD5, 0x80,

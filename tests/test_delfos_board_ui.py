@@ -167,3 +167,24 @@ def test_an_entered_layout_steps_back_one_tile_and_survives_a_power_cut(tmp_path
     assert named(app.top(), "LayoutScreen") and game(app).board.laid == 3
     press(app, "BACK")  # the colour step: the last tile back
     assert game(app).board.laid == 2 and app.session.cmds == [["tiles", "ab"]]
+
+
+def test_pieces_moved_works_out_the_legal_spaces_once(tmp_path, monkeypatch):
+    # After Khaos's turn, OK ("pieces moved") rebuilds the turn and move screens: the city's
+    # legal spaces are worked out once for the ancient board's turn screen, not also for a
+    # plain turn screen it replaces at once (the Pico's slowest key in this mode).
+    from games.delfos.city import City
+
+    app = run(tmp_path, BOARD + "OK " * 60 + "OK OK OK")  # layout, a move and its space, Khaos
+    assert named(app.top(), "KhaosBoard") and app.top().done
+    calls = []
+    orig = City.legal_positions
+
+    def counting(self):
+        calls.append(1)
+        return orig(self)
+
+    monkeypatch.setattr(City, "legal_positions", counting)
+    press(app, "OK")
+    assert named(app.top(), "MoveScreen") and named(app.stack[-2], "BoardTurn")
+    assert len(calls) == 1

@@ -430,3 +430,48 @@ def test_the_turn_title_keeps_its_round_with_a_long_name_and_colour(tmp_path):
     app.render()
     left, right = seen[-1]
     assert right == "tile:Purple" and left.startswith("R%d " % gm.round)
+
+
+def test_drop_forgets_a_screen_module_without_listing_the_package(monkeypatch):
+    # ui.drop runs at every Delfos screen change: it must not call dir() on the package
+    # (MicroPython's dir() tests every interned name, about 0.2 s on the Pico each time).
+    import builtins
+    import sys
+
+    from games.delfos import ui_more  # noqa: F401  (loaded, so there is something to drop)
+
+    def no_dir(*_a):
+        raise AssertionError("dir() called")
+
+    monkeypatch.setattr(builtins, "dir", no_dir)
+    pkg = sys.modules["games.delfos"]
+    dui.drop(("ui_more", "ui_pad"))  # one loaded, one not
+    assert "games.delfos.ui_more" not in sys.modules
+    assert getattr(pkg, "ui_more", None) is None
+    assert pkg.LETTERS == "GYBRP"  # the package's own names stay
+
+
+def test_the_khaos_turn_screen_comes_before_the_save_of_the_placed_tile(tmp_path):
+    # Placing the player's tile in solo shows "Khaos's turn..." at once and then Khaos's
+    # screen; the flash write of that step (about 0.1 s on the Pico) comes after both
+    # frames, not between them, and holds the step.
+    app = run(tmp_path, SOLO + "OK OK OK")  # the first-turn reminder, colour, value
+    assert type(app.top()).__name__ == "TurnScreen" and app.top().stage == 2
+    n = len(app.session.cmds)
+    events = []
+    show = app.board.show
+    save = app.store.save
+
+    def showing():
+        events.append("show")
+        show()
+
+    def saving(name, doc):
+        events.append("save %d" % len(doc["cmds"]) if "cmds" in doc else "save " + name)
+        return save(name, doc)
+
+    app.board.show = showing
+    app.store.save = saving
+    press(app, "OK")  # the space: the tile goes out, Khaos's turn comes
+    assert type(app.top()).__name__ == "KhaosScreen"
+    assert events[:3] == ["show", "show", "save %d" % (n + 1)], events

@@ -82,3 +82,31 @@ def test_grid_export_is_the_bounding_box():
     c.place(3, 1, 7, 3, 3)
     c.place(0, 1, 8, 4, 4)
     assert c.to_grid().to_rows() == ["R1r .", "G5p G1p"]
+
+
+def _brute_force(c):
+    """Every canvas cell that Placement Rules A-C allow, one ``is_legal`` at a time."""
+    return [(x, y) for y in range(c.h) for x in range(c.w) if c.is_legal(x, y)]
+
+
+def test_legal_positions_are_every_legal_cell_as_cities_grow():
+    # Random cities grown tile by tile to the full limit box (8 x 5 and 9 x 5): after
+    # every tile the listed positions are exactly the canvas cells a tile may go on, in
+    # reading order, and none is left once the box is full (40 / 45 tiles).
+    from rng import Rng
+
+    for seed in range(12):
+        rng = Rng(seed)
+        cols = 8 if seed % 2 else 9
+        c = City(cols, 5)
+        while True:
+            got = c.legal_positions()
+            assert got == _brute_force(c), (seed, c.count)
+            if not got:
+                break
+            x, y = got[rng.below(len(got))]
+            col = 0
+            while not c.left(col, 1 + c.count % 5):
+                col += 1
+            c.place(col, 1 + c.count % 5, x, y, 0)
+        assert c.count == cols * 5

@@ -37,8 +37,8 @@ def test_first_show_sends_the_whole_frame():
     buf[5] = 0xAA
     assert f.show()
     assert i2c.ram == buf
-    # 25 init commands + one window (6 commands x 2 bytes) + 1 + 1024 data bytes
-    assert i2c.bytes == 25 * 2 + 12 + 1 + 1024
+    # 25 init commands + one window (0x00 and 6 commands in one write) + 1 + 1024 data bytes
+    assert i2c.bytes == 25 * 2 + 7 + 1 + 1024
 
 
 def test_only_the_changed_span_is_sent():
@@ -49,7 +49,7 @@ def test_only_the_changed_span_is_sent():
     buf[3 * 128 + 10] = 1
     buf[3 * 128 + 14] = 1
     f.show()
-    assert i2c.bytes - before == 12 + 1 + 5  # one page, columns 10-14
+    assert i2c.bytes - before == 7 + 1 + 5  # one page, columns 10-14
     assert i2c.ram == buf
     before = i2c.bytes
     f.show()
@@ -98,8 +98,8 @@ def test_a_region_over_several_pages_is_one_window():
     buf[3 * 128 + 46] = 1  # one page a little wider
     f.show()
     assert i2c.ram == buf
-    assert i2c.bytes - before == 12 + 3 * (1 + 7)  # one window: pages 2-4, columns 40-46
-    assert i2c.writes - writes == 6 + 3  # its set-up once, a data write per page
+    assert i2c.bytes - before == 7 + 3 * (1 + 7)  # one window: pages 2-4, columns 40-46
+    assert i2c.writes - writes == 1 + 3  # its set-up once, a data write per page
 
 
 def test_far_apart_changes_are_separate_windows():
@@ -111,7 +111,7 @@ def test_far_apart_changes_are_separate_windows():
     buf[7 * 128 + 120] = 1
     f.show()
     assert i2c.ram == buf
-    assert i2c.bytes - before == 2 * (12 + 1 + 1)
+    assert i2c.bytes - before == 2 * (7 + 1 + 1)
 
 
 def test_a_display_lost_after_six_days_is_retried_at_once():
@@ -182,4 +182,33 @@ def test_a_wide_unchanged_gap_splits_a_page_into_two_windows():
     f.show()
     assert i2c.ram == buf
     # three one-byte windows, not page 5 columns 5-100 (96 bytes) and page 6
-    assert i2c.bytes - before == 3 * (12 + 1 + 1)
+    assert i2c.bytes - before == 3 * (7 + 1 + 1)
+
+
+def test_a_window_set_up_is_one_command_write():
+    # The column and page window (0x21 c0 c1 0x22 p0 p1) goes out as one I2C write with the
+    # control byte 0x00 (SSD1306 datasheet 8.1.5: Co=0, D/C#=0, commands to the end), not
+    # as six 0x80-prefixed writes: 7 bytes instead of 12, one bus address instead of six.
+    i2c = FakeI2C()
+    buf, f = make(i2c)
+    f.show()
+    before, writes = i2c.bytes, i2c.writes
+    buf[4 * 128 + 64] = 0x3C
+    f.show()
+    assert i2c.ram == buf
+    assert i2c.writes - writes == 2  # set-up, data
+    assert i2c.bytes - before == 7 + 1 + 1
+
+
+def test_an_unchanged_gap_longer_than_a_window_set_up_is_skipped():
+    # 12 unchanged columns between two changes cost more than a second window (10 bus bytes:
+    # two addresses, 0x00 and 6 commands, 0x40): two windows of one byte each.
+    i2c = FakeI2C()
+    buf, f = make(i2c)
+    f.show()
+    before = i2c.bytes
+    buf[2 * 128 + 30] = 1
+    buf[2 * 128 + 43] = 1
+    f.show()
+    assert i2c.ram == buf
+    assert i2c.bytes - before == 2 * (7 + 1 + 1)

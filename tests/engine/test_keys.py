@@ -121,3 +121,67 @@ def test_tick_wrap_debounce():
 def test_ticks_diff_across_wrap():
     assert ticks_diff(ticks_add(PERIOD - 10, 30), PERIOD - 10) == 30
     assert ticks_diff(5, PERIOD - 5) == 10
+
+
+def presses(n, down_ms, up_ms, key=DOWN, lead_ms=0):
+    """A 1 ms timeline: ``lead_ms`` idle, then ``n`` presses of ``down_ms`` with ``up_ms`` between,
+    then 300 ms idle."""
+    out = [(lead_ms, 0)] if lead_ms else []
+    for _ in range(n):
+        out.append((down_ms, bit(key)))
+        out.append((up_ms, 0))
+    out.append((300, 0))
+    return out
+
+
+def run_fine(timeline, start=0, poll_ms=5, phase=0):
+    """Like ``run``, but the timeline is in 1 ms steps and the keys are polled every ``poll_ms``
+    from ``phase`` ms on, as the Pico's key timer samples pins whose edges fall anywhere."""
+    b = Buttons(Clock())
+    out = []
+    t = 0
+    for ms, mask in timeline:
+        for _ in range(ms):
+            if t >= phase and (t - phase) % poll_ms == 0:
+                b.update(mask, ticks_add(start, t))
+                k = b.get()
+                while k:
+                    out.append(k)
+                    k = b.get()
+            t += 1
+    return out
+
+
+def test_fast_presses_all_counted():
+    # Issue 21: presses of 30 ms every 60 ms (30 ms gaps) were 3 of 5 with the 50 ms lock.
+    assert run_fine(presses(5, 30, 30)) == [DOWN] * 5
+    assert run_fine(presses(5, 30, 30, OK)) == [OK] * 5
+
+
+def test_presses_of_20_ms_with_30_ms_gaps_all_counted_whatever_the_phase():
+    # Issue 21's budget: no key lost for presses >= 20 ms with gaps >= 30 ms, wherever the
+    # edges fall between two samples of the 5 ms key timer.
+    for key in (DOWN, OK):
+        for down in (20, 23, 27):
+            for up in (30, 34):
+                for phase in range(5):
+                    ev = run_fine(presses(6, down, up, key, lead_ms=7), phase=phase)
+                    assert ev == [key] * 6, (key, down, up, phase, ev)
+
+
+def test_mixed_fast_keys_come_out_in_order():
+    timeline = []
+    for key in (UP, DOWN, OK, BACK, UP, OK):
+        timeline.append((20, bit(key)))
+        timeline.append((30, 0))
+    timeline.append((300, 0))
+    for phase in range(5):
+        assert run_fine(timeline, phase=phase) == [UP, DOWN, OK, BACK, UP, OK]
+
+
+def test_bounce_on_press_and_release_of_a_fast_press_is_one_key():
+    # Contacts that chatter for 4 ms on closing and on opening (every 1 ms) inside 25 ms presses
+    # with 35 ms gaps: one key per press, none doubled.
+    one = [(1, bit(DOWN)), (1, 0)] * 2 + [(21, bit(DOWN))] + [(1, 0), (1, bit(DOWN))] * 2 + [(31, 0)]
+    for phase in range(5):
+        assert run_fine(one * 4 + [(300, 0)], phase=phase) == [DOWN] * 4
