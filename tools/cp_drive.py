@@ -93,7 +93,8 @@ def main(argv=None):
         return 2
     write(args.out, drive)
     n = sum(1 for d in drive if d.endswith(".mpy"))
-    print("circuitpython: copy the contents of %s/ onto CIRCUITPY (%d files, %d of them .mpy)" % (args.out, len(drive), n))
+    print("circuitpython: copy the contents of %s/ onto CIRCUITPY (%d files, %d of them .mpy)"
+          % (args.out, len(drive), n))
     return 0
 
 

@@ -97,7 +97,7 @@ class CpPico(Pico):
     """See the module docstring.  ``firmware``: CircuitPython's .uf2 for the Pico; ``image``:
     the CIRCUITPY drive (bytes, ``cp_fat.SIZE``)."""
 
-    def __init__(self, firmware, image):  # noqa: super().__init__ lays out littlefs: not called
+    def __init__(self, firmware, image):  # not super().__init__: it lays out littlefs
         spec = resolve_board_spec("pico", MICROPYTHON, str(firmware))
         spec = dataclasses.replace(spec, extras=())
         mcu = build_rp2040_from_spec(spec)

@@ -56,7 +56,7 @@ app.run()
 class CpSession(Session):
     """See the module docstring."""
 
-    def __init__(self, firmware, image):  # noqa: Session.__init__ makes a MicroPython Pico
+    def __init__(self, firmware, image):  # not Session.__init__: it makes a MicroPython Pico
         self.pico = CpPico(firmware, image)
         self.panel = self.pico.panel
         self.marks = {}
