@@ -58,6 +58,10 @@ bench: mpy $(STAMP)
 	  echo "The emulated Pico (tools/hil, about 10 minutes):"; \
 	  $(BIN)/python tools/hil bench --firmware $(FIRMWARE) --driver $(DRIVER) --jobs $(HIL_JOBS); \
 	else echo "bench: no MicroPython image for the Pico (FIRMWARE=..., DRIVER=...): the emulated chip's table is left out"; fi
+	@if [ -n "$(CP_FIRMWARE)" ] && [ -f "$(CP_FIRMWARE)" ]; then \
+	  echo "CircuitPython 10.2.1 on the emulated Pico (tools/hil/cp_bench.py, about 10 minutes):"; \
+	  $(BIN)/python -m tools.hil.cp_bench --firmware $(CP_FIRMWARE) --mpy-cross "$(CP_HIL_MPY_CROSS)" --jobs $(HIL_JOBS); \
+	else echo "bench: no CircuitPython image for the Pico (CP_FIRMWARE=...): its emulated chip's table is left out"; fi
 
 # The firmware on an emulated Pico (tools/hil): MicroPython's own image for the Pico and
 # micropython-lib's ssd1306.py driver, e.g. `make hil FIRMWARE=RPI_PICO-v1.26.1.uf2 DRIVER=ssd1306.py`.

@@ -173,3 +173,28 @@ def table(rows):
         if "error" in r:
             out.append("| **failed**: %s | - |" % r["error"])
     return out
+
+
+def main(argv=None):
+    import argparse
+    import os
+    import sys
+
+    here = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    ap = argparse.ArgumentParser(prog="python -m tools.hil.cp_bench", description=__doc__.split("\n")[0])
+    ap.add_argument("--firmware", required=True, help="CircuitPython 10.2.1's .uf2 for the Raspberry Pi Pico")
+    ap.add_argument("--mpy-cross", default="", help="CircuitPython's own mpy-cross (empty: .py sources)")
+    ap.add_argument("--root", default=here)
+    ap.add_argument("--jobs", type=int, default=2)
+    args = ap.parse_args(argv)
+    t = time.time()
+    rows = collect(args.firmware, os.path.abspath(args.root), args.mpy_cross or None, args.jobs)
+    for line in table(rows):
+        print(line)
+    print("(%d sessions, %.0f s of wall time with %d jobs)" % (len(rows), time.time() - t, args.jobs))
+    sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -29,6 +29,21 @@ from tools.hil.panel import ADDRESS, Panel
 SDA = 4
 SCL = 5
 
+# Two waits for a human's hand before CircuitPython starts, 1.2 s of busy CPU at every power-on
+# (about a minute of wall time per boot on the emulator), which the harness skips by patching
+# CircuitPython 10.2.1's image in the emulated flash (``skip_waits=True``), each patch only when
+# the bytes around it are exactly the ones expected (another image is left as it is):
+# - pico-sdk's "double reset to BOOTSEL" window: the call busy_wait_us(200000) becomes two NOPs;
+# - CircuitPython's safe-mode window (``wait_for_safe_mode_reset``: 1000 ms of the status LED
+#   blinking, reset pressed meanwhile = safe mode): its loop's branch back becomes a NOP, so the
+#   loop runs once (the LED blinks, the safe-mode button is read once).
+# Nothing after code.py starts is changed; a real Pico spends these 1.2 s before code.py too.
+# (flash offset, bytes there (the instruction last), replacement of the last instruction's bytes)
+WAITS = (
+    (0x3FBF0, bytes.fromhex("0848 6360 064b a360 fff792fb"), bytes.fromhex("c046c046")),
+    (0x2A488, bytes.fromhex("fa23 9b00 9842 e6d3"), bytes.fromhex("c046")),
+)
+
 
 class AddressAck:
     """The SSD1306 module at pin level on GP4/GP5 (see the module docstring).
@@ -95,9 +110,9 @@ class AddressAck:
 
 class CpPico(Pico):
     """See the module docstring.  ``firmware``: CircuitPython's .uf2 for the Pico; ``image``:
-    the CIRCUITPY drive (bytes, ``cp_fat.SIZE``)."""
+    the CIRCUITPY drive (bytes, ``cp_fat.SIZE``); ``skip_waits``: see ``WAITS``."""
 
-    def __init__(self, firmware, image):  # not super().__init__: it lays out littlefs
+    def __init__(self, firmware, image, skip_waits=True):  # not super().__init__: it lays out littlefs
         spec = resolve_board_spec("pico", MICROPYTHON, str(firmware))
         spec = dataclasses.replace(spec, extras=())
         mcu = build_rp2040_from_spec(spec)
@@ -108,6 +123,7 @@ class CpPico(Pico):
         mcu.logger = ConsoleLogger(LogLevel.ERROR)
         mcu.load_bootrom(BOOTROM_B1)
         load_uf2(str(firmware), mcu)
+        self.waits_skipped = skip_waits and self._skip_waits()
         if len(image) != cp_fat.SIZE:
             raise ValueError("CIRCUITPY image is %d bytes, CircuitPython wants %d" % (len(image), cp_fat.SIZE))
         mcu.flash[cp_fat.OFFSET:cp_fat.OFFSET + cp_fat.SIZE] = image
@@ -124,6 +140,15 @@ class CpPico(Pico):
             self.keys[name] = k
         self._stop_alarm = self.clock.create_alarm(self._stop)
         mcu.core.pc = FLASH_START_ADDRESS
+
+    def _skip_waits(self):
+        f = self.mcu.flash
+        if not all(bytes(f[at:at + len(want)]) == want for at, want, _new in WAITS):
+            return False
+        for at, want, new in WAITS:
+            end = at + len(want)
+            f[end - len(new):end] = new
+        return True
 
     def fs_image(self):
         """The CIRCUITPY drive as it is in flash now (bytes): what a power cut now leaves."""
