@@ -150,6 +150,38 @@ class CpPico(Pico):
             f[end - len(new):end] = new
         return True
 
+    def record_flash(self):
+        """From now on, record every flash operation on the drive in ``flash_ops``: (ns, "erase"
+        or "program", offset in the drive, the 4 KB block of the drive it touched as it is after
+        the operation).  ``image_after(k)`` rebuilds the drive as a power cut right after
+        operation ``k`` leaves it (-1: before the first).  CircuitPython rewrites a 512-byte FAT
+        sector as its whole 4 KB flash sector: one erase, then sixteen 256-byte programs."""
+        ssi = self.mcu.ssi
+        apply = ssi._apply_command
+        flash = self.mcu.flash
+        self.flash_ops = []
+        self._flash_base = self.fs_image()
+
+        def recorded():
+            buf = bytes(ssi._tx_buffer[:4])
+            apply()
+            if len(buf) < 4 or buf[0] not in (0x20, 0x02):
+                return
+            at = ((buf[1] << 16) | (buf[2] << 8) | buf[3]) - cp_fat.OFFSET
+            if 0 <= at < cp_fat.SIZE:
+                lo = cp_fat.OFFSET + (at & ~0xFFF)
+                self.flash_ops.append((self.now, "erase" if buf[0] == 0x20 else "program", at,
+                                       bytes(flash[lo:lo + 4096])))
+
+        ssi._apply_command = recorded
+
+    def image_after(self, k):
+        img = bytearray(self._flash_base)
+        for _t, _kind, at, block in self.flash_ops[:k + 1]:
+            lo = at & ~0xFFF
+            img[lo:lo + 4096] = block
+        return bytes(img)
+
     def fs_image(self):
         """The CIRCUITPY drive as it is in flash now (bytes): what a power cut now leaves."""
         return bytes(self.mcu.flash[cp_fat.OFFSET:cp_fat.OFFSET + cp_fat.SIZE])
