@@ -87,7 +87,7 @@ hil-cp: $(STAMP)
 	@test -n "$(CP_FIRMWARE)" -a -f "$(CP_FIRMWARE)" || { echo "make hil-cp: no CircuitPython image for the Pico: give CP_FIRMWARE=path/to/circuitpython-10.2.1-raspberry_pi_pico.uf2 (and CP_MPY_CROSS=path/to/its mpy-cross)"; exit 2; }
 	@command -v mcopy >/dev/null && { command -v mkfs.fat >/dev/null || test -x /usr/sbin/mkfs.fat || test -x /sbin/mkfs.fat; } || { echo "make hil-cp: needs Debian's dosfstools and mtools (apt-get install dosfstools mtools)"; exit 2; }
 	CP_FIRMWARE=$(abspath $(CP_FIRMWARE)) CP_MPY_CROSS=$(if $(CP_HIL_MPY_CROSS),$(abspath $(CP_HIL_MPY_CROSS))) \
-	  $(BIN)/python -m pytest -o python_files='hil_cp_*.py' -n $(HIL_JOBS) tests/hil_cp
+	  $(BIN)/python -m pytest -o python_files='hil_cp_*.py' -n $(HIL_JOBS) --dist loadgroup tests/hil_cp
 
 # README pictures, from the simulator's scripted mode.
 shots: $(STAMP)

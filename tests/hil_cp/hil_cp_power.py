@@ -24,6 +24,8 @@ import os
 import sys
 import tempfile
 
+import pytest
+
 from tools.hil import cp_fat, host
 
 BEFORE = "OK OK DOWN OK OK OK OK"  # set-up, the first consultation recorded
@@ -60,6 +62,7 @@ def saved(cp):
     return _state["s"]
 
 
+@pytest.mark.xdist_group("power")  # both tests share the recorded save: one worker (--dist loadgroup)
 def test_between_sector_rewrites_the_game_comes_back_before_or_after_the_key(cp):
     s, before, after = saved(cp)
     assert before != after
@@ -78,6 +81,7 @@ def test_between_sector_rewrites_the_game_comes_back_before_or_after_the_key(cp)
         assert len(doc["cmds"]) in (1, 2)
 
 
+@pytest.mark.xdist_group("power")
 def test_inside_a_sector_rewrite(cp):
     """A cut right after each erase: which flash sectors, and whether the game survives (printed,
     as the module docstring says what FAT cannot promise); the device booted from a cut that
