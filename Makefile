@@ -107,8 +107,8 @@ deploy: mpy
 	$(BIN)/mpremote connect $(PORT) reset
 
 # The CIRCUITPY drive for the CircuitPython target, laid out in build/circuitpython/ from the one list
-# boards/circuitpython_ssd1306/drive.txt: copy everything in it onto the drive (see README).  Sources by default; CP_MPY_CROSS=/path/to/CircuitPython's own mpy-cross
-# compiles the firmware to .mpy (MicroPython's .mpy files do not load on CircuitPython).
+# boards/circuitpython_ssd1306/drive.txt: copy everything in it onto the drive (see README).  Sources by
+# default; CP_MPY_CROSS=/path/to/CircuitPython's own mpy-cross compiles the firmware to .mpy (MicroPython's .mpy files do not load on CircuitPython).
 CP_OUT := build/circuitpython
 circuitpython: $(STAMP)
 	rm -rf $(CP_OUT)
