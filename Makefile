@@ -10,7 +10,7 @@ MPY_DIR := build/mpy
 FIRMWARE_PY := $(shell find firmware -name '*.py')
 CP_DIR  := boards/circuitpython_ssd1306
 
-.PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean circuitpython web web-serve web-shots hil
+.PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean circuitpython web web-serve web-shots hil hil-cp
 
 venv: $(STAMP)
 
@@ -58,6 +58,10 @@ bench: mpy $(STAMP)
 	  echo "The emulated Pico (tools/hil, about 10 minutes):"; \
 	  $(BIN)/python tools/hil bench --firmware $(FIRMWARE) --driver $(DRIVER) --jobs $(HIL_JOBS); \
 	else echo "bench: no MicroPython image for the Pico (FIRMWARE=..., DRIVER=...): the emulated chip's table is left out"; fi
+	@if [ -n "$(CP_FIRMWARE)" ] && [ -f "$(CP_FIRMWARE)" ]; then \
+	  echo "CircuitPython 10.2.1 on the emulated Pico (tools/hil/cp_bench.py, about 10 minutes):"; \
+	  $(BIN)/python -m tools.hil.cp_bench --firmware $(CP_FIRMWARE) --mpy-cross "$(CP_HIL_MPY_CROSS)" --jobs $(HIL_JOBS); \
+	else echo "bench: no CircuitPython image for the Pico (CP_FIRMWARE=...): its emulated chip's table is left out"; fi
 
 # The firmware on an emulated Pico (tools/hil): MicroPython's own image for the Pico and
 # micropython-lib's ssd1306.py driver, e.g. `make hil FIRMWARE=RPI_PICO-v1.26.1.uf2 DRIVER=ssd1306.py`.
@@ -71,6 +75,19 @@ hil: mpy $(STAMP)
 	@test -n "$(DRIVER)" -a -f "$(DRIVER)" || { echo "make hil: no ssd1306.py driver: give DRIVER=path/to/ssd1306.py (micropython-lib's)"; exit 2; }
 	HIL_FIRMWARE=$(abspath $(FIRMWARE)) HIL_DRIVER=$(abspath $(DRIVER)) \
 	  $(BIN)/python -m pytest -o python_files='hil_*.py' -n $(HIL_JOBS) tests/hil
+	@if [ -n "$(CP_FIRMWARE)" ] && [ -f "$(CP_FIRMWARE)" ]; then $(MAKE) --no-print-directory hil-cp; \
+	else echo "make hil: no CircuitPython image (CP_FIRMWARE=...): its scenarios are left out"; fi
+
+# CircuitPython 10.2.1 on the emulated Pico (tests/hil_cp): its own image and mpy-cross (the drive gets
+# .py sources when CP_MPY_CROSS is empty), and Debian's dosfstools and mtools for the FAT drive.
+CP_FIRMWARE  ?= $(wildcard $(HIL_DIR)/circuitpython-10.2.1-raspberry_pi_pico.uf2)
+CP_HIL_MPY_CROSS := $(or $(CP_MPY_CROSS),$(wildcard $(HIL_DIR)/mpy-cross-cp10.2.1))
+
+hil-cp: $(STAMP)
+	@test -n "$(CP_FIRMWARE)" -a -f "$(CP_FIRMWARE)" || { echo "make hil-cp: no CircuitPython image for the Pico: give CP_FIRMWARE=path/to/circuitpython-10.2.1-raspberry_pi_pico.uf2 (and CP_MPY_CROSS=path/to/its mpy-cross)"; exit 2; }
+	@command -v mcopy >/dev/null && { command -v mkfs.fat >/dev/null || test -x /usr/sbin/mkfs.fat || test -x /sbin/mkfs.fat; } || { echo "make hil-cp: needs Debian's dosfstools and mtools (apt-get install dosfstools mtools)"; exit 2; }
+	CP_FIRMWARE=$(abspath $(CP_FIRMWARE)) CP_MPY_CROSS=$(if $(CP_HIL_MPY_CROSS),$(abspath $(CP_HIL_MPY_CROSS))) \
+	  $(BIN)/python -m pytest -o python_files='hil_cp_*.py' -n $(HIL_JOBS) --dist loadgroup tests/hil_cp
 
 # README pictures, from the simulator's scripted mode.
 shots: $(STAMP)
@@ -89,20 +106,13 @@ deploy: mpy
 	$(BIN)/mpremote connect $(PORT) fs cp $(MPY_DIR)/../board.mpy :board.mpy
 	$(BIN)/mpremote connect $(PORT) reset
 
-# The CIRCUITPY drive for the CircuitPython target, laid out in build/circuitpython/: copy everything in it
-# onto the drive (see README).  Sources by default; CP_MPY_CROSS=/path/to/CircuitPython's own mpy-cross
-# compiles the firmware to .mpy (MicroPython's .mpy files do not load on CircuitPython).
+# The CIRCUITPY drive for the CircuitPython target, laid out in build/circuitpython/ from the one list
+# boards/circuitpython_ssd1306/drive.txt: copy everything in it onto the drive (see README).  Sources by
+# default; CP_MPY_CROSS=/path/to/CircuitPython's own mpy-cross compiles the firmware to .mpy (MicroPython's .mpy files do not load on CircuitPython).
 CP_OUT := build/circuitpython
 circuitpython: $(STAMP)
 	rm -rf $(CP_OUT)
-	mkdir -p $(CP_OUT)/lib
-	@for f in $(filter-out firmware/main.py,$(FIRMWARE_PY)); do \
-	  out=$(CP_OUT)/$${f#firmware/}; mkdir -p $$(dirname $$out); \
-	  if [ -n "$(CP_MPY_CROSS)" ]; then $(CP_MPY_CROSS) -o $${out%.py}.mpy $$f || exit 1; else cp $$f $$out; fi; \
-	done
-	cp $(CP_DIR)/code.py $(CP_DIR)/boot.py $(CP_DIR)/cp_board.py $(CP_DIR)/canvas.py $(CP_OUT)/
-	cp $(VENV)/typings-cp/adafruit_displayio_ssd1306.py $(VENV)/typings-cp/adafruit_ticks.py $(CP_OUT)/lib/
-	@echo "circuitpython: copy the contents of $(CP_OUT)/ onto CIRCUITPY ($$(find $(CP_OUT) -type f | wc -l) files)"
+	$(BIN)/python tools/cp_drive.py $(CP_OUT) --mpy-cross "$(CP_MPY_CROSS)"
 # The browser version: the same compiled firmware under MicroPython WebAssembly (npm, pinned in web/).
 WEB_DIR  := build/web
 WEB_PORT ?= 8000
