@@ -75,6 +75,13 @@ class Session:
         fs.update(files or {})
         return cls(firmware, fsimage.build_image(fs))
 
+    @classmethod
+    def frozen(cls, image, files=None):
+        """A session on the project's own image (``make firmware``: the firmware frozen in) with
+        a fresh flash holding only ``files`` ({path: bytes}: saves, a probe), as after flashing
+        the UF2 onto a new Pico."""
+        return cls(image, fsimage.build_image(files or {}))
+
     def frame(self):
         """The panel's GDDRAM now (bytes, MONO_VLSB 128x64)."""
         return self.panel.frame()
