@@ -65,17 +65,17 @@ bench: mpy $(STAMP)
 	else echo "bench: no MicroPython image for the Pico (FIRMWARE=..., DRIVER=...): the emulated chip's table is left out"; fi
 
 # The project's own MicroPython image: v1.26.1 for RPI_PICO with the firmware, the board file and
-# micropython-lib's ssd1306 frozen in (boards/pico_ssd1306/manifest.py), built by tools/firmware.py
+# micropython-lib's ssd1306 frozen in (boards/pico_ssd1306/manifest.py), built by tools/build_firmware.py
 # from MICROPY_SRC= (a tarball or a folder; default ../shared/firmware's tarball, else the pinned
 # tags cloned from GitHub) with Debian's gcc-arm-none-eabi.  Needs no venv.
-IMAGE := $(shell $(PY) tools/firmware.py name 2>/dev/null)
+IMAGE := $(shell $(PY) tools/build_firmware.py name 2>/dev/null)
 
 firmware:
-	$(PY) tools/firmware.py build $(if $(MICROPY_SRC),--src $(MICROPY_SRC))
+	$(PY) tools/build_firmware.py build $(if $(MICROPY_SRC),--src $(MICROPY_SRC))
 
 # Builds the image a second time in another folder: the two must be byte-identical.
 firmware-check: firmware
-	$(PY) tools/firmware.py check $(if $(MICROPY_SRC),--src $(MICROPY_SRC))
+	$(PY) tools/build_firmware.py check $(if $(MICROPY_SRC),--src $(MICROPY_SRC))
 
 # What a release ships, in build/release/: the UF2, the browser bundle, a zip of the .mpy files,
 # VERSION and SHA256SUMS.

@@ -5,7 +5,7 @@
 Needs ``make firmware`` (the UF2), ``make mpy`` (build/mpy) and ``make web`` (build/web).  Writes,
 ``<name>`` being ``delphi-table-companion-<version>`` (``firmware/version.py``):
 
-- ``<name>-RPI_PICO.uf2``: the image to drop onto a Pico held in BOOTSEL (tools/firmware.py);
+- ``<name>-RPI_PICO.uf2``: the image to drop onto a Pico held in BOOTSEL (tools/build_firmware.py);
 - ``<name>-mpy.zip``: the files ``make deploy`` puts onto MicroPython's stock image (the ``.mpy``
   files at their paths, ``main.py``, the board file as ``board.mpy``);
 - ``<name>-web.zip``: the browser version (``make web``'s folder, served as static files);
@@ -24,7 +24,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 
-import firmware  # noqa: E402  (tools/firmware.py)
+import build_firmware as firmware  # noqa: E402
 
 MPY_DIR = os.path.join(ROOT, "build", "mpy")
 WEB_DIR = os.path.join(ROOT, "build", "web")

@@ -1,4 +1,4 @@
-# The modules frozen into the project's own MicroPython image (`make firmware`, tools/firmware.py):
+# The modules frozen into the project's own MicroPython image (`make firmware`, tools/build_firmware.py):
 # MicroPython's stock set for the Pico, micropython-lib's SSD1306 driver, the board file and the
 # firmware, each under the name it is imported by ("app", "games.delfos.ui", ...).  Paths are
 # relative to this file; MicroPython's tools/makemanifest.py reads it (FROZEN_MANIFEST=...).

@@ -2,9 +2,9 @@
 ``RPI_PICO`` with the firmware, the board file and micropython-lib's ``ssd1306`` frozen in
 (``boards/pico_ssd1306/manifest.py``).  Run by ``make firmware`` / ``make firmware-check``.
 
-    python tools/firmware.py build [--src PATH] [--out DIR] [--jobs N]
+    python tools/build_firmware.py build [--src PATH] [--out DIR] [--jobs N]
         -> build/firmware/delphi-table-companion-<version>-RPI_PICO.uf2 (and .sha256)
-    python tools/firmware.py check [--src PATH] [--jobs N]
+    python tools/build_firmware.py check [--src PATH] [--jobs N]
         -> builds the image a second time in another folder and compares the two byte for byte
 
 Sources (``--src`` or ``MICROPY_SRC``): a ``.tar.xz`` laid out as ``../shared/firmware/``'s
@@ -202,8 +202,9 @@ def jobs_default():
     return int(os.environ.get("FIRMWARE_JOBS", "") or os.cpu_count() or 1)
 
 
-def build(src, out, jobs, work=None, fresh=False):
-    """Build the image into ``out``; returns the UF2's path."""
+def build(src, out, jobs, work=None, fresh=False, manifest=MANIFEST):
+    """Build the image into ``out`` (intermediates in ``work``, default build/firmware/work) from
+    the frozen ``manifest``; returns the UF2's path."""
     check_tools()
     work = os.path.abspath(work or os.path.join(ROOT, "build", "firmware", "work"))
     os.makedirs(work, exist_ok=True)
@@ -218,7 +219,7 @@ def build(src, out, jobs, work=None, fresh=False):
     if os.path.exists(log):
         os.remove(log)
     run(["make", "-C", os.path.join(mp, "ports", "rp2"), "-j%d" % jobs, "BOARD=" + BOARD,
-         "BUILD=" + bdir, "FROZEN_MANIFEST=" + MANIFEST], env=env, log=log)
+         "BUILD=" + bdir, "FROZEN_MANIFEST=" + os.path.abspath(manifest)], env=env, log=log)
     uf2 = os.path.join(bdir, "firmware.uf2")
     with open(os.path.join(bdir, "genhdr", "mpversion.h")) as f:
         hdr = f.read()
@@ -258,13 +259,15 @@ def main(argv=None):
                         "(default: ../shared/firmware's tarball, else a clone)")
     p.add_argument("--out", default=os.path.join(ROOT, "build", "firmware"))
     p.add_argument("--jobs", type=int, default=jobs_default())
+    p.add_argument("--manifest", default=MANIFEST, help="the frozen manifest (default: the Pico board's)")
+    p.add_argument("--work", default=None, help="folder for the intermediates (default: build/firmware/work)")
     a = p.parse_args(argv)
     if a.what == "name":
         print(os.path.join(os.path.relpath(a.out, ROOT), image_name()))
         return 0
     if a.what == "check":
         return check(a.src, a.jobs)
-    build(a.src, a.out, a.jobs)
+    build(a.src, a.out, a.jobs, work=a.work, manifest=a.manifest)
     return 0
 
 
