@@ -59,10 +59,14 @@ bench: mpy $(STAMP)
 	$(BIN)/micropython -X heapsize=128K bench/bench_tholos.py --cpython
 	$(BIN)/python bench/bench_circuitpython.py
 	$(BIN)/python bench/bench_web.py
-	@if [ -n "$(FIRMWARE)" ] && [ -f "$(FIRMWARE)" ] && [ -n "$(DRIVER)" ] && [ -f "$(DRIVER)" ]; then \
-	  echo "The emulated Pico (tools/hil, about 10 minutes):"; \
-	  $(BIN)/python tools/hil bench --firmware $(FIRMWARE) --driver $(DRIVER) --jobs $(HIL_JOBS); \
-	else echo "bench: no MicroPython image for the Pico (FIRMWARE=..., DRIVER=...): the emulated chip's table is left out"; fi
+	@stock=""; if [ -n "$(FIRMWARE)" ] && [ -f "$(FIRMWARE)" ] && [ -n "$(DRIVER)" ] && [ -f "$(DRIVER)" ]; then \
+	  stock="--firmware $(FIRMWARE) --driver $(DRIVER)"; \
+	else echo "bench: no stock MicroPython image (FIRMWARE=..., DRIVER=...): its column is left out"; fi; \
+	image=""; if [ -f "$(IMAGE)" ]; then image="--image $(IMAGE)"; \
+	else echo "bench: no $(IMAGE) (make firmware): the frozen image's column is left out"; fi; \
+	if [ -n "$$stock$$image" ]; then \
+	  echo "The emulated Pico (tools/hil; about 30 minutes with both layouts, HIL_JOBS=$(HIL_JOBS)):"; \
+	  $(BIN)/python tools/hil bench $$stock $$image --jobs $(HIL_JOBS); fi
 
 # The project's own MicroPython image: v1.26.1 for RPI_PICO with the firmware, the board file and
 # micropython-lib's ssd1306 frozen in (boards/pico_ssd1306/manifest.py), built by tools/build_firmware.py

@@ -156,16 +156,17 @@ def _run(job):
     return out
 
 
-def collect(images, root, driver, jobs=2, memory=True):
-    """Rows for every layout of ``images`` ({layout: .uf2 path}); ``memory``: also the runs with a
-    memory report after every key (about as long again)."""
+def collect(images, root, driver, jobs=2, memory=("frozen",)):
+    """Rows for every layout of ``images`` ({layout: .uf2 path}); for the layouts in ``memory``,
+    also the runs with a memory report after every key (about as long again: by default only on
+    the image players get, whose budget it is)."""
     work = []
     for layout in LAYOUTS:
         if not images.get(layout):
             continue
         cfg = (layout, images[layout], root, driver)
         work += [("game", cfg, g) for g in SCRIPTS]
-        if memory:
+        if layout in memory:
             work += [("game_memory", cfg, g) for g in SCRIPTS]
         work += [("resume", cfg, n) for n in saves.LONGEST]
         work.append(("taps", cfg, None))
