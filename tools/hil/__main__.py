@@ -57,7 +57,12 @@ def main(argv=None):
         from tools.hil import bench
 
         images = {"stock": args.firmware if stock else None, "frozen": args.image}
-        for line in bench.table(bench.collect(images, root, args.driver, args.jobs, args.memory.split(","))):
+
+        def progress(row):  # each session's figures as it ends, on stderr: a long run keeps them
+            print("bench: %r" % (row,), file=sys.stderr, flush=True)
+
+        rows = bench.collect(images, root, args.driver, args.jobs, args.memory.split(","), progress)
+        for line in bench.table(rows):
             print(line)
         return 0
     from tools.hil import saves

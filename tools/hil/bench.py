@@ -156,10 +156,10 @@ def _run(job):
     return out
 
 
-def collect(images, root, driver, jobs=2, memory=("frozen",)):
+def collect(images, root, driver, jobs=2, memory=("frozen",), progress=None):
     """Rows for every layout of ``images`` ({layout: .uf2 path}); for the layouts in ``memory``,
     also the runs with a memory report after every key (about as long again: by default only on
-    the image players get, whose budget it is)."""
+    the image players get, whose budget it is).  ``progress(row)`` (optional) as each one ends."""
     work = []
     for layout in LAYOUTS:
         if not images.get(layout):
@@ -171,8 +171,13 @@ def collect(images, root, driver, jobs=2, memory=("frozen",)):
         work += [("resume", cfg, n) for n in saves.LONGEST]
         work.append(("taps", cfg, None))
     work.sort(key=lambda j: not (j[0].startswith("game") and j[2][0] == "Tholos solo"))  # the longest first
+    rows = []
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        return pool.map(_run, work, chunksize=1)
+        for r in pool.imap_unordered(_run, work, chunksize=1):
+            rows.append(r)
+            if progress:
+                progress(r)
+    return rows
 
 
 def _ms(ns):
