@@ -155,22 +155,21 @@ class Session:
         not the device is done; after a key whose mark starts with one of ``settle_marks`` (the
         Tholos device's move) the player watches until the device is quiet.  A key's frames are
         those that end from its known edge to the next key's (a key that finds the device still
-        busy with the previous one waits, and that wait is its own).  ``on_key(i)`` (optional)
-        runs once key ``i`` is done, before the next press.  Returns the ``KeyResult`` list (also
-        appended to ``results``); the marks' frames go to ``marks``."""
+        busy with the previous one waits, and that wait is its own); so are its bytes on the bus.
+        ``on_key(i)`` (optional) runs once key ``i`` is done, before the next press.  Returns the
+        ``KeyResult`` list (also appended to ``results``); the marks' frames go to ``marks``."""
         p = self.pico
         keys = parse(script)
-        spans = []  # (key, known, first transfer index)
+        spans = []  # (key, known)
         for i, (mark, key, hold) in enumerate(keys):
             if mark:
                 self.marks[mark] = self.frame()
-            start = len(self.panel.transfers)
             press = p.now
             p.press(key)
             p.run_for((hold if hold != HOLD_MS else hold_ms) * MS)
             p.release(key)
             release = p.now
-            spans.append((key, release if key == "OK" else press, start))
+            spans.append((key, release if key == "OK" else press))
             if i + 1 == len(keys) or (mark and mark.startswith(tuple(settle_marks))):
                 self.settle(spans[-1][1], not_before=release)
             else:
@@ -180,11 +179,10 @@ class Session:
         self.marks["last"] = self.frame()
         frames = self.panel.frames
         out = []
-        for i, (key, known, start) in enumerate(spans):
+        for i, (key, known) in enumerate(spans):
             until = spans[i + 1][1] if i + 1 < len(spans) else None
-            stop = spans[i + 1][2] if i + 1 < len(spans) else len(self.panel.transfers)
             mine = [f for f in frames if f.end >= known and (until is None or f.end < until)]
-            ts = self.panel.transfers[start:stop]
+            ts = [t for t in self.panel.transfers if t.end >= known and (until is None or t.end < until)]
             lat = done = None
             if mine:
                 first, last = mine[0], mine[-1]
