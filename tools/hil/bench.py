@@ -170,7 +170,11 @@ def collect(images, root, driver, jobs=2, memory=("frozen",), progress=None):
             work += [("game_memory", cfg, g) for g in SCRIPTS]
         work += [("resume", cfg, n) for n in saves.LONGEST]
         work.append(("taps", cfg, None))
-    work.sort(key=lambda j: not (j[0].startswith("game") and j[2][0] == "Tholos solo"))  # the longest first
+    # The short sessions first, then each game on both layouts in turn, the memory runs last: a
+    # run cut short still has whole rows.
+    kinds = ("resume", "taps", "game", "game_memory")
+    games = [g for g, _s in SCRIPTS]
+    work.sort(key=lambda j: (kinds.index(j[0]), games.index(j[2][0]) if j[0].startswith("game") else 0))
     rows = []
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
         for r in pool.imap_unordered(_run, work, chunksize=1):
