@@ -70,12 +70,20 @@ def test_image_is_named_after_the_project_and_its_version():
     assert build_firmware.image_name() == "%s-%s-RPI_PICO.uf2" % (project, version)
 
 
-def test_the_build_pins_micropython_v1_26_1_and_never_asks_this_repository_for_it(tmp_path):
-    env = build_firmware.env_for(str(tmp_path / "work"), str(tmp_path / "mp"), str(tmp_path / "pt"))
+def test_the_build_pins_micropython_v1_26_1_and_git_never_finds_the_enclosing_repository(tmp_path):
+    repo = tmp_path / "project"
+    src, work = repo / "build" / "firmware" / "src", repo / "build" / "firmware" / "work"
+    for d in (src / "micropython" / "py", src / "picotool", work / "rp2"):
+        d.mkdir(parents=True)
+    subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    env = build_firmware.env_for(str(work), str(src / "micropython"), str(src / "picotool"))
     assert env["MICROPY_GIT_TAG"] == "v1.26.1"  # what makeversionhdr.py would otherwise ask git
     assert env["SOURCE_DATE_EPOCH"].isdigit()  # the banner's build date: the same at every build
-    ceiling = env["GIT_CEILING_DIRECTORIES"]
-    assert ROOT.startswith(ceiling + os.sep)  # git run under build/ stops before this repository
+    for cwd in (src / "micropython" / "py", src / "picotool", work / "rp2"):
+        found = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=cwd, env=env, capture_output=True)
+        assert found.returncode != 0, (cwd, found.stdout)  # "not a git repository"
+        mine = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=cwd, capture_output=True, text=True)
+        assert mine.stdout.strip() == str(repo)  # without the build's environment git would find it
 
 
 def _fake_sources(top):

@@ -163,8 +163,10 @@ def env_for(work, mp, pt):
     env["SOURCE_DATE_EPOCH"] = source_date_epoch()
     env["MICROPY_GIT_TAG"] = MICROPY_TAG
     env["MICROPY_GIT_HASH"] = MICROPY_HASH
-    # Nothing under build/ may find this repository: pico-sdk and MicroPython's scripts ask git.
-    env["GIT_CEILING_DIRECTORIES"] = os.path.dirname(ROOT)
+    # git run in the sources or the build folder must not climb into this repository (under
+    # build/): it would answer with the project's tags and hash.  Git does not go up into these.
+    env["GIT_CEILING_DIRECTORIES"] = os.pathsep.join((os.path.dirname(mp), os.path.dirname(pt),
+                                                      os.path.dirname(work)))
     env["PICOTOOL_FETCH_FROM_GIT_PATH"] = os.path.join(ROOT, "build", "firmware", "picotool")
     # mpy-cross built beforehand (build_tools): the port would build it through a sub-make that
     # inherits BUILD= and links it out of the port's objects.
