@@ -65,7 +65,7 @@ bench: mpy $(STAMP)
 	image=""; if [ -f "$(IMAGE)" ]; then image="--image $(IMAGE)"; \
 	else echo "bench: no $(IMAGE) (make firmware): the frozen image's column is left out"; fi; \
 	if [ -n "$$stock$$image" ]; then \
-	  echo "The emulated Pico (tools/hil; about 30 minutes with both layouts, HIL_JOBS=$(HIL_JOBS)):"; \
+	  echo "The emulated Pico (tools/hil; about an hour with both layouts, HIL_JOBS=$(HIL_JOBS)):"; \
 	  $(BIN)/python tools/hil bench $$stock $$image --jobs $(HIL_JOBS); fi
 
 # The project's own MicroPython image: v1.26.1 for RPI_PICO with the firmware, the board file and
