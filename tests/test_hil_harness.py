@@ -107,3 +107,71 @@ def test_flash_image_has_the_deploy_layout(tmp_path):
     assert sorted(fsimage.list_files(img)) == ["/app.mpy", "/board.py", "/games/x.mpy", "/lib/ssd1306.py", "/main.py"]
     assert fsimage.read_file(img, "/main.py") == b"import board\n"
     assert fsimage.read_file(img, "/nope") is None
+
+
+def test_bench_table_sets_the_layouts_side_by_side():
+    from tools.hil import bench
+
+    rows = []
+    for lay, med in (("stock", 40e6), ("frozen", 20e6)):
+        rows.append({"layout": lay, "game": "Tholos solo", "keys": 3, "framed": 2, "lat_med": med, "lat_p95": 90e6,
+                     "lat_max": 95e6, "bytes_med": 300, "bytes_max": 1000, "moves": [1.5e9], "boot": 100e6})
+        rows.append({"layout": lay, "resume": "oracle-100", "boot": 250e6, "largest": 160 * 1024, "free": 200000})
+        rows.append({"layout": lay, "taps": 4, "of": 4})
+    rows.append({"layout": "frozen", "game_memory": "Tholos solo", "largest_min": 151 * 1024, "free_min": 1,
+                 "reports": 4, "keys": 3})
+    rows.append({"layout": "stock", "error": "stock resume delfos-solo: StuckError: x"})
+    text = "\n".join(bench.table(rows))
+    assert "| Tholos solo | 40 / 20 | 90 / 90 | 95 / 95 | 300 / 300 | 1000 / 1000 | - / 151 | 3 (2) / 3 (2) |" in text
+    assert "| boot to the complete main menu | 100 ms | 100 ms | ≤ 120 ms |" in text
+    assert "a 100-command Oracle game; then the largest free block | 250 ms; 160 KB | 250 ms; 160 KB |" in text
+    assert "1.50 s | 1.50 s | ≤ 2 s" in text and "| 4 of 4 | 4 of 4 | all |" in text
+    assert "**failed**: stock resume delfos-solo" in text
+
+
+def test_keys_at_a_persons_pace_own_the_frames_until_the_next_key_is_known():
+    from tools.hil.panel import Frame, Transfer
+    from tools.hil.session import BUS_NS_PER_BYTE, Session
+
+    ms = 1_000_000
+    # (end ms, bytes) of each frame, one transfer each: DOWN is pressed at 0 and released at 80;
+    # OK is pressed after a 150 ms gap (230) and known at its release (310).
+    sched = [(20, 10), (250, 20), (330, 30)]
+
+    class FakePanel:
+        def __init__(self):
+            self.transfers, self.frames, self._last_end = [], [], 0
+
+        def frame(self):
+            return b""
+
+        def close_frame(self):
+            pass
+
+    class FakePico:
+        now = 0
+
+        def press(self, key):
+            pass
+
+        def release(self, key):
+            pass
+
+        def run_for(self, ns):
+            self.now += ns
+            while sched and sched[0][0] * ms <= self.now:
+                end, n = sched.pop(0)
+                panel.transfers.append(Transfer(end * ms - ms, end * ms, n, True))
+                panel.frames.append(Frame(end * ms - ms, end * ms, n, 1, b""))
+
+    panel = FakePanel()
+    s = Session.__new__(Session)
+    s.pico, s.panel, s.marks, s.results = FakePico(), panel, {}, []
+    s.settle = lambda since, step_ms=10, on_step=None, not_before=None: s.pico.run_for(200 * ms)
+    down, ok = s.pace("DOWN OK", gaps=(150,))
+    assert (down.known, ok.known) == (0, 310 * ms)
+    # DOWN's last frame ends at 250, before OK is known: 10 + 20 bytes (and 2 address bytes) on the bus
+    assert down.done_ns == 250 * ms + (10 + 1 + 20 + 1) * BUS_NS_PER_BYTE and down.frames == 2
+    assert down.latency_ns == 20 * ms + (10 + 1) * BUS_NS_PER_BYTE
+    assert ok.done_ns == (330 - 310) * ms + (30 + 1) * BUS_NS_PER_BYTE and ok.frames == 1
+    assert (down.nbytes, ok.nbytes) == (30, 30)  # the bytes go with the frames

@@ -1,6 +1,8 @@
 """Power-on to the main menu on the emulated Pico."""
+import pytest
 
 
+@pytest.mark.stock_too
 def test_boot_shows_the_golden_main_menu(hil):
     s = hil.session()
     assert s.panel.on, "the display was never switched on"

@@ -23,6 +23,15 @@ SCRIPTS = {
 
 @pytest.mark.parametrize("name", sorted(SCRIPTS))
 def test_session_ends_on_the_hosts_frame(hil, name):
+    _ends_on_the_hosts_frame(hil, name)
+
+
+@pytest.mark.stock
+def test_a_session_on_the_stock_image_ends_on_the_hosts_frame(hil):
+    _ends_on_the_hosts_frame(hil, "oracle")
+
+
+def _ends_on_the_hosts_frame(hil, name):
     game, script = SCRIPTS[name]
     s = hil.session()
     s.play(script)

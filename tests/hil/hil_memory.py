@@ -1,6 +1,6 @@
 """Every game opened in turn, then the 100-command Oracle game resumed, on the emulated Pico.
 
-``main.py`` is the probe (``tools/hil/probe.py``): the device as deployed, which prints
+``boot.py`` is the probe (``tools/hil/probe.py``): the device as it runs, which prints
 ``micropython.mem_info()`` when asked over the USB serial.  The screen must be the one the host
 shows after the same keys on the same saves, and the heap report must be there (its figures are
 printed by ``make bench``, not judged here).

@@ -7,11 +7,14 @@ the first, the middle and the last change (a power cut at that instant keeps exa
 flash: each flash operation is applied whole).  Each time the game must come back on the screen
 it showed before that key, or the one after it (store.py: at most the last command is lost).
 """
+import pytest
+
 from tools.hil import host
 
 BEFORE = "OK OK DOWN OK OK OK OK OK OK OK"  # set-up, 3 starting injury cards, the first consultation
 
 
+@pytest.mark.stock_too
 def test_power_cut_inside_a_save_comes_back_before_or_after_the_key(hil):
     s = hil.session()
     s.play(BEFORE)

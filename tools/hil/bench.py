@@ -1,13 +1,19 @@
-"""The emulated chip's figures for ``make bench``: one Markdown table.
+"""The emulated chip's figures for ``make bench``: Markdown tables, the stock layout and the
+project's image side by side against the budgets of issue 21.
 
-Per game, a scripted session (the start of its golden script, ``SCRIPTS``): key -> frame done
-on the glass (``session.KeyResult.latency_ns``: from the key known — press edge; release for
-OK — to the last I2C byte of the first frame after it, plus 9 bit times per byte at 400 kHz),
-median and p95 (nearest rank) over the keys that changed the screen; I2C bytes per key
-(median, max).  Then: boot to the main menu; boot with the resume of two long saved games
-(``saves``); free heap and the largest free block after opening every game in turn and
-resuming the 100-command game (``probe``); 20 ms taps handled; the Tholos device's move (keys marked ``move...:``
-in the solo script: known edge to the last frame before the device is quiet).
+Two layouts (``LAYOUTS``): ``stock``, MicroPython's own image with ``make deploy``'s files on the
+flash; ``frozen``, the project's image (``make firmware``) with only saves on the flash.
+
+Per game, a scripted session (the start of its golden script, ``SCRIPTS``) played at a person's
+pace (``Session.pace``: 80 ms presses, gaps of 150-300 ms, whether or not the device is done):
+key -> last frame (``KeyResult.done_ns``: from the key known — press edge; release for OK — to
+the last I2C byte of the last frame before the next key is known, plus 9 bit times per byte at
+400 kHz), median and p95 (nearest rank) over the keys that changed the screen; I2C bytes per key
+(median, max); the Tholos device's move (keys marked ``move...``: the player waits for it).  The
+same script again, each key followed by quiet and a memory report (``probe``): the smallest
+largest free heap block seen after any key.  Then: boot to the main menu; boot with the resume of
+the longest save of each game (``saves.LONGEST``) and the largest free block after it; 20 ms taps
+30 ms apart on the main menu, counted.
 
 Sessions run in parallel (``jobs`` processes).
 """
@@ -15,9 +21,13 @@ import multiprocessing
 import time
 
 from tools.hil import probe, saves
-from tools.hil.session import Session
+from tools.hil.session import Session, parse
 
 MS = 1e6
+LAYOUTS = ("stock", "frozen")
+# Budgets (issue 21, section 3), for the table's last column.
+BUDGET = {"lat_med": 30, "lat_p95": 100, "bytes_med": 256, "boot": 120, "resume": 300, "largest": 150 * 1024,
+          "move": 2.0}
 
 # (game, script): marks named move... flag the keys after which the Tholos device moves.
 SCRIPTS = [
@@ -36,6 +46,9 @@ SCRIPTS = [
 # Open every game in turn from the main menu (Delfos, Delphi, the Delphi calculator, whose BACK
 # opens its game menu, Tholos), then the Oracle: "Resume saved game".
 TOUR = "DOWN OK BACK DOWN OK BACK DOWN OK BACK DOWN DOWN DOWN OK DOWN OK BACK UP UP UP UP OK OK"
+TAPS = 4  # DOWN taps on the main menu, TAP_MS long, TAP_GAP_MS apart
+TAP_MS = 20
+TAP_GAP_MS = 30
 
 
 def pct(values, q):
@@ -48,58 +61,79 @@ def pct(values, q):
 
 
 def _session(cfg, files=None):
-    firmware, root, driver = cfg
-    return Session.deployed(firmware, root, driver, files)
+    """A booted-later Session for ``cfg`` = (layout, image, root, driver)."""
+    layout, image, root, driver = cfg
+    if layout == "frozen":
+        return Session.frozen(image, files)
+    return Session.deployed(image, root, driver, files)
+
+
+def _memory(s):
+    """Ask the probe for a report, wait for quiet; its figures (dict) or None."""
+    n = len(s.pico.serial)
+    s.pico.write(b"m")
+    s.settle(s.pico.now)
+    return probe.parse(bytes(s.pico.serial[n:]).decode("utf-8", "replace"))
 
 
 def game_row(cfg, game, script):
     s = _session(cfg)
     s.boot()
-    s.play(script)
-    from tools.hil.session import parse
-
-    lat = [r.latency_ns for r in s.results if r.latency_ns is not None]
-    nb = [r.nbytes for r in s.results]
-    moves = [r.done_ns for (mark, _k, _h), r in zip(parse(script), s.results, strict=True)
+    res = s.pace(script)
+    lat = [r.done_ns for r in res if r.done_ns is not None]
+    nb = [r.nbytes for r in res]
+    moves = [r.done_ns for (mark, _k, _h), r in zip(parse(script), res, strict=True)
              if mark and mark.startswith("move")]
-    return {"game": game, "keys": len(s.results), "framed": len(lat), "lat_med": pct(lat, 50),
+    return {"game": game, "keys": len(res), "framed": len(lat), "lat_med": pct(lat, 50),
             "lat_p95": pct(lat, 95), "lat_max": max(lat) if lat else None, "bytes_med": pct(nb, 50),
             "bytes_max": max(nb), "moves": moves, "boot": s.boot_ns}
 
 
+def game_memory_row(cfg, game, script):
+    """The script again, a memory report after every key (and after boot): the smallest largest
+    free block and the smallest free heap seen."""
+    s = _session(cfg, dict(probe.FILES))
+    s.boot()
+    mems = [_memory(s)]
+    for _mark, key, hold in parse(script):
+        s.key(key, hold)
+        mems.append(_memory(s))
+    got = [m for m in mems if m]
+    return {"game_memory": game, "largest_min": min(m["largest"] for m in got) if got else None,
+            "free_min": min(m["free"] for m in got) if got else None, "reports": len(got), "keys": len(mems) - 1}
+
+
 def resume_row(cfg, name):
-    files = saves.long_saves(cfg[1])[name]
+    files = dict(saves.long_saves(cfg[2], (name,))[name])
+    files.update(probe.FILES)
     s = _session(cfg, files)
-    return {"resume": name, "boot": s.boot()}
+    boot = s.boot()
+    mem = _memory(s)
+    return {"resume": name, "boot": boot, "largest": mem and mem["largest"], "free": mem and mem["free"]}
 
 
 def tour_files(root):
-    """The probe main.py and the 100-command Oracle save, without the app.dat that resumes it."""
+    """The probe boot.py and the 100-command Oracle save, without the app.dat that resumes it."""
     files = dict(probe.FILES)
     files.update({p: d for p, d in saves.long_saves(root)["oracle-100"].items() if not p.endswith("/app.dat")})
     return files
 
 
-def memory_row(cfg):
-    """Open every game in turn from the main menu, resume the 100-command Oracle game, report."""
-    s = _session(cfg, tour_files(cfg[1]))
-    s.boot()
-    s.play(TOUR)
-    s.pico.write(b"m")
-    s.settle(s.pico.now)
-    mem = probe.parse(bytes(s.pico.serial).decode("utf-8", "replace"))
-    return {"memory": mem, "frame": s.frame()}
-
-
-TAPS = "DOWN/20 DOWN/20 DOWN/20 DOWN/20"  # on the main menu: each one moves the cursor
-
-
 def taps_row(cfg):
-    """Short taps (20 ms, the shortest a key must count from): how many changed the screen."""
+    """Short taps (TAP_MS, TAP_GAP_MS apart) on the main menu: how many moved the cursor, found
+    by the host's frames after 0..TAPS DOWN keys."""
+    from tools.hil import host
+
     s = _session(cfg)
     s.boot()
-    s.play(TAPS)
-    return {"taps": sum(1 for r in s.results if r.frames), "of": len(s.results)}
+    s.pace(" ".join(["DOWN/%d" % TAP_MS] * TAPS), gaps=(TAP_GAP_MS,))
+    got = s.frame()
+    counted = None
+    for n in range(TAPS + 1):
+        frame, _app = host.play(cfg[2], " ".join(["DOWN"] * n), 1)
+        if frame == got:
+            counted = n
+    return {"taps": counted, "of": TAPS}
 
 
 def _run(job):
@@ -108,61 +142,109 @@ def _run(job):
     try:
         if kind == "game":
             out = game_row(cfg, *arg)
+        elif kind == "game_memory":
+            out = game_memory_row(cfg, *arg)
         elif kind == "resume":
             out = resume_row(cfg, arg)
-        elif kind == "taps":
-            out = taps_row(cfg)
         else:
-            out = memory_row(cfg)
+            out = taps_row(cfg)
     except Exception as e:  # one broken session must not hide the others' figures
-        out = {"error": "%s %s: %s: %s" % (kind, arg[0] if kind == "game" else arg or "", type(e).__name__, e)}
+        out = {"error": "%s %s %s: %s: %s" % (cfg[0], kind, arg[0] if isinstance(arg, tuple) else arg or "",
+                                              type(e).__name__, e)}
+    out["layout"] = cfg[0]
     out["wall_s"] = time.time() - t
     return out
 
 
-def collect(firmware, root, driver, jobs=2):
-    cfg = (firmware, root, driver)
-    work = [("game", cfg, g) for g in SCRIPTS]
-    work += [("resume", cfg, n) for n in ("oracle-100", "delfos-solo")] + [("memory", cfg, None)]
-    work.append(("taps", cfg, None))
-    work.sort(key=lambda j: j[0] != "game" or j[2][0] != "Tholos solo")  # the longest first
+def collect(images, root, driver, jobs=2, memory=("frozen",), progress=None):
+    """Rows for every layout of ``images`` ({layout: .uf2 path}); for the layouts in ``memory``,
+    also the runs with a memory report after every key (about as long again: by default only on
+    the image players get, whose budget it is).  ``progress(row)`` (optional) as each one ends."""
+    work = []
+    for layout in LAYOUTS:
+        if not images.get(layout):
+            continue
+        cfg = (layout, images[layout], root, driver)
+        work += [("game", cfg, g) for g in SCRIPTS]
+        if layout in memory:
+            work += [("game_memory", cfg, g) for g in SCRIPTS]
+        work += [("resume", cfg, n) for n in saves.LONGEST]
+        work.append(("taps", cfg, None))
+    # The short sessions first, then each game on both layouts in turn, the memory runs last: a
+    # run cut short still has whole rows.
+    kinds = ("resume", "taps", "game", "game_memory")
+    games = [g for g, _s in SCRIPTS]
+    work.sort(key=lambda j: (kinds.index(j[0]), games.index(j[2][0]) if j[0].startswith("game") else 0))
+    rows = []
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        return pool.map(_run, work, chunksize=1)
+        for r in pool.imap_unordered(_run, work, chunksize=1):
+            rows.append(r)
+            if progress:
+                progress(r)
+    return rows
 
 
 def _ms(ns):
     return "-" if ns is None else "%d" % round(ns / MS)
 
 
+def _kb(b):
+    return "-" if b is None else "%d" % (b // 1024)
+
+
+def _pair(rows, f):
+    """'stock / frozen' of f(row) for the rows given per layout."""
+    return " / ".join(f(rows[lay]) if lay in rows else "-" for lay in LAYOUTS)
+
+
 def table(rows):
-    """Markdown lines for the rows ``collect`` returns."""
-    out = ["| emulated Pico, MicroPython v1.26.1 | key -> frame done, median (ms) | p95 (ms) | max (ms) "
-           "| I2C bytes per key, median | max | keys (with a frame) |",
-           "|---|---|---|---|---|---|---|"]
+    """Markdown lines for the rows ``collect`` returns: each cell 'stock / frozen'."""
+    out = []
     for r in rows:
-        if "game" in r:
-            out.append("| %s | %s | %s | %s | %d | %d | %d (%d) |" % (
-                r["game"], _ms(r["lat_med"]), _ms(r["lat_p95"]), _ms(r["lat_max"]), r["bytes_med"],
-                r["bytes_max"], r["keys"], r["framed"]))
-    out.append("")
-    out.append("| emulated Pico | figure |")
-    out.append("|---|---|")
-    boots = [r["boot"] for r in rows if "game" in r]
-    if boots:
-        out.append("| boot to the complete main menu | %s ms |" % _ms(min(boots)))
-    for r in rows:
-        if "resume" in r:
-            what = {"oracle-100": "a 100-command Oracle game", "delfos-solo": "a whole 60-command Delfos solo game"}
-            out.append("| boot and resume of %s | %s ms |" % (what[r["resume"]], _ms(r["boot"])))
-        if "memory" in r:
-            m = r["memory"] or {}
-            out.append("| after opening every game and resuming the 100-command game: free heap / largest "
-                       "free block | %s / %s bytes (heap %s) |" % (m.get("free"), m.get("largest"), m.get("total")))
-        if "taps" in r:
-            out.append("| 20 ms taps handled (DOWN on the main menu) | %d of %d |" % (r["taps"], r["of"]))
         if "error" in r:
-            out.append("| **failed**: %s | - |" % r["error"])
-        if r.get("moves"):
-            out.append("| Tholos: the device's move (key known -> its last frame) | %s s |"
-                       % " / ".join("%.2f" % (t / 1e9) for t in r["moves"]))
+            out.append("**failed**: %s" % r["error"])
+    by = {}
+    for r in rows:
+        for k in ("game", "game_memory", "resume", "taps"):
+            if k in r:
+                by.setdefault((k, r[k] if k != "taps" else None), {})[r["layout"]] = r
+    out.append("| emulated Pico, MicroPython v1.26.1: stock + files / frozen image | key → last frame, "
+               "median (ms) | p95 (ms) | max (ms) | I2C bytes per key, median | max | smallest largest free "
+               "block at any key (KB) | keys (with a frame) |")
+    out.append("|---|---|---|---|---|---|---|---|")
+    for game, _script in SCRIPTS:
+        g = by.get(("game", game), {})
+        m = by.get(("game_memory", game), {})
+        if not g:
+            continue
+        out.append("| %s | %s | %s | %s | %s | %s | %s | %s |" % (
+            game, _pair(g, lambda r: _ms(r["lat_med"])), _pair(g, lambda r: _ms(r["lat_p95"])),
+            _pair(g, lambda r: _ms(r["lat_max"])), _pair(g, lambda r: "%d" % r["bytes_med"]),
+            _pair(g, lambda r: "%d" % r["bytes_max"]), _pair(m, lambda r: _kb(r["largest_min"])),
+            _pair(g, lambda r: "%d (%d)" % (r["keys"], r["framed"]))))
+    out.append("| budget | ≤ %d | ≤ %d | | ≤ %d | | ≥ %d | |" % (
+        BUDGET["lat_med"], BUDGET["lat_p95"], BUDGET["bytes_med"], BUDGET["largest"] // 1024))
+    out.append("")
+    out.append("| emulated Pico | stock + files | frozen image | budget |")
+    out.append("|---|---|---|---|")
+    boots = {}
+    for (k, _n), per in by.items():
+        if k == "game":
+            for lay, r in per.items():
+                boots.setdefault(lay, []).append(r["boot"])
+    out.append("| boot to the complete main menu | %s | ≤ %d ms |" % (
+        " | ".join("%s ms" % _ms(min(boots[lay])) if lay in boots else "-" for lay in LAYOUTS), BUDGET["boot"]))
+    for name, what in saves.LONGEST.items():
+        per = by.get(("resume", name), {})
+        out.append("| boot and resume of %s; then the largest free block | %s | ≤ %d ms; ≥ %d KB |" % (
+            what, " | ".join("%s ms; %s KB" % (_ms(per[lay]["boot"]), _kb(per[lay]["largest"])) if lay in per
+                             else "-" for lay in LAYOUTS), BUDGET["resume"], BUDGET["largest"] // 1024))
+    per = by.get(("game", "Tholos solo"), {})
+    out.append("| Tholos: the device's move (key known → its last frame) | %s | ≤ %.0f s |" % (
+        " | ".join(" / ".join("%.2f s" % (t / 1e9) for t in per[lay]["moves"]) if lay in per else "-"
+                   for lay in LAYOUTS), BUDGET["move"]))
+    per = by.get(("taps", None), {})
+    out.append("| %d ms taps %d ms apart (DOWN on the main menu), counted | %s | all |" % (
+        TAP_MS, TAP_GAP_MS, " | ".join("%s of %d" % ("?" if per[lay]["taps"] is None else per[lay]["taps"],
+                                                     per[lay]["of"]) if lay in per else "-" for lay in LAYOUTS)))
     return out

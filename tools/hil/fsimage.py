@@ -87,7 +87,16 @@ def _read(path):
 
 def build_image(files):
     """littlefs image bytes (BLOCK_SIZE * BLOCK_COUNT) holding ``files`` ({path: bytes})."""
-    fs = _fs()
+    return _write(_fs(), files)
+
+
+def add_files(image, files):
+    """A copy of the littlefs ``image`` with ``files`` ({path: bytes}) written into it (added or
+    replaced), as ``mpremote fs cp`` would on the device."""
+    return _write(_fs(image), files)
+
+
+def _write(fs, files):
     for path, data in sorted(files.items()):
         parts = path.strip("/").split("/")
         for i in range(1, len(parts)):

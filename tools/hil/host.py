@@ -23,7 +23,9 @@ def _paths(root):
             sys.path.insert(0, p)
 
 
-def play(root, script, seed, saves=None):
+def play(root, script, seed, saves=None, keep=None):
+    """See the module docstring; ``keep`` (a dict, optional) receives the save files the App left
+    ({``/saves/<name>``: bytes})."""
     _paths(root)
     from app import App
     from device_run import BenchBoard, settle
@@ -39,6 +41,10 @@ def play(root, script, seed, saves=None):
         for _mark, key, _hold in parse(script):
             app.handle(KEYS[key])
             settle(app)  # background work (the Tholos device's search), as App.poll runs it
+        if keep is not None:
+            for n in sorted(os.listdir(d)):
+                with open(os.path.join(d, n), "rb") as f:
+                    keep["/saves/" + n] = f.read()
         return bytes(board.buf), app
 
 

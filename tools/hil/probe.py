@@ -1,43 +1,52 @@
-"""A ``main.py`` that runs the device exactly as ``firmware/main.py`` does and reports memory.
+"""A ``boot.py`` that leaves the device exactly as ``main.py`` runs it and adds a memory report.
 
-The board's ``idle()`` (called by ``App.run()`` between passes of the loop) is wrapped: when the
+``boot.py`` runs before ``main.py`` on both layouts (the project's own image, whose frozen
+``main`` runs in place of any ``/main.py``, and the stock image with ``make deploy``'s files): it
+wraps ``board.Board.idle`` (called by ``App.run()`` between passes of the loop) so that when the
 letter ``m`` arrives on the USB serial input, it runs ``gc.collect()`` and prints
-``micropython.mem_info()`` and ``gc.mem_free()``.  Nothing else changes, so the heap it reports
-is the running App's.  ``parse(text)`` reads the report: ``{"free": bytes free,
-"largest": largest free block in bytes, "total": heap size}`` (``max free sz`` counts 16-byte
-blocks on the rp2 port).
+``micropython.mem_info()`` and ``gc.mem_free()``.  Nothing else changes, so the heap it reports is
+the running App's.  ``parse(text)`` reads the report: ``{"free": bytes free, "largest": largest
+free block in bytes, "total": heap size}`` (``max free sz`` counts 16-byte blocks on the rp2 port).
 """
 import re
 
-MAIN = b'''"""HIL probe: main.py, plus a memory report when 'm' arrives on the USB serial."""
-import gc
-import select
+BOOT = b'''"""HIL probe: a memory report when 'm' arrives on the USB serial (board.Board.idle wrapped)."""
 import sys
 
-import micropython
+_p = sys.path
+if ".frozen" in _p:  # as main.py orders it: the board file main.py will import
+    _p.remove(".frozen")
+    _p.insert(0, ".frozen")
 
 import board
-from app import App
 
-b = board.Board()
-_idle = b.idle
-_poll = select.poll()
-_poll.register(sys.stdin, select.POLLIN)
+_idle = board.Board.idle
+_poll = None
 
 
-def idle():
+def idle(self):
+    global _poll
+    if _poll is None:
+        import select
+
+        _poll = select.poll()
+        _poll.register(sys.stdin, select.POLLIN)
     if _poll.poll(0) and sys.stdin.read(1) == "m":
+        import gc
+
+        import micropython
+
         gc.collect()
         micropython.mem_info()
         print("mem_free", gc.mem_free())
-    _idle()
+    _idle(self)
 
 
-b.idle = idle
-App(b).boot().run()
+board.Board.idle = idle
+del _p
 '''
 
-FILES = {"/main.py": MAIN}
+FILES = {"/boot.py": BOOT}
 BLOCK = 16
 
 

@@ -6,7 +6,9 @@ device resumes at power-on (``/saves/<game>.dat`` and ``/saves/app.dat`` naming 
 - ``oracle-100``: The Oracle of Delphi, 3 players, 100 commands: consultations, Titan rolls, the
   Titan injury cards entered and recovery turns when due;
 - ``delfos-solo``: a whole solo Delfos game against Khaos (``host_sim/delfos_solo.py``, seed 1,
-  side B): 60 commands, each Khaos turn with its move.
+  side B): 60 commands, each Khaos turn with its move;
+- ``delphi-end``, ``tholos-solo``: the games of those golden scripts (``tests/golden``), played by
+  the host App to their end screens (``golden_saves``).
 
 The project's ``firmware`` and ``host_sim`` of ``root`` are imported in this process (one root
 per process).
@@ -96,5 +98,32 @@ def delfos_solo(root):
     return game_files(root, "delfos", seen["setup"], 1, cmds)
 
 
-def long_saves(root):
-    return {"oracle-100": oracle_100(root), "delfos-solo": delfos_solo(root)}
+def golden_saves(root, name):
+    """The save files the host App leaves after the golden script ``tests/golden/<name>.keys``
+    (its seed line, its keys): a whole game played to its end screens."""
+    from tools.hil import host
+
+    seed, keys = None, []
+    with open(os.path.join(root, "tests", "golden", name + ".keys")) as f:
+        for line in f:
+            line = line.strip()
+            if line.startswith("seed "):
+                seed = int(line.split()[1])
+            elif line and not line.startswith("#"):
+                keys.append(line)
+    out = {}
+    host.play(root, " ".join(keys), seed, keep=out)
+    return out
+
+
+# The longest save of each game, resumed at power-on by ``make bench``.
+LONGEST = {"oracle-100": "a 100-command Oracle game", "delfos-solo": "a whole Delfos solo game",
+           "delphi-end": "a whole Delphi game", "tholos-solo": "a whole Tholos solo game"}
+
+
+def long_saves(root, names=("oracle-100", "delfos-solo")):
+    """{name: files} for ``names`` (keys of LONGEST); the last two are golden scripts' games."""
+    make = {"oracle-100": oracle_100, "delfos-solo": delfos_solo,
+            "delphi-end": lambda r: golden_saves(r, "delphi-end"),
+            "tholos-solo": lambda r: golden_saves(r, "tholos-solo")}
+    return {n: make[n](root) for n in names}

@@ -24,6 +24,7 @@ MIN_WAIT_MS = 80        # after the release, before looking for quiet (the relea
 QUIET_MS = 40           # quiet: no panel byte and the CPU under QUIET_BUSY for this long
 QUIET_BUSY = 0.2
 MAX_WAIT_MS = 30_000    # a key whose work has not ended by then is reported as stuck
+PACE_GAPS_MS = (150, 230, 190, 300, 170, 260, 210, 280)  # a person's gaps between keys: 150-300 ms
 BUS_NS_PER_BYTE = 9 * 1_000_000_000 // 400_000  # 22,500 ns
 
 KeyResult = namedtuple("KeyResult", "key known latency_ns done_ns nbytes frames")
@@ -74,6 +75,13 @@ class Session:
         fs = fsimage.deploy_files(root, driver)
         fs.update(files or {})
         return cls(firmware, fsimage.build_image(fs))
+
+    @classmethod
+    def frozen(cls, image, files=None):
+        """A session on the project's own image (``make firmware``: the firmware frozen in) with
+        a fresh flash holding only ``files`` ({path: bytes}: saves, a probe), as after flashing
+        the UF2 onto a new Pico."""
+        return cls(image, fsimage.build_image(files or {}))
 
     def frame(self):
         """The panel's GDDRAM now (bytes, MONO_VLSB 128x64)."""
@@ -140,6 +148,50 @@ class Session:
         r = KeyResult(key, known, lat, done, nbytes, len(after))
         self.results.append(r)
         return r
+
+    def pace(self, script, hold_ms=HOLD_MS, gaps=PACE_GAPS_MS, settle_marks=("move",), on_key=None):
+        """Press the keys of ``script`` at a person's pace: each held ``hold_ms`` (a ``KEY/ms`` in
+        the script wins), the next pressed a gap after the release (``gaps``, in turn), whether or
+        not the device is done; after a key whose mark starts with one of ``settle_marks`` (the
+        Tholos device's move) the player watches until the device is quiet.  A key's frames are
+        those that end from its known edge to the next key's (a key that finds the device still
+        busy with the previous one waits, and that wait is its own); so are its bytes on the bus.
+        ``on_key(i)`` (optional) runs once key ``i`` is done, before the next press.  Returns the
+        ``KeyResult`` list (also appended to ``results``); the marks' frames go to ``marks``."""
+        p = self.pico
+        keys = parse(script)
+        spans = []  # (key, known)
+        for i, (mark, key, hold) in enumerate(keys):
+            if mark:
+                self.marks[mark] = self.frame()
+            press = p.now
+            p.press(key)
+            p.run_for((hold if hold != HOLD_MS else hold_ms) * MS)
+            p.release(key)
+            release = p.now
+            spans.append((key, release if key == "OK" else press))
+            if i + 1 == len(keys) or (mark and mark.startswith(tuple(settle_marks))):
+                self.settle(spans[-1][1], not_before=release)
+            else:
+                p.run_for(gaps[i % len(gaps)] * MS)
+            if on_key:
+                on_key(i)
+        self.marks["last"] = self.frame()
+        frames = self.panel.frames
+        out = []
+        for i, (key, known) in enumerate(spans):
+            until = spans[i + 1][1] if i + 1 < len(spans) else None
+            mine = [f for f in frames if f.end >= known and (until is None or f.end < until)]
+            ts = [t for t in self.panel.transfers if t.end >= known and (until is None or t.end < until)]
+            lat = done = None
+            if mine:
+                first, last = mine[0], mine[-1]
+                every = self.panel.transfers
+                lat = first.end - known + bus_ns([t for t in every if known <= t.end <= first.end])
+                done = last.end - known + bus_ns([t for t in every if known <= t.end <= last.end])
+            out.append(KeyResult(key, known, lat, done, sum(t.nbytes for t in ts), len(mine)))
+        self.results.extend(out)
+        return out
 
     def play(self, script):
         """Press every key of ``script``; the marks' frames go to ``marks``."""

@@ -1,0 +1,133 @@
+"""The project's own MicroPython image (``make firmware``, ``make release``): the parts that need
+no Arm compiler.  The image itself is run on the emulated Pico by ``make hil`` (tests/hil).
+
+What is asserted comes from the issue (21) and MicroPython's documented behaviour: the image is
+MicroPython v1.26.1 for RPI_PICO named ``<project>-<version>-RPI_PICO.uf2``; a frozen image's
+``sys.path`` is ``['', '.frozen', '/lib']`` (MicroPython docs, "MicroPython manifest files" and
+``sys.path``), so files on the flash root would shadow the frozen modules.
+"""
+import os
+import re
+import subprocess
+import sys
+import tarfile
+import zipfile
+
+import pytest
+
+from tools import build_firmware, release
+from tools.hil import fsimage
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MICROPYTHON = os.path.join(os.path.dirname(sys.executable), "micropython")
+
+# Stand-ins for the board file and the App, so main.py runs on the unix port without hardware.
+RUN_MAIN = '''
+import sys
+class _M:
+    pass
+board = _M()
+board.Board = lambda: None
+app = _M()
+class App:
+    def __init__(self, b):
+        pass
+    def boot(self):
+        return self
+    def run(self):
+        print("PATH", sys.path)
+app.App = App
+sys.modules["board"] = board
+sys.modules["app"] = app
+sys.path[:] = %r
+exec(open(%r).read())
+'''
+
+
+def _main_path(start):
+    """sys.path once firmware/main.py has started the App, on MicroPython's unix port."""
+    out = subprocess.run([MICROPYTHON, "-c", RUN_MAIN % (start, os.path.join(ROOT, "firmware", "main.py"))],
+                         capture_output=True, text=True, timeout=60, check=True).stdout
+    m = re.search(r"PATH (\[.*\])", out)
+    assert m, out
+    return eval(m.group(1))  # a list of str printed by MicroPython
+
+
+def test_main_puts_the_frozen_modules_before_the_flash_root():
+    # the frozen image's order: an earlier make deploy's .mpy files on the root would come first
+    assert _main_path(["", ".frozen", "/lib"]) == [".frozen", "", "/lib"]
+
+
+def test_main_leaves_a_path_without_frozen_modules_as_it_is():
+    assert _main_path(["", "/lib"]) == ["", "/lib"]
+
+
+def test_image_is_named_after_the_project_and_its_version():
+    with open(os.path.join(ROOT, "firmware", "version.py")) as f:
+        version = re.search(r'VERSION = "(.+)"', f.read()).group(1)
+    with open(os.path.join(ROOT, "pyproject.toml")) as f:
+        project = re.search(r'^name = "(.+)"', f.read(), re.M).group(1)
+    assert build_firmware.image_name() == "%s-%s-RPI_PICO.uf2" % (project, version)
+
+
+def test_the_build_pins_micropython_v1_26_1_and_git_never_finds_the_enclosing_repository(tmp_path):
+    repo = tmp_path / "project"
+    src, work = repo / "build" / "firmware" / "src", repo / "build" / "firmware" / "work"
+    for d in (src / "micropython" / "py", src / "picotool", work / "rp2"):
+        d.mkdir(parents=True)
+    subprocess.run(["git", "init", "-q", str(repo)], check=True)
+    env = build_firmware.env_for(str(work), str(src / "micropython"), str(src / "picotool"))
+    assert env["MICROPY_GIT_TAG"] == "v1.26.1"  # what makeversionhdr.py would otherwise ask git
+    assert env["SOURCE_DATE_EPOCH"].isdigit()  # the banner's build date: the same at every build
+    for cwd in (src / "micropython" / "py", src / "picotool", work / "rp2"):
+        found = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=cwd, env=env, capture_output=True)
+        assert found.returncode != 0, (cwd, found.stdout)  # "not a git repository"
+        mine = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=cwd, capture_output=True, text=True)
+        assert mine.stdout.strip() == str(repo)  # without the build's environment git would find it
+
+
+def _fake_sources(top):
+    for path in ("micropython/ports/rp2/Makefile", "micropython/lib/pico-sdk/README.md", "picotool/CMakeLists.txt"):
+        full = top / path
+        full.parent.mkdir(parents=True, exist_ok=True)
+        full.write_text("x\n")
+
+
+def test_sources_from_a_tarball_are_unpacked_under_the_build_folder(tmp_path):
+    _fake_sources(tmp_path / "tree")
+    tar = tmp_path / "src.tar.xz"
+    with tarfile.open(tar, "w:xz") as t:
+        t.add(tmp_path / "tree" / "micropython", "micropython")
+        t.add(tmp_path / "tree" / "picotool", "picotool")
+    work = tmp_path / "build"
+    mp, pt = build_firmware.sources(str(tar), str(work))
+    assert mp == str(work / "src" / "micropython") and pt == str(work / "src" / "picotool")
+    assert os.path.exists(os.path.join(mp, "ports", "rp2", "Makefile"))
+
+
+def test_sources_from_a_folder_are_used_in_place_and_a_missing_part_is_named(tmp_path):
+    _fake_sources(tmp_path / "tree")
+    mp, pt = build_firmware.sources(str(tmp_path / "tree"), str(tmp_path / "build"))
+    assert mp == str(tmp_path / "tree" / "micropython")
+    os.remove(tmp_path / "tree" / "picotool" / "CMakeLists.txt")
+    with pytest.raises(SystemExit, match="picotool"):
+        build_firmware.sources(str(tmp_path / "tree"), str(tmp_path / "build"))
+
+
+def test_release_zips_are_the_same_bytes_every_time(tmp_path):
+    files = {"b/x.mpy": b"M2", "a.mpy": b"M1"}
+    release.write_zip(str(tmp_path / "1.zip"), files)
+    release.write_zip(str(tmp_path / "2.zip"), dict(reversed(list(files.items()))))
+    assert (tmp_path / "1.zip").read_bytes() == (tmp_path / "2.zip").read_bytes()
+    with zipfile.ZipFile(tmp_path / "1.zip") as z:
+        assert z.namelist() == ["a.mpy", "b/x.mpy"]
+        assert z.read("b/x.mpy") == b"M2"
+
+
+def test_files_added_to_a_flash_image_keep_what_was_there():
+    img = fsimage.build_image({"/saves/oracle.dat": b"S", "/notes.txt": b"N"})
+    img2 = fsimage.add_files(img, {"/app.mpy": b"M", "/notes.txt": b"N2"})
+    assert sorted(fsimage.list_files(img2)) == ["/app.mpy", "/notes.txt", "/saves/oracle.dat"]
+    assert fsimage.read_file(img2, "/notes.txt") == b"N2" and fsimage.read_file(img2, "/saves/oracle.dat") == b"S"
+    assert sorted(fsimage.list_files(img)) == ["/notes.txt", "/saves/oracle.dat"]  # the first one unchanged
+    assert fsimage.read_file(img, "/notes.txt") == b"N"

@@ -1,0 +1,277 @@
+"""The project's own MicroPython image for the Raspberry Pi Pico: MicroPython v1.26.1 for
+``RPI_PICO`` with the firmware, the board file and micropython-lib's ``ssd1306`` frozen in
+(``boards/pico_ssd1306/manifest.py``).  Run by ``make firmware`` / ``make firmware-check``.
+
+    python tools/build_firmware.py build [--src PATH] [--out DIR] [--jobs N]
+        -> build/firmware/delphi-table-companion-<version>-RPI_PICO.uf2 (and .sha256)
+    python tools/build_firmware.py check [--src PATH] [--jobs N]
+        -> builds the image a second time in another folder and compares the two byte for byte
+
+Sources (``--src`` or ``MICROPY_SRC``): a ``.tar.xz`` laid out as ``../shared/firmware/``'s
+(``micropython/`` with its submodules, ``picotool/``), a folder laid out the same, or a MicroPython
+checkout (``picotool/`` then next to it, or cloned).  Default: ``../shared/firmware/``'s tarball
+when it is there, else the pinned tags cloned from GitHub as a user on the web would: MicroPython
+v1.26.1 with the submodule commits it records, picotool 2.1.1.
+
+Toolchain: Debian's ``gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib
+cmake build-essential`` (and ``git`` to clone).  Everything built goes under ``build/firmware/``
+(git-ignored).  The image is reproducible: ``SOURCE_DATE_EPOCH`` is the commit's time, the version
+string is given (``MICROPY_GIT_TAG``) instead of asked of git, which inside this repository would
+answer with the project's tags, and source paths are mapped to fixed names.
+"""
+
+import argparse
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PROJECT = "delphi-table-companion"
+BOARD = "RPI_PICO"
+MANIFEST = os.path.join(ROOT, "boards", "pico_ssd1306", "manifest.py")
+TARBALL = os.path.join(ROOT, "..", "shared", "firmware", "micropython-v1.26.1-rp2-src.tar.xz")
+# The pinned sources (what the tarball holds; ../shared/firmware/README.md).
+MICROPY_URL = "https://github.com/micropython/micropython.git"
+MICROPY_TAG = "v1.26.1"
+MICROPY_HASH = "647c8b96c"  # the tag's commit, as `git rev-parse --short` shows it in a clone
+SUBMODULES = ("lib/pico-sdk", "lib/tinyusb", "lib/mbedtls", "lib/micropython-lib")
+PICOTOOL_URL = "https://github.com/raspberrypi/picotool.git"
+PICOTOOL_TAG = "2.1.1"
+TOOLS = ("arm-none-eabi-gcc", "cmake", "make", "gcc", "g++")
+DEBIAN = "gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib cmake build-essential"
+
+
+def version():
+    """The firmware's version string, from firmware/version.py."""
+    with open(os.path.join(ROOT, "firmware", "version.py")) as f:
+        m = re.search(r'^VERSION = "([^"]+)"', f.read(), re.M)
+    if not m:
+        raise SystemExit("firmware/version.py: no VERSION")
+    return m.group(1)
+
+
+def image_name():
+    return "%s-%s-%s.uf2" % (PROJECT, version(), BOARD)
+
+
+def source_date_epoch():
+    """The commit's time (seconds), so the build date in the banner is the same at every build."""
+    if os.environ.get("SOURCE_DATE_EPOCH"):
+        return os.environ["SOURCE_DATE_EPOCH"]
+    try:
+        return subprocess.check_output(["git", "log", "-1", "--format=%ct"], cwd=ROOT, text=True).strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "0"
+
+
+def run(cmd, cwd=None, env=None, log=None):
+    print("+", " ".join(cmd), flush=True)
+    if log is None:
+        subprocess.run(cmd, cwd=cwd, env=env, check=True)
+        return
+    with open(log, "a") as out:
+        r = subprocess.run(cmd, cwd=cwd, env=env, stdout=out, stderr=subprocess.STDOUT)
+    if r.returncode:
+        with open(log) as f:
+            sys.stdout.write("".join(f.readlines()[-40:]))
+        raise SystemExit("failed (%d): %s; whole log in %s" % (r.returncode, " ".join(cmd), log))
+
+
+def check_tools():
+    missing = [t for t in TOOLS if shutil.which(t) is None]
+    if missing:
+        raise SystemExit("make firmware: missing %s; on Debian/Ubuntu: sudo apt-get install %s"
+                         % (", ".join(missing), DEBIAN))
+
+
+def sha256(path):
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 16), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def _unpack(tarball, dest):
+    """Unpack once; a stamp holding the tarball's sha256 says the tree is complete."""
+    stamp = os.path.join(dest, ".unpacked")
+    digest = sha256(tarball)
+    if os.path.exists(stamp):
+        with open(stamp) as f:
+            if f.read().strip() == digest:
+                return
+    shutil.rmtree(dest, ignore_errors=True)
+    os.makedirs(dest)
+    print("unpacking %s into %s" % (tarball, dest), flush=True)
+    with tarfile.open(tarball) as t:
+        if hasattr(tarfile, "data_filter"):
+            t.extractall(dest, filter="data")
+        else:  # Python before 3.11.4 (the tarball holds no links out of its folder)
+            t.extractall(dest)
+    with open(stamp, "w") as f:
+        f.write(digest + "\n")
+
+
+def _clone(dest):
+    """MicroPython v1.26.1 and the submodule commits it records, and picotool 2.1.1, from GitHub."""
+    mp = os.path.join(dest, "micropython")
+    if not os.path.exists(os.path.join(mp, "lib", "pico-sdk", "README.md")):
+        shutil.rmtree(mp, ignore_errors=True)
+        os.makedirs(dest, exist_ok=True)
+        run(["git", "clone", "--depth", "1", "--branch", MICROPY_TAG, MICROPY_URL, mp])
+        run(["git", "-C", mp, "submodule", "update", "--init", "--depth", "1", *SUBMODULES])
+    pt = os.path.join(dest, "picotool")
+    if not os.path.exists(os.path.join(pt, "CMakeLists.txt")):
+        shutil.rmtree(pt, ignore_errors=True)
+        run(["git", "clone", "--depth", "1", "--branch", PICOTOOL_TAG, PICOTOOL_URL, pt])
+
+
+def sources(src, work):
+    """(micropython dir, picotool dir) for ``src`` (tarball, folder or None), made ready under ``work``."""
+    if not src:
+        src = TARBALL if os.path.exists(TARBALL) else ""
+    if not src:
+        _clone(os.path.join(work, "src"))
+        src = os.path.join(work, "src")
+    elif os.path.isfile(src):
+        _unpack(os.path.abspath(src), os.path.join(work, "src"))
+        src = os.path.join(work, "src")
+    src = os.path.abspath(src)
+    if os.path.exists(os.path.join(src, "py", "mpconfig.h")):  # a MicroPython checkout itself
+        mp, pt = src, os.path.join(os.path.dirname(src), "picotool")
+        if not os.path.exists(os.path.join(pt, "CMakeLists.txt")):
+            pt = os.path.join(work, "src", "picotool")
+            if not os.path.exists(os.path.join(pt, "CMakeLists.txt")):
+                run(["git", "clone", "--depth", "1", "--branch", PICOTOOL_TAG, PICOTOOL_URL, pt])
+    else:
+        mp, pt = os.path.join(src, "micropython"), os.path.join(src, "picotool")
+    for need in (os.path.join(mp, "ports", "rp2", "Makefile"), os.path.join(mp, "lib", "pico-sdk", "README.md"),
+                 os.path.join(pt, "CMakeLists.txt")):
+        if not os.path.exists(need):
+            raise SystemExit("make firmware: %s is missing from the sources (%s)" % (need, src))
+    return mp, pt
+
+
+def env_for(work, mp, pt):
+    """The build's environment: fixed date, version and path names; git never asked."""
+    env = dict(os.environ)
+    env["SOURCE_DATE_EPOCH"] = source_date_epoch()
+    env["MICROPY_GIT_TAG"] = MICROPY_TAG
+    env["MICROPY_GIT_HASH"] = MICROPY_HASH
+    # git run in the sources or the build folder must not climb into this repository (under
+    # build/): it would answer with the project's tags and hash.  Git does not go up into these.
+    env["GIT_CEILING_DIRECTORIES"] = os.pathsep.join((os.path.dirname(mp), os.path.dirname(pt),
+                                                      os.path.dirname(work)))
+    env["PICOTOOL_FETCH_FROM_GIT_PATH"] = os.path.join(ROOT, "build", "firmware", "picotool")
+    # mpy-cross built beforehand (build_tools): the port would build it through a sub-make that
+    # inherits BUILD= and links it out of the port's objects.
+    env["MICROPY_MPYCROSS"] = os.path.join(mp, "mpy-cross", "build", "mpy-cross")
+    env["LC_ALL"] = "C"
+    env["TZ"] = "UTC"
+    # GCC tries the last map first: the folders inside the project come after it.
+    maps = "-ffile-prefix-map=%s=/project -ffile-prefix-map=%s=/build -ffile-prefix-map=%s=/micropython" % (
+        ROOT, work, mp)
+    env["CFLAGS"] = maps
+    env["CXXFLAGS"] = maps
+    return env
+
+
+def build_tools(mp, pt, env):
+    """mpy-cross, and picotool (for the UF2) from the same sources, before the firmware: pico-sdk
+    would clone picotool from the web.  Built once, shared by every build of the image."""
+    tools = os.path.join(ROOT, "build", "firmware")
+    if not os.path.exists(env["MICROPY_MPYCROSS"]):
+        run(["make", "-C", os.path.join(mp, "mpy-cross"), "-j%d" % jobs_default()], env=env,
+            log=os.path.join(tools, "mpy-cross.log"))
+    inst = env["PICOTOOL_FETCH_FROM_GIT_PATH"]
+    if os.path.exists(os.path.join(inst, "picotool", "picotoolConfig.cmake")):
+        return
+    bdir = os.path.join(tools, "picotool-build")
+    log = os.path.join(tools, "picotool.log")
+    run(["cmake", "-S", pt, "-B", bdir, "-DPICO_SDK_PATH=" + os.path.join(mp, "lib", "pico-sdk"),
+         "-DPICOTOOL_NO_LIBUSB=1", "-DCMAKE_INSTALL_PREFIX=" + inst, "-DPICOTOOL_FLAT_INSTALL=1"],
+        env=env, log=log)
+    run(["cmake", "--build", bdir, "--parallel", str(jobs_default())], env=env, log=log)
+    run(["cmake", "--install", bdir], env=env, log=log)
+
+
+def jobs_default():
+    return int(os.environ.get("FIRMWARE_JOBS", "") or os.cpu_count() or 1)
+
+
+def build(src, out, jobs, work=None, fresh=False, manifest=MANIFEST):
+    """Build the image into ``out`` (intermediates in ``work``, default build/firmware/work) from
+    the frozen ``manifest``; returns the UF2's path."""
+    check_tools()
+    work = os.path.abspath(work or os.path.join(ROOT, "build", "firmware", "work"))
+    os.makedirs(work, exist_ok=True)
+    mp, pt = sources(src, os.path.join(ROOT, "build", "firmware"))
+    env = env_for(work, mp, pt)
+    t0 = time.time()
+    build_tools(mp, pt, env)
+    bdir = os.path.join(work, "rp2-" + BOARD)
+    if fresh:
+        shutil.rmtree(bdir, ignore_errors=True)
+    log = os.path.join(work, "firmware.log")
+    if os.path.exists(log):
+        os.remove(log)
+    run(["make", "-C", os.path.join(mp, "ports", "rp2"), "-j%d" % jobs, "BOARD=" + BOARD,
+         "BUILD=" + bdir, "FROZEN_MANIFEST=" + os.path.abspath(manifest)], env=env, log=log)
+    uf2 = os.path.join(bdir, "firmware.uf2")
+    with open(os.path.join(bdir, "genhdr", "mpversion.h")) as f:
+        hdr = f.read()
+    if '"%s"' % MICROPY_TAG not in hdr:  # git describe answered from an enclosing repository
+        raise SystemExit("make firmware: MicroPython's version string is not %s:\n%s" % (MICROPY_TAG, hdr))
+    os.makedirs(out, exist_ok=True)
+    dest = os.path.join(out, image_name())
+    shutil.copyfile(uf2, dest)
+    digest = sha256(dest)
+    with open(dest + ".sha256", "w") as f:
+        f.write("%s  %s\n" % (digest, os.path.basename(dest)))
+    print("%s: %d bytes, sha256 %s (%.0f s)" % (os.path.relpath(dest, ROOT), os.path.getsize(dest), digest,
+                                                 time.time() - t0))
+    return dest
+
+
+def check(src, jobs):
+    """Build the image afresh in a second folder and compare it with build/firmware's: 0 when identical."""
+    out = os.path.join(ROOT, "build", "firmware")
+    first = os.path.join(out, image_name())
+    if not os.path.exists(first):
+        first = build(src, out, jobs)
+    second = build(src, os.path.join(out, "check"), jobs, work=os.path.join(out, "work-check"), fresh=True)
+    a, b = sha256(first), sha256(second)
+    if a != b:
+        print("firmware-check: the two builds differ: %s %s, %s %s" % (a, first, b, second))
+        return 1
+    print("firmware-check: two builds byte-identical, sha256 %s" % a)
+    return 0
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("what", choices=("build", "check", "name"))
+    p.add_argument("--src", default=os.environ.get("MICROPY_SRC", ""),
+                   help="tarball or folder of the MicroPython sources "
+                        "(default: ../shared/firmware's tarball, else a clone)")
+    p.add_argument("--out", default=os.path.join(ROOT, "build", "firmware"))
+    p.add_argument("--jobs", type=int, default=jobs_default())
+    p.add_argument("--manifest", default=MANIFEST, help="the frozen manifest (default: the Pico board's)")
+    p.add_argument("--work", default=None, help="folder for the intermediates (default: build/firmware/work)")
+    a = p.parse_args(argv)
+    if a.what == "name":
+        print(os.path.join(os.path.relpath(a.out, ROOT), image_name()))
+        return 0
+    if a.what == "check":
+        return check(a.src, a.jobs)
+    build(a.src, a.out, a.jobs, work=a.work, manifest=a.manifest)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

