@@ -27,6 +27,9 @@ from session import Session
 from store import ENOSPC, Store, drop
 from ui import ChoiceMenu, Menu, confirm
 
+# Said once when a save runs out of RAM (again only after a save has gone through).
+LOW_SAVE = "Low memory: last step not saved yet; a power cut would lose it"
+
 class MainMenu(Menu):
     def __init__(self, app):
         Menu.__init__(self, app, "Delphi companion")
@@ -154,6 +157,8 @@ class App:
         self._app_unsaved = False
         self._resumed = None  # (doc, Session) built by _check while loading a save
         self._later = None  # (text, action): run by render() once "text" is on the glass
+        self._save_wait = False  # a save ran out of RAM: tried again after the next key, not every pass
+        self._low_told = False  # LOW_SAVE was shown (once, until a save goes through)
 
     # -- screens -------------------------------------------------------
     def top(self):
@@ -176,7 +181,7 @@ class App:
 
     def home(self):
         """Back to the main menu (the game stays saved)."""
-        self._flush_game()
+        lost = not self._flush_game()
         del self.stack[1:]
         gone = self.game_name
         self.session = None
@@ -186,6 +191,8 @@ class App:
             self._save_app()  # a power cut now comes back to the main menu
         self.stack[0].shown()
         self.changed()
+        if lost:
+            self.toast("Low memory: the last step was not saved")
 
     def changed(self):
         self.dirty = True
@@ -220,6 +227,7 @@ class App:
     def handle(self, k):
         if self._later is not None:
             self._run_later()  # a key queued behind a slow one goes to the screen it opens
+        self._save_wait = False  # a save that ran out of RAM is tried again after this key
         if self.toast_text:
             self.toast_text = None
             self.changed()
@@ -346,6 +354,7 @@ class App:
         if seed is None:
             seed = self.board.new_seed()
         self.session = Session(self.ui.GAME_CLS, setup, seed)
+        self._low_told = False
         self._fresh = True  # commit clears the discarded game first: it must not come back as a backup
         self.save()
         self._save_app()
@@ -357,6 +366,12 @@ class App:
         session = None
         if doc is None:
             doc, warning = self.store.load(name, lambda d: self._check(ui, name, d))
+            if doc is None and self.store.short:  # no room to read it: free all we can, once more
+                self._resumed = None
+                ui = None
+                unload_games()
+                ui = games.ui_module(name)
+                doc, warning = self.store.load(name, lambda d: self._check(ui, name, d))
             if self._resumed is not None and self._resumed[0] is doc:
                 session = self._resumed[1]  # replayed once, by the check
             self._resumed = None
@@ -427,24 +442,36 @@ class App:
             return True
         return self.commit()
 
-    def commit(self):
+    def commit(self, screen=False):
         """Write what is pending: the game (and app.dat).  A full flash or an error says
-        that the last step is not saved (it stays in RAM; the next save holds it); a
-        MemoryError frees RAM, says the step is kept but not yet saved, and the save is
-        tried again at the next pass.  True when nothing is left pending."""
+        that the last step is not saved (it stays in RAM; the next save holds it).  A
+        save that runs out of RAM frees what it can (other games' code) and is tried
+        once more; if that fails too the step stays pending, the player is told once
+        (``LOW_SAVE``) and the save is tried again after the next key, never in a loop
+        of passes (every key keeps working).  ``screen``: the screen key to save (default:
+        the one shown).  True when nothing is left pending."""
         if self._unsaved and self.session is not None:
-            if self._fresh:
-                self.store.clear(self.game_name)
-                self._fresh = False
-            doc = self.session.to_doc()
-            doc["screen"] = self.screen_key()
+            if self._save_wait:
+                return False
             try:
-                self.store.save(self.game_name, doc)
+                if self._fresh:
+                    self.store.clear(self.game_name)
+                    self._fresh = False
+                doc = self.session.to_doc()
+                doc["screen"] = self.screen_key() if screen is False else screen
+                try:
+                    self.store.save(self.game_name, doc)
+                except MemoryError:
+                    gc.collect()
+                    unload_games(_package(self.game_name))  # collects too
+                    self.store.save(self.game_name, doc)
             except MemoryError:
                 doc = None
                 gc.collect()
-                if self.toast_text != "Low memory: last step kept, saving again":
-                    self.toast("Low memory: last step kept, saving again")
+                self._save_wait = True
+                if not self._low_told:
+                    self._low_told = True
+                    self.toast(LOW_SAVE)
                 return False
             except OSError as e:
                 self._unsaved = False  # no retry loop on a full flash: the next step saves all
@@ -453,8 +480,9 @@ class App:
                 else:
                     self.toast("Save failed: %s" % e)
                 return False
-            if self.toast_text == "Low memory: last step kept, saving again":
+            if self.toast_text == LOW_SAVE:
                 self.toast("Saved")
+            self._low_told = False
             self.saved_screen = doc["screen"]
         self._unsaved = False
         if self._app_unsaved:
@@ -468,10 +496,22 @@ class App:
 
     def _flush_game(self):
         """Write a pending save of the game being left (keys queued in one pass can record
-        a command and leave the game before any frame is drawn)."""
+        a command and leave the game before any frame is drawn).  Short of RAM, its
+        screens are let go first and the save tried again.  False if the step is lost."""
+        ok = True
         if self._unsaved and self.session is not None:
-            self.commit()
+            self._save_wait = False
+            self._low_told = True  # a loss is said by the caller, once
+            screen = self.screen_key()
+            if not self.commit(screen) and self._unsaved:
+                del self.stack[1:]
+                gc.collect()
+                self._save_wait = False
+                ok = self.commit(screen) or not self._unsaved
         self._unsaved = False
+        self._save_wait = False
+        self._low_told = False
+        return ok
 
     def _save_app(self):
         """Remember the open game in app.dat (written after the frame, only if it changed)."""
@@ -479,10 +519,18 @@ class App:
             self._app_unsaved = True
 
     def end_game(self):
-        """Delete the current game's save and go to the main menu."""
+        """Delete the current game's save and go to the main menu.  A save the flash
+        cannot remove stays (the game can still be resumed) and the screen says so."""
+        failed = None
         if self.game_name:
-            self.store.clear(self.game_name)
+            self._unsaved = False  # nothing may write the game back after it is removed
+            try:
+                self.store.clear(self.game_name)
+            except OSError as e:
+                failed = e
         self.home()
+        if failed is not None:
+            self.toast("Flash error: save not removed, game still saved (%s)" % failed)
 
     def game_menu(self):
         """The menu a game's main screen opens on BACK: undo, new game, main menu."""
@@ -513,7 +561,7 @@ class App:
         self._app_saved = last if doc else False
         if last:
             try:
-                if not self.open_saved(last):
+                if not self.open_saved(last) and not self.store.short:  # short of RAM: kept, tried next time
                     self._app_saved = False
                     self._save_app()  # say it once, not at every power-up
             except Exception as e:  # a broken save must never stop the boot

@@ -9,8 +9,11 @@ ever, and a qstr pool that overflows takes a new one twice its size from the hea
 ``_check(name, doc, game_cls)`` is the shape check of a game's save,
 ``check_app(doc, check)`` that of app.dat.
 """
-from store import MAGIC, adler32, json
+import gc
 
+from store import LOW_MEMORY, MAGIC, MAX_SAVE, adler32, json
+
+TOO_BIG = b"\x00"  # what _read gives for a file over MAX_SAVE (decode: "too big")
 MAX_DEPTH = 8  # deeper than any save the device writes (a command holds lists of lists)
 
 
@@ -18,6 +21,8 @@ def decode(data):
     """``store.decode``: (generation, doc) from a file's bytes; ValueError with a reason."""
     if not data:
         raise ValueError("empty")
+    if data is TOO_BIG:
+        raise ValueError("too big")
     nl = data.find(b"\n")
     if nl < 0 or not data.startswith(b"DTC"):
         raise ValueError("garbage")
@@ -73,37 +78,72 @@ def _newest_first(item):
     return -item[0] * 4 + _ORDER[item[1]]
 
 
+def _read(fs, path):
+    """The bytes of ``path`` (None: no file, or larger than ``store.MAX_SAVE``: no save
+    of ours, see ``load``); MemoryError if it still does not fit after a collection."""
+    size = getattr(fs, "size", None)
+    if size is not None and size(path) > MAX_SAVE:
+        return TOO_BIG  # never read: a file that size is no save the device wrote
+    try:
+        return fs.read(path)
+    except MemoryError:
+        gc.collect()
+        return fs.read(path)
+
+
 def load(store, name, check=None):
-    """``store.Store.load``: (doc, warning); see there."""
+    """``store.Store.load``: (doc, warning); see there.
+
+    A copy that cannot be read, decoded or replayed for want of memory is not a damaged
+    copy: the load stops there with ``store.LOW_MEMORY`` (no older copy is taken in its
+    place, no file is touched, the generation is left to be read again) and
+    ``store.short`` is True, so the caller keeps the save and can try again."""
     fs = store.fs
+    store.short = False
     found = []
     for ext in (".dat", ".tmp", ".bak"):
         try:
-            data = fs.read(name + ext)
-        except MemoryError:  # a file too big to read is no save of ours
-            data = b"?"
+            data = _read(fs, name + ext)
+        except MemoryError:  # maybe the newest copy: tried first, and it stops the load
+            found.append([1 << 29, ext, None])
+            continue
         if data is not None:
-            found.append((generation(data), ext, data))  # kept: one flash read per copy
+            found.append([generation(data), ext, data])  # kept: one flash read per copy
+        data = None
     if not found:
         return None, None
     found.sort(key=_newest_first)
     headless = False  # a .dat with no header: tried last, its fault said if another copy is used
-    for gen, ext, _data in found:
-        if gen < 0 and ext == ".dat":
+    for item in found:
+        if item[0] < 0 and item[1] == ".dat":
             headless = True
     bad = None
     for i in range(len(found)):
-        _gen, ext, data = found[i]
-        found[i] = (_gen, ext, None)  # let go of each copy once tried
+        ext = found[i][1]
+        data = found[i][2]
+        for other in found:
+            other[2] = None  # one copy in the heap at a time; the next is read again if needed
         try:
-            gen, doc = decode(data)
+            if data is None:
+                data = _read(fs, name + ext)
+            try:
+                gen, doc = decode(data)
+            except MemoryError:
+                gc.collect()
+                gen, doc = decode(data)
             data = None
             if check is not None:
                 check(doc)
+        except MemoryError:
+            doc = None
+            data = None
+            gc.collect()
+            store.short = True
+            return None, LOW_MEMORY
         except Exception as e:  # any shape at all: never trust a file
             doc = None
             if ext == ".dat" and bad is None:
-                bad = "too big" if isinstance(e, MemoryError) else str(e)
+                bad = str(e)
             continue
         store.generation[name] = gen
         if ext == ".tmp":
@@ -112,14 +152,21 @@ def load(store, name, check=None):
             except OSError:
                 pass
         if bad is None and ext != ".dat" and headless:
-            bad = _fault(fs.read(name + ".dat"))  # no header: never tried above
+            bad = _fault(_read_or_none(fs, name + ".dat"))  # no header: never tried above
         if bad:
             return doc, "Save %s: restored backup" % bad
         return doc, None
     store.generation[name] = 0
     if bad is None and headless:
-        bad = _fault(fs.read(name + ".dat"))
+        bad = _fault(_read_or_none(fs, name + ".dat"))
     return None, "Save unreadable (%s): new start" % (bad or "damaged")
+
+
+def _read_or_none(fs, path):
+    try:
+        return _read(fs, path)
+    except MemoryError:
+        return TOO_BIG
 
 
 def check_shape(doc, depth=0):
