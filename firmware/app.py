@@ -557,6 +557,8 @@ class App:
         if getattr(self.board, "panel", None) or self.store.fs.exists("set-device.dat"):
             __import__("prefs").start(self)  # hints, long press, the screen's rest (board.rest)
         doc, _w = self.store.load("app", check_app)
+        if doc is None and self.store.short:
+            self.toast(_w)  # app.dat did not fit the RAM: the games stay on the menu (*)
         last = doc.get("last") if doc else None
         self._app_saved = last if doc else False
         if last:
