@@ -5,12 +5,14 @@ CPython; the device's failures (a read that does not fit the heap, a flash that 
 remove a file) are played by small file-system objects."""
 import os
 
+import device_run
 import helpers
 import pytest
 import store as store_mod
 from app import App
-from store import OsFs, Store
-from test_robustness import BACK, DOWN, OK, TURN, UP, board, boot, copy, press, top
+from store import OsFs
+from host_sim.framebuf import FrameBuffer
+from test_robustness import BACK, DOWN, OK, TURN, board, boot, copy, press, top
 
 END_GAME = [BACK, DOWN, DOWN, OK, DOWN, OK]  # game menu -> End game -> Yes
 
@@ -162,3 +164,52 @@ def test_a_huge_dat_never_blocks_a_good_backup(tmp_path):
     again = tight_boot(tmp_path, 40000)
     assert again.session is not None and again.session.cmds == app.session.cmds[:-1]  # the .bak
     assert again.toast_text and "backup" in again.toast_text and "Could not" not in again.toast_text
+
+
+# -- Delfos ---------------------------------------------------------------------------------
+
+def test_delfos_city_zoom_on_an_empty_city_is_not_a_blank_screen(tmp_path):
+    # Bug: the third view of "City" on a city with no tile drew nothing at all.
+    keys, seed = device_run.load_scripts()["delfos"]
+    b = device_run.BenchBoard(FrameBuffer, str(tmp_path), seed)
+    app = helpers.watch_draw_errors(App(b).boot())
+    app.render()
+    press(app, [DOWN, OK, OK, DOWN, OK, OK, OK, OK, OK, OK, DOWN, OK])  # a new 2-player game
+    assert app.game_name == "delfos"
+    app.toast_text = None
+    from games.delfos import ui_more
+
+    app.push(ui_more.CityScreen(app))  # Delfos menu -> City
+    assert app.top().tiles() == []
+    press(app, [OK, OK])  # values, then the zoom
+    assert app.top().mode == 2
+    body = b.buf[128:]  # below the title bar's first page
+    assert any(body[128 * 2:]), "blank screen"
+
+
+def test_a_finished_delfos_game_whose_end_screen_cannot_open_keeps_its_keys(tmp_path, monkeypatch):
+    # Bug: with the end screen out of memory the finished game's turn screen ignored
+    # every key, BACK included, until a power cycle.
+    keys, seed = device_run.load_scripts()["delfos-end"]
+    _f, _s, _p, app = device_run.play(FrameBuffer, str(tmp_path), keys, seed)
+    helpers.watch_draw_errors(app)
+    assert app.session.game.phase() == "over"
+    from games.delfos import ui_rank
+
+    real = ui_rank.EndScreen.__init__
+
+    def no_room(self, *a):
+        raise MemoryError("memory allocation failed")
+
+    monkeypatch.setattr(ui_rank.EndScreen, "__init__", no_room)
+    with pytest.raises(MemoryError):  # the screens rebuilt (an undo, a resume): the end screen fails
+        app.ui.resume(app, None)
+    assert top(app) == "TurnScreen"
+    app.render()
+    press(app, [BACK])  # BACK: the Delfos menu (undo, scores, end game)
+    assert top(app) == "ChoiceMenu" and "Undo last step" in app.top().items
+    press(app, [BACK])
+    assert top(app) == "TurnScreen"
+    monkeypatch.setattr(ui_rank.EndScreen, "__init__", real)
+    press(app, [OK])  # OK: the end screen again, now that it fits
+    assert top(app) == "EndScreen"
