@@ -12,7 +12,7 @@ import store as store_mod
 from app import App
 from store import OsFs
 from host_sim.framebuf import FrameBuffer
-from test_robustness import BACK, DOWN, OK, TURN, board, boot, copy, press, top
+from test_robustness import BACK, DOWN, OK, TURN, UP, board, boot, copy, press, top
 
 END_GAME = [BACK, DOWN, DOWN, OK, DOWN, OK]  # game menu -> End game -> Yes
 
@@ -213,3 +213,67 @@ def test_a_finished_delfos_game_whose_end_screen_cannot_open_keeps_its_keys(tmp_
     monkeypatch.setattr(ui_rank.EndScreen, "__init__", real)
     press(app, [OK])  # OK: the end screen again, now that it fits
     assert top(app) == "EndScreen"
+
+
+# -- the dice roller -------------------------------------------------------------------------
+
+ROLLS = r"""
+import gc, sys
+sys.path.insert(0, sys.argv.pop(1)[5:])
+sys.path.insert(0, "tests")
+import framebuf, device_run, os
+from app import App
+path = sys.argv[1]
+try:
+    os.mkdir(path)
+except OSError:
+    pass
+app = App(device_run.BenchBoard(framebuf.FrameBuffer, path, 3, framebuf.MONO_VLSB)).boot()
+app.render()
+app.new_game("dice")
+app.render()
+bad = 0
+for i in range(int(sys.argv[2])):
+    app.handle(3)
+    app.render()
+    if app.toast_text:
+        bad += 1
+        print("roll", i, app.toast_text)
+        app.toast_text = None
+print("cmds", len(app.session.cmds), "rolls", app.session.game.rolls, "bad", bad)
+"""
+
+
+def test_a_long_evening_of_rolling_runs_for_ever(tmp_path):
+    # Bug: every roll stayed in the save's commands; from roll 256 on the device every
+    # roll said "Out of memory" (the list of commands and its save outgrew the heap).
+    script = tmp_path / "rolls.py"
+    script.write_text(ROLLS)
+    r = helpers.run_mp_fw(str(script), [str(tmp_path / "save"), "700"], timeout=300)
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    last = r.stdout.strip().splitlines()[-1].split()
+    assert last[2:6] == ["rolls", "700", "bad", "0"], r.stdout[-2000:]
+    assert int(last[1]) <= 100  # the history is bounded
+
+
+def test_the_bounded_dice_history_rolls_the_same_dice_and_undoes(tmp_path):
+    from games.dice.roller import HISTORY, DiceRoller
+
+    app = boot(tmp_path)
+    press(app, [UP, OK])  # the dice roller
+    plain = DiceRoller({}, app.session.seed)  # the same seed, every roll kept
+    for _ in range(300):
+        press(app, [OK])
+        plain.apply(["roll"])
+        assert app.session.game.result == plain.result
+    assert app.session.game.rolls == 300 and len(app.session.cmds) <= 2 * HISTORY
+    again = boot(tmp_path)  # a power cut: the same roller comes back
+    assert again.session.game.result == plain.result and again.session.game.rolls == 300
+    for _ in range(HISTORY):  # undo goes back HISTORY rolls at least
+        assert again.undo()
+    assert again.session.game.rolls == 300 - HISTORY
+    press(again, [OK])
+    back = DiceRoller({}, app.session.seed)
+    for _ in range(300 - HISTORY + 1):
+        back.apply(["roll"])
+    assert again.session.game.result == back.result  # an undone roll rolls the same again

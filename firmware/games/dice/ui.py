@@ -10,7 +10,7 @@ as in the games.
 from gfx import W
 from ui import ActionScreen, ChoiceMenu, NumberPick
 
-from games.dice.roller import COMMON, MAX_DICE, MAX_PLAYERS, MAX_SIDES, DiceRoller
+from games.dice.roller import COMMON, HISTORY, MAX_DICE, MAX_PLAYERS, MAX_SIDES, DiceRoller
 
 GAME_CLS = DiceRoller
 TITLE = "Dice roller"
@@ -74,6 +74,7 @@ class DiceScreen(ActionScreen):
 
     def run(self, a):
         app = self.app
+        trim(app)
         if a == 0:
             app.do(["roll"])
         elif a == 1:
@@ -87,6 +88,22 @@ class DiceScreen(ActionScreen):
 
             app.push(NumberPick(app, "Players", r.players or 4, 2, MAX_PLAYERS, players))
         app.changed()
+
+
+def trim(app):
+    """Keep the roller's history bounded: past 2 x ``HISTORY`` commands the older ones
+    are folded into the set-up (``DiceRoller.snapshot``), so the save, the list of
+    commands and a replay stay small however long the evening (undo goes back
+    ``HISTORY`` steps at least).  The next save holds it."""
+    s = app.session
+    if len(s.cmds) < 2 * HISTORY:
+        return
+    cut = len(s.cmds) - HISTORY
+    g = DiceRoller(s.setup, s.seed)
+    for c in s.cmds[:cut]:
+        g.apply(c)
+    s.setup = g.snapshot()
+    s.cmds = s.cmds[cut:]
 
 
 def pick_dice(app):
