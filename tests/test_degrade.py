@@ -277,3 +277,36 @@ def test_the_bounded_dice_history_rolls_the_same_dice_and_undoes(tmp_path):
     for _ in range(300 - HISTORY + 1):
         back.apply(["roll"])
     assert again.session.game.result == back.result  # an undone roll rolls the same again
+
+
+# -- the Delfos score pad ------------------------------------------------------------------
+
+PAD = {"players": ["yellow", "red"], "pts": [[3, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 5, 0]]}
+
+
+def test_new_pad_asks_before_it_replaces_a_pad_with_points(tmp_path):
+    # Bug: "New pad" asked nothing: the stored pad's points were wiped at once.
+    app = boot(tmp_path)
+    app.save_settings("delfos-pad", PAD)
+    press(app, [DOWN, OK, DOWN, DOWN, OK, DOWN, OK])  # Delfos -> Score pad -> New pad
+    assert "Replace" in app.top().title
+    press(app, [OK])  # No, keep it
+    assert app.settings("delfos-pad", None) == PAD
+    press(app, [OK, DOWN, OK, DOWN, OK])  # again, and Yes this time
+    assert "Replace" not in app.top().title
+    press(app, [OK, OK])  # 1 player (solo), Green
+    assert app.settings("delfos-pad", None) == {"players": ["green"], "pts": [[0] * 7]}
+
+
+def test_score_pad_from_a_game_with_other_players_asks_before_wiping(tmp_path):
+    # Bug: "Score pad" opened from a game of other players silently wiped the stored
+    # pad's points.
+    app = boot(tmp_path)
+    app.save_settings("delfos-pad", PAD)
+    press(app, [DOWN, OK, OK, DOWN, OK, OK, OK, OK, OK, OK, DOWN, OK])  # a new game: Green, Yellow
+    assert app.game_name == "delfos" and top(app) == "TurnScreen"
+    press(app, [OK, BACK] + [DOWN] * 5 + [OK])  # the reminder closed; the Delfos menu: Score pad
+    assert app.settings("delfos-pad", None) == PAD
+    assert "Replace" in app.top().title
+    press(app, [OK])  # No: the stored pad opens as it was
+    assert top(app) == "PadScreen" and app.settings("delfos-pad", None) == PAD

@@ -36,6 +36,30 @@ def load_pad(app):
     return app.settings(PAD, None, check_pad)
 
 
+def has_points(doc):
+    """True if the pad ``doc`` holds any points (then it is never replaced unasked)."""
+    if doc:
+        for row in doc["pts"]:
+            for v in row:
+                if v:
+                    return True
+    return False
+
+
+def ask_replace(app, on_yes, on_no=None):
+    """Ask before a pad with points is wiped: "Replace stored pad?" No / Yes.
+    ``on_no()`` (after the question is closed) or back where it was asked."""
+
+    def chosen(i):
+        app.pop()
+        if i == 1:
+            on_yes()
+        elif on_no is not None:
+            on_no()
+
+    app.push(ChoiceMenu(app, "Replace stored pad?", ["No, keep it", "Yes, new pad"], chosen))
+
+
 def pad_start(app):
     """Score pad from the set-up: continue the stored pad or start a new one."""
     doc = load_pad(app)
@@ -71,6 +95,8 @@ def pad_start(app):
         app.pop()
         if i == 0:
             app.push(PadScreen(app))
+        elif has_points(doc):
+            ask_replace(app, new)
         else:
             new()
 
@@ -84,7 +110,8 @@ def pad_open(app, players):
 
 
 def pad_from_game(app):
-    """The score pad for the current game's players (Khaos left out)."""
+    """The score pad for the current game's players (Khaos left out).  A stored pad of
+    other players with points is replaced only if the player says so (else it opens)."""
     from games.delfos.ui import drop
 
     drop(("ui_more",))  # the Delfos menu is closed: its code goes before the pad's loads
@@ -93,6 +120,8 @@ def pad_from_game(app):
     doc = load_pad(app)
     if doc and doc.get("players") == names:
         app.push(PadScreen(app))
+    elif has_points(doc):  # another group's pad: kept unless the player says otherwise
+        ask_replace(app, lambda: pad_open(app, names), lambda: app.push(PadScreen(app)))
     else:
         pad_open(app, names)
 
