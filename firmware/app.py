@@ -218,7 +218,10 @@ class App:
         self._deferring = True  # its saves are written after its frame, as a key's
         try:
             job[1]()
-        except Exception as e:  # never stop the device (a MemoryError too: the menu stays)
+        except MemoryError:  # never stop the device: the menu stays, and says why
+            gc.collect()
+            self.toast("Out of memory: %s failed; try again" % job[0])
+        except Exception as e:  # never stop the device
             self.toast("Error: %s" % e)
         finally:
             self._deferring = False
@@ -246,11 +249,34 @@ class App:
             gc.collect()  # Session.do rolled the command back; free what it left behind
             if self.session is not None:
                 self._unsaved = True  # whatever did change before the error is saved too
+                if self.session.stale:
+                    self._unstale()
+                    return
             self.toast("Out of memory")
         except Exception as e:  # never stop the device: report and carry on
             self.toast("Error: %s" % e)
         finally:
             self._deferring = False
+
+    def _unstale(self):
+        """A command failed half-way and its rollback ran out of memory too: rebuild the
+        game from its commands after freeing what can be freed, else leave it for the
+        main menu (its commands are saved, so Resume rebuilds it)."""
+        try:
+            self._free()
+            self.session.refresh()
+            self.toast("Out of memory")
+        except MemoryError:
+            self.home()
+            self.toast("Out of memory: game closed, saved; resume it from the menu")
+
+    def _free(self):
+        """Give back what RAM can be given: other games' code, the loaders' code."""
+        gc.collect()
+        unload_games(_package(self.game_name) if self.game_name else None)
+        for m in ("restore", "device_ui", "prefs"):  # imported again when next needed
+            drop(m)
+        gc.collect()
 
     def render(self):
         """Draw and show the top screen if anything changed, then write a pending
@@ -259,14 +285,10 @@ class App:
         drawn = False
         if self.dirty:
             self.dirty = False
-            g = self.g
             try:
                 self._draw()
             except MemoryError:
-                gc.collect()
-                g.clear()
-                g.text("Out of memory:", 1, 1)
-                g.text("press a key", 1, 10)
+                self._draw_short()
             self.board.show()
             drawn = True
             self._sample()
@@ -284,6 +306,25 @@ class App:
             gc.collect()
             self.render()
         return drawn
+
+    def _draw_short(self):
+        """The frame after a MemoryError while drawing: free what can be freed and draw
+        again; else a short message (or, with not even room for that, a frame around
+        the screen), so a key always has something to answer on."""
+        g = self.g
+        g.clear()
+        self._free()
+        try:
+            self._draw()
+            return
+        except MemoryError:
+            gc.collect()
+        g.clear()
+        try:
+            g.text("Out of memory:", 1, 1)
+            g.text("press a key", 1, 10)
+        except MemoryError:
+            g.fb.rect(0, 0, W, 64, 1)
 
     def _draw(self):
         g = self.g
@@ -623,6 +664,9 @@ class App:
             self._deferring = True
             try:
                 self.working = bool(top.step())
+            except MemoryError:
+                gc.collect()
+                self.toast("Out of memory")
             except Exception as e:  # never stop the device
                 self.toast("Error: %s" % e)
             finally:

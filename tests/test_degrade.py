@@ -310,3 +310,73 @@ def test_score_pad_from_a_game_with_other_players_asks_before_wiping(tmp_path):
     assert "Replace" in app.top().title
     press(app, [OK])  # No: the stored pad opens as it was
     assert top(app) == "PadScreen" and app.settings("delfos-pad", None) == PAD
+
+
+# -- a command that runs out of memory half-way ------------------------------------------------
+
+class Counter:
+    """A game of one counter; ``["add2"]`` changes the state and then runs out of memory."""
+
+    NAME = "counter"
+    starve = 0  # the next constructions (replays) that run out of memory
+
+    def __init__(self, setup, seed):
+        if Counter.starve:
+            Counter.starve -= 1
+            raise MemoryError("memory allocation failed")
+        self.n = 0
+
+    def apply(self, cmd):
+        self.n += 1
+        if cmd[0] == "add2":
+            raise MemoryError("memory allocation failed")
+
+
+def test_a_half_applied_command_is_never_kept_when_its_rollback_runs_out_of_memory():
+    # Bug (found by the soak run): a command failed half-way, its rollback replay ran out
+    # of memory too, and the game went on from the half-applied state: its commands no
+    # longer replayed ("Save unreadable (does not replay)" after the next power cut).
+    from session import Session
+
+    s = Session(Counter, {}, 1)
+    s.do(["add"])
+    Counter.starve = 1
+    with pytest.raises(MemoryError):
+        s.do(["add2"])
+    assert s.cmds == [["add"]]
+    assert getattr(s, "stale", False) or s.game.n == 1  # never the half-applied counter
+    s.refresh()
+    assert s.game.n == 1 and not s.stale
+    Counter.starve = 1
+    with pytest.raises(MemoryError):
+        s.undo()  # the replay of an undo runs out of memory: nothing undone
+    assert s.cmds == [["add"]] and s.game.n == 1
+
+
+def test_the_app_rebuilds_a_game_left_half_applied(tmp_path, monkeypatch):
+    from games.dice import roller
+
+    app = boot(tmp_path)
+    press(app, [UP, OK, OK])  # the dice roller, a roll
+    real_apply = roller.DiceRoller.apply
+    real_init = roller.DiceRoller.__init__
+    starve = []
+
+    def apply(self, cmd):
+        real_apply(self, cmd)
+        if cmd == ["roll"] and not starve:
+            starve.append(1)  # the rollback's replay runs out of memory once
+            raise MemoryError("memory allocation failed")
+
+    def init(self, *a):
+        if starve == [1]:
+            starve.append(2)
+            raise MemoryError("memory allocation failed")
+        real_init(self, *a)
+
+    monkeypatch.setattr(roller.DiceRoller, "apply", apply)
+    monkeypatch.setattr(roller.DiceRoller, "__init__", init)
+    app.handle(OK)  # a roll that fails half-way
+    app.render()
+    g = app.session.game
+    assert g.rolls == len(app.session.cmds) == 1  # the game is its commands, not a half roll
