@@ -10,7 +10,7 @@ MPY_DIR := build/mpy
 FIRMWARE_PY := $(shell find firmware -name '*.py')
 CP_DIR  := boards/circuitpython_ssd1306
 
-.PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean circuitpython web web-serve web-shots hil
+.PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean circuitpython web web-serve web-shots hil soak
 
 venv: $(STAMP)
 
@@ -71,6 +71,13 @@ hil: mpy $(STAMP)
 	@test -n "$(DRIVER)" -a -f "$(DRIVER)" || { echo "make hil: no ssd1306.py driver: give DRIVER=path/to/ssd1306.py (micropython-lib's)"; exit 2; }
 	HIL_FIRMWARE=$(abspath $(FIRMWARE)) HIL_DRIVER=$(abspath $(DRIVER)) \
 	  $(BIN)/python -m pytest -o python_files='hil_*.py' -n $(HIL_JOBS) tests/hil
+
+# Random keys with power cuts through the real App under MicroPython at the tests' heap (128K), one
+# process per power-on, long enough to finish whole games (tools/soak.py): no MemoryError may escape,
+# no lockup, no good save refused; prints the figures.  SOAK_MINUTES sets the length (default 6).
+SOAK_MINUTES ?= 6
+soak: $(STAMP)
+	$(BIN)/python tools/soak.py --minutes $(SOAK_MINUTES)
 
 # README pictures, from the simulator's scripted mode.
 shots: $(STAMP)

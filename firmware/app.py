@@ -159,6 +159,7 @@ class App:
         self._later = None  # (text, action): run by render() once "text" is on the glass
         self._save_wait = False  # a save ran out of RAM: tried again after the next key, not every pass
         self._low_told = False  # LOW_SAVE was shown (once, until a save goes through)
+        self.starved = False  # the frame shown is the out-of-memory one, not the screen
 
     # -- screens -------------------------------------------------------
     def top(self):
@@ -271,11 +272,15 @@ class App:
             self.toast("Out of memory: game closed, saved; resume it from the menu")
 
     def _free(self):
-        """Give back what RAM can be given: other games' code, the loaders' code."""
+        """Give back what RAM can be given: other games' code, the loaders' code.  Never
+        raises (it runs when the heap is already short)."""
         gc.collect()
-        unload_games(_package(self.game_name) if self.game_name else None)
-        for m in ("restore", "device_ui", "prefs"):  # imported again when next needed
-            drop(m)
+        try:
+            for m in ("restore", "device_ui", "prefs"):  # imported again when next needed
+                drop(m)
+            unload_games(_package(self.game_name) if self.game_name else None)
+        except MemoryError:
+            pass
         gc.collect()
 
     def render(self):
@@ -285,6 +290,7 @@ class App:
         drawn = False
         if self.dirty:
             self.dirty = False
+            self.starved = False
             try:
                 self._draw()
             except MemoryError:
@@ -320,6 +326,7 @@ class App:
         except MemoryError:
             gc.collect()
         g.clear()
+        self.starved = True
         try:
             g.text("Out of memory:", 1, 1)
             g.text("press a key", 1, 10)

@@ -100,6 +100,9 @@ class Menu(Screen):
         g.title(self.title, self.badge())
         items = self.items
         n = len(items)
+        if not n:  # nothing left to choose (every card played, ...): say so, not a blank list
+            g.center("Nothing to choose", 26)
+            g.center("BACK: go back", 40)
         top = 0
         if self.index >= ROWS:
             top = self.index - ROWS + 1
@@ -129,6 +132,8 @@ class Menu(Screen):
             self.choose(self.index)
         elif k == BACK:
             self.back()
+        elif not n:
+            self.app.toast("Nothing to choose here: BACK goes back")
 
     def choose(self, index):
         pass

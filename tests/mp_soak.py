@@ -29,12 +29,13 @@ import framebuf  # noqa: E402
 import device_run  # noqa: E402
 from app import App  # noqa: E402
 from rng import Rng  # noqa: E402
-from store import OsFs  # noqa: E402
+from store import LOW_MEMORY, OsFs  # noqa: E402
 
 UP, DOWN, OK, BACK, LEFT, RIGHT = 1, 2, 3, 4, 5, 6
 KEYS = (OK, OK, OK, OK, OK, OK, DOWN, DOWN, UP, UP, LEFT, RIGHT, BACK)  # BACK 1 in 13
 GAMES = ("oracle", "delfos", "delphi", "delphi-calc", "tholos", "dice")
 LOCKUP = 30
+DEBUG = 0
 
 
 class Cut(BaseException):
@@ -84,6 +85,19 @@ def largest():
     return n
 
 
+def keep(path, why):
+    """Copy the save folder as it is now to ``path-why`` (to look at a failure)."""
+    try:
+        os.mkdir(path + "-" + why)
+    except OSError:
+        pass
+    for n in os.listdir(path):
+        with open(path + "/" + n, "rb") as f:
+            data = f.read()
+        with open(path + "-" + why + "/" + n, "wb") as f:
+            f.write(data)
+
+
 def finished(g):
     p = getattr(g, "phase", None)
     if callable(p):
@@ -93,7 +107,8 @@ def finished(g):
     return g.__class__.__name__ == "OracleGame" and p == 2  # oracle END: someone back at Zeus
 
 
-figures = {"events": 0, "games": 0, "finished": 0, "escaped": 0, "lockups": 0, "refused": 0, "untold": 0}
+figures = {"events": 0, "games": 0, "finished": 0, "escaped": 0, "lockups": 0, "refused": 0, "untold": 0,
+           "starved": 0, "kept": 0}
 toasts = {}
 dead_back = {}
 
@@ -120,25 +135,47 @@ def board(path, seed):
     frame buffer and display link are what a fresh boot would allocate first anyway)."""
     b = device_run.BenchBoard(framebuf.FrameBuffer, path, seed, framebuf.MONO_VLSB)
     b.fs = CutFs(path)
+    b.clock = Clock()
+    b.read_keys = lambda: 0  # keys go to App.handle directly
     return b
 
 
 def boot(b):
+    """A fresh App booted on the board's files (no background work run yet: the
+    Tholos device may move as soon as its game is back)."""
     b.fs.at = 0
     app = App(b)
     app.boot()
-    settle(app)
     return app
 
 
+class Clock:
+    """Ticks that move 1 ms per reading: the App's timers (long press, the search's time
+    cap) run, deterministically."""
+
+    t = 0
+
+    def ticks_ms(self):
+        self.t += 1
+        return self.t
+
+    @staticmethod
+    def ticks_diff(a, b):
+        return a - b
+
+    @staticmethod
+    def ticks_add(a, b):
+        return a + b
+
+
 def settle(app):
-    top = app.top()
+    """Passes of the device loop (``App.poll``, no key down) until the top screen's
+    background work is done: its errors are handled as on the device."""
+    app.poll()
     n = 0
-    while top is not None and top.step() and n < 100000:
-        app.render()
-        top = app.top()
+    while app.working and n < 100000:
+        app.poll()
         n += 1
-    app.render()
 
 
 def main(path, seed, n, mid, episode, left, done, expect):
@@ -162,15 +199,23 @@ def main(path, seed, n, mid, episode, left, done, expect):
     if "unreadable" in t or "backup" in t or "Could not" in t or t.startswith("Error"):
         figures["refused"] += 1
         fail("after a cut:", t)
+        keep(path, "refused")
     if expect is not None and expect[1] and expect[0] is not None:
         s = app.session
-        if s is None or app.game_name != expect[0]:
+        if s is None and t == LOW_MEMORY:  # kept and said so: tried again at the next power-on
+            figures["kept"] += 1
+        elif s is None or app.game_name != expect[0]:
             figures["refused"] += 1
             fail("saved game not resumed:", expect[0], t)
         elif len(s.cmds) != expect[2] or (s.cmds[-1] if s.cmds else None) != expect[3]:
             figures["refused"] += 1
             fail("resumed other commands:", expect[0], len(s.cmds), expect[2], t)
     note_toast(app)
+    try:
+        settle(app)
+    except MemoryError:
+        figures["escaped"] += 1
+        fail("MemoryError escaped after boot")
     prev = bytearray(1024)
     same = 0
     after_end = -1
@@ -208,16 +253,20 @@ def main(path, seed, n, mid, episode, left, done, expect):
             settle(app)
         except Cut:
             break
-        except MemoryError:
+        except MemoryError as e:
             figures["escaped"] += 1
             fail("MemoryError escaped", where, k)
+            sys.print_exception(e)
         fs.at = 0
         figures["events"] += 1
         left -= 1
         if after_end > 0:
             after_end -= 1
         note_toast(app)
-        if prev == b.buf:
+        if app.starved:  # the App answers with its out-of-memory frame: it says why
+            figures["starved"] += 1
+            same = 0
+        elif prev == b.buf:
             same += 1
             if k == BACK:
                 dead_back[where] = dead_back.get(where, 0) + 1
@@ -226,6 +275,23 @@ def main(path, seed, n, mid, episode, left, done, expect):
                 gc.collect()
                 fail("lockup on", type(app.top()).__name__, app.toast_text, "free", gc.mem_free(),
                      "largest", largest())
+                if DEBUG:
+                    import micropython
+                    print("alloc", gc.mem_alloc(), "modules", sorted(sys.modules.keys()), "stack",
+                          [type(x).__name__ for x in app.stack])
+                    micropython.qstr_info()
+                    try:
+                        app._draw()
+                        print("alloc draw ok")
+                    except MemoryError as e:
+                        sys.print_exception(e)
+                        print("alloc", gc.mem_free())
+                        micropython.mem_info(1)
+                try:
+                    with open(path + "-lockup.bin", "wb") as f:  # the frame, to look at
+                        f.write(b.buf)
+                except OSError:
+                    pass
         else:
             same = 0
         d = app.session is not None and finished(app.session.game)

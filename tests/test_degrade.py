@@ -380,3 +380,21 @@ def test_the_app_rebuilds_a_game_left_half_applied(tmp_path, monkeypatch):
     app.render()
     g = app.session.game
     assert g.rolls == len(app.session.cmds) == 1  # the game is its commands, not a half roll
+
+
+def test_an_empty_menu_says_so_and_every_key_answers(tmp_path):
+    # Found by the soak run: Delphi calculator's "Add card" with no card left drew an empty
+    # list, and UP, DOWN and OK changed nothing and said nothing.
+    from ui import Menu
+
+    b = device_run.BenchBoard(FrameBuffer, str(tmp_path), 3)
+    app = helpers.watch_draw_errors(App(b).boot())
+    app.push(Menu(app, "Add card", []))
+    app.render()
+    assert any(b.buf[128 * 2:]), "blank list"
+    for k in (UP, DOWN, OK):
+        app.handle(k)
+        assert app.toast_text and "BACK" in app.toast_text
+        app.handle(k)  # dismissed
+    app.handle(BACK)
+    assert top(app) == "MainMenu"

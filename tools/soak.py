@@ -61,6 +61,10 @@ def main(argv=None):
         if expect is not None:
             argv.append(json.dumps(expect))
         run = "import sys; sys.path.insert(0, %r); sys.argv[:] = %r; import mp_soak" % (harness, argv)
+        before = save.rstrip("/") + "-before"  # the files this power-on boots on, kept until the next
+        shutil.rmtree(before, ignore_errors=True)
+        if os.path.isdir(save):
+            shutil.copytree(save, before)
         r = helpers.run_mp(["-c", run], timeout=600)
         boots += 1
         expect = None
@@ -81,12 +85,17 @@ def main(argv=None):
             elif word == "deadback":
                 c, _, screen = rest.partition(" ")
                 dead[screen] = dead.get(screen, 0) + int(c)
+            elif word in ("alloc", "qstr", "GC:", "Traceback", "File", "MemoryError:") or line.startswith(" "):
+                print(line[:1500], flush=True)
             elif word == "FAIL":
                 fails.append(line)
                 kept = "%s-fail-%d" % (save.rstrip("/"), len(fails))
                 shutil.rmtree(kept, ignore_errors=True)
-                shutil.copytree(save, kept)  # the files as that power-on left them, to look at
-                print(line, "(files: %s, power-on %d: %s)" % (kept, boots, " ".join(argv[2:])), flush=True)
+                if os.path.isdir(before):
+                    shutil.copytree(before, kept)  # the files that power-on booted on: run it again
+                print(line, "(files before: %s; power-on %d: %s)" % (kept, boots, " ".join(argv[3:])), flush=True)
+        if "Traceback" in r.stdout:
+            print(r.stdout[r.stdout.index("Traceback"):][:1500], flush=True)
         if r.returncode != 0 or state is None:
             fails.append("FAIL power-on %d stopped (status %d): %s" % (boots, r.returncode, r.stderr[-800:]))
             print(fails[-1], flush=True)
@@ -100,11 +109,14 @@ def main(argv=None):
     print("games opened %d, finished %d" % (total.get("games", 0), total.get("finished", 0)))
     print("MemoryError escaped %d, lockups %d, good saves refused %d"
           % (total.get("escaped", 0), total.get("lockups", 0), total.get("refused", 0)))
+    print("keys answered by the out-of-memory frame %d; saves too big for the heap at boot, kept and "
+          "said so %d" % (total.get("starved", 0), total.get("kept", 0)))
     print("messages by kind:")
     for text, c in sorted(toasts.items(), key=lambda kv: -kv[1]):
         print("  %6d  %s" % (c, text))
     if dead:
         print("BACK changed nothing on: " + ", ".join("%s %d" % kv for kv in sorted(dead.items())))
+    shutil.rmtree(save.rstrip("/") + "-before", ignore_errors=True)
     if not args.save:
         shutil.rmtree(save, ignore_errors=True)
     shutil.rmtree(fw, ignore_errors=True)  # this run's compiled firmware (helpers.build_mpy)

@@ -74,9 +74,8 @@ class DiceScreen(ActionScreen):
 
     def run(self, a):
         app = self.app
-        trim(app)
         if a == 0:
-            app.do(["roll"])
+            do(app, ["roll"])
         elif a == 1:
             pick_dice(app)
         else:
@@ -84,7 +83,7 @@ class DiceScreen(ActionScreen):
 
             def players(n):
                 app.pop()
-                app.do(["first", n])
+                do(app, ["first", n])
 
             app.push(NumberPick(app, "Players", r.players or 4, 2, MAX_PLAYERS, players))
         app.changed()
@@ -106,6 +105,12 @@ def trim(app):
     s.cmds = s.cmds[cut:]
 
 
+def do(app, cmd):
+    """``app.do(cmd)`` with the history kept bounded first (``trim``: saved with it)."""
+    trim(app)
+    app.do(cmd)
+
+
 def pick_dice(app):
     """Which die (d6, d10, d20, d100, custom sides), then how many; one command."""
     r = app.session.game
@@ -115,7 +120,7 @@ def pick_dice(app):
     def count(sides):
         def done(n):
             app.pop()
-            app.do(["dice", n, sides])
+            do(app, ["dice", n, sides])
 
         app.push(NumberPick(app, "How many d%d" % sides, r.count, 1, MAX_DICE, done))
 
