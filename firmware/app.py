@@ -490,7 +490,7 @@ class App:
             return True
         return self.commit()
 
-    def commit(self, screen=False):
+    def commit(self, screen=False):  # type: (object) -> bool
         """Write what is pending: the game (and app.dat).  A full flash or an error says
         that the last step is not saved (it stays in RAM; the next save holds it).  A
         save that runs out of RAM frees what it can (other games' code) and is tried

@@ -137,6 +137,7 @@ def board(path, seed):
     b.fs = CutFs(path)
     b.clock = Clock()
     b.read_keys = lambda: 0  # keys go to App.handle directly
+    b.prev = bytearray(1024)  # the frame before each key (the soak's, made before the App's)
     return b
 
 
@@ -216,7 +217,7 @@ def main(path, seed, n, mid, episode, left, done, expect):
     except MemoryError:
         figures["escaped"] += 1
         fail("MemoryError escaped after boot")
-    prev = bytearray(1024)
+    prev = b.prev
     same = 0
     after_end = -1
     was_done = done
