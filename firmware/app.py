@@ -295,7 +295,7 @@ class App:
                 self._draw()
             except MemoryError:
                 self._draw_short()
-            self.board.show()
+            self._show()
             drawn = True
             self._sample()
         if self._unsaved or self._app_unsaved:
@@ -306,12 +306,24 @@ class App:
                     self._draw()
                 except MemoryError:
                     gc.collect()
-                self.board.show()
+                self._show()
         if self._later is not None:
             self._run_later()
             gc.collect()
             self.render()
         return drawn
+
+    def _show(self):
+        """``board.show()``; a board's driver short of RAM (a MemoryError) gets one more
+        try after a collection, else the frame waits for the next redraw."""
+        try:
+            self.board.show()
+        except MemoryError:
+            gc.collect()
+            try:
+                self.board.show()
+            except MemoryError:
+                self.dirty = True  # drawn again at the next pass that has the room
 
     def _draw_short(self):
         """The frame after a MemoryError while drawing: free what can be freed and draw
@@ -533,14 +545,18 @@ class App:
             self._low_told = False
             self.saved_screen = doc["screen"]
         self._unsaved = False
-        if self._app_unsaved:
-            self._app_unsaved = False
+        if self._app_unsaved and not self._save_wait:
             try:
                 self.store.save("app", {"last": self.game_name})
+                self._app_unsaved = False
                 self._app_saved = self.game_name
-            except (OSError, MemoryError):
-                pass
-        return True
+            except MemoryError:  # tried again after the next key: a power cut must find the game
+                gc.collect()
+                self._save_wait = True
+                return False
+            except OSError:
+                self._app_unsaved = False  # a full flash: the next change of game tries again
+        return not self._app_unsaved
 
     def _flush_game(self):
         """Write a pending save of the game being left (keys queued in one pass can record
