@@ -28,7 +28,7 @@ from store import ENOSPC, Store, drop
 from ui import ChoiceMenu, Menu, confirm
 
 # Said once when a save runs out of RAM (again only after a save has gone through).
-LOW_SAVE = "Low memory: last step not saved yet; a power cut would lose it"
+LOW_SAVE = "Low memory: last step not saved"
 
 class MainMenu(Menu):
     def __init__(self, app):
@@ -135,6 +135,11 @@ class App:
     """See the module docstring.  ``App(board)``; then ``boot()``."""
 
     prefs = None  # the device settings (prefs.start), when stored or the board has a panel
+    # Set on the instance only when they first become true (RAM: the App's own attributes
+    # stay few, its attribute table small):
+    _save_wait = False  # a save ran out of RAM: tried again after the next key, not every pass
+    _low_told = False  # LOW_SAVE was shown (once, until a save goes through)
+    starved = False  # the frame shown is the out-of-memory one, not the screen
 
     def __init__(self, board):
         self.board = board
@@ -157,9 +162,6 @@ class App:
         self._app_unsaved = False
         self._resumed = None  # (doc, Session) built by _check while loading a save
         self._later = None  # (text, action): run by render() once "text" is on the glass
-        self._save_wait = False  # a save ran out of RAM: tried again after the next key, not every pass
-        self._low_told = False  # LOW_SAVE was shown (once, until a save goes through)
-        self.starved = False  # the frame shown is the out-of-memory one, not the screen
 
     # -- screens -------------------------------------------------------
     def top(self):
@@ -193,7 +195,7 @@ class App:
         self.stack[0].shown()
         self.changed()
         if lost:
-            self.toast("Low memory: the last step was not saved")
+            self.toast(LOW_SAVE)
 
     def changed(self):
         self.dirty = True
@@ -221,7 +223,7 @@ class App:
             job[1]()
         except MemoryError:  # never stop the device: the menu stays, and says why
             gc.collect()
-            self.toast("Out of memory: %s failed; try again" % job[0])
+            self.toast("Out of memory")
         except Exception as e:  # never stop the device
             self.toast("Error: %s" % e)
         finally:
@@ -231,7 +233,8 @@ class App:
     def handle(self, k):
         if self._later is not None:
             self._run_later()  # a key queued behind a slow one goes to the screen it opens
-        self._save_wait = False  # a save that ran out of RAM is tried again after this key
+        if self._save_wait:
+            self._save_wait = False  # a save that ran out of RAM is tried again after this key
         if self.toast_text:
             self.toast_text = None
             self.changed()
@@ -251,7 +254,7 @@ class App:
             if self.session is not None:
                 self._unsaved = True  # whatever did change before the error is saved too
                 if self.session.stale:
-                    self._unstale()
+                    self._short(1)
                     return
             self.toast("Out of memory")
         except Exception as e:  # never stop the device: report and carry on
@@ -259,29 +262,26 @@ class App:
         finally:
             self._deferring = False
 
-    def _unstale(self):
-        """A command failed half-way and its rollback ran out of memory too: rebuild the
-        game from its commands after freeing what can be freed, else leave it for the
-        main menu (its commands are saved, so Resume rebuilds it)."""
-        try:
-            self._free()
-            self.session.refresh()
-            self.toast("Out of memory")
-        except MemoryError:
-            self.home()
-            self.toast("Out of memory: game closed, saved; resume it from the menu")
-
-    def _free(self):
-        """Give back what RAM can be given: other games' code, the loaders' code.  Never
-        raises (it runs when the heap is already short)."""
+    def _short(self, stale):
+        """Short of RAM while drawing (``stale`` 0) or with a game left half-applied (1):
+        ``lowmem.draw`` or ``lowmem.unstale``, imported for this call only.  If even
+        that import fails: a box around the screen, or the game goes back to the menu."""
         gc.collect()
         try:
-            for m in ("restore", "device_ui", "prefs"):  # imported again when next needed
-                drop(m)
-            unload_games(_package(self.game_name) if self.game_name else None)
+            import lowmem
         except MemoryError:
-            pass
-        gc.collect()
+            self.g.clear()
+            if stale:
+                self.home()
+            else:
+                self.starved = True
+                self.g.fb.rect(0, 0, W, 64, 1)
+            return
+        try:
+            (lowmem.unstale if stale else lowmem.draw)(self)
+        finally:
+            lowmem = None
+            drop("lowmem")
 
     def render(self):
         """Draw and show the top screen if anything changed, then write a pending
@@ -290,11 +290,12 @@ class App:
         drawn = False
         if self.dirty:
             self.dirty = False
-            self.starved = False
+            if self.starved:
+                self.starved = False
             try:
                 self._draw()
             except MemoryError:
-                self._draw_short()
+                self._short(0)
             self._show()
             drawn = True
             self._sample()
@@ -314,36 +315,12 @@ class App:
         return drawn
 
     def _show(self):
-        """``board.show()``; a board's driver short of RAM (a MemoryError) gets one more
-        try after a collection, else the frame waits for the next redraw."""
+        """``board.show()``; a board's driver short of RAM: the frame is drawn and sent
+        again at the next pass."""
         try:
             self.board.show()
         except MemoryError:
-            gc.collect()
-            try:
-                self.board.show()
-            except MemoryError:
-                self.dirty = True  # drawn again at the next pass that has the room
-
-    def _draw_short(self):
-        """The frame after a MemoryError while drawing: free what can be freed and draw
-        again; else a short message (or, with not even room for that, a frame around
-        the screen), so a key always has something to answer on."""
-        g = self.g
-        g.clear()
-        self._free()
-        try:
-            self._draw()
-            return
-        except MemoryError:
-            gc.collect()
-        g.clear()
-        self.starved = True
-        try:
-            g.text("Out of memory:", 1, 1)
-            g.text("press a key", 1, 10)
-        except MemoryError:
-            g.fb.rect(0, 0, W, 64, 1)
+            self.dirty = True
 
     def _draw(self):
         g = self.g
@@ -414,7 +391,8 @@ class App:
         if seed is None:
             seed = self.board.new_seed()
         self.session = Session(self.ui.GAME_CLS, setup, seed)
-        self._low_told = False
+        if self._low_told:
+            self._low_told = False
         self._fresh = True  # commit clears the discarded game first: it must not come back as a backup
         self.save()
         self._save_app()
@@ -428,9 +406,8 @@ class App:
             doc, warning = self.store.load(name, lambda d: self._check(ui, name, d))
             if doc is None and self.store.short:  # no room to read it: free all we can, once more
                 self._resumed = None
-                ui = None
-                unload_games()
-                ui = games.ui_module(name)
+                unload_games(_package(name))
+                gc.collect()
                 doc, warning = self.store.load(name, lambda d: self._check(ui, name, d))
             if self._resumed is not None and self._resumed[0] is doc:
                 session = self._resumed[1]  # replayed once, by the check
@@ -540,9 +517,10 @@ class App:
                 else:
                     self.toast("Save failed: %s" % e)
                 return False
-            if self.toast_text == LOW_SAVE:
-                self.toast("Saved")
-            self._low_told = False
+            if self._low_told:
+                if self.toast_text == LOW_SAVE:
+                    self.toast("Saved")
+                self._low_told = False
             self.saved_screen = doc["screen"]
         self._unsaved = False
         if self._app_unsaved and not self._save_wait:
@@ -564,17 +542,20 @@ class App:
         screens are let go first and the save tried again.  False if the step is lost."""
         ok = True
         if self._unsaved and self.session is not None:
-            self._save_wait = False
+            if self._save_wait:
+                self._save_wait = False
             self._low_told = True  # a loss is said by the caller, once
             screen = self.screen_key()
-            if not self.commit(screen) and self._unsaved:
+            if not self.commit(screen) and self._unsaved:  # short of RAM: without the screens
                 del self.stack[1:]
                 gc.collect()
                 self._save_wait = False
-                ok = self.commit(screen) or not self._unsaved
+                ok = self.commit(screen)
         self._unsaved = False
-        self._save_wait = False
-        self._low_told = False
+        if self._save_wait:
+            self._save_wait = False
+        if self._low_told:
+            self._low_told = False
         return ok
 
     def _save_app(self):
@@ -594,7 +575,7 @@ class App:
                 failed = e
         self.home()
         if failed is not None:
-            self.toast("Flash error: save not removed, game still saved (%s)" % failed)
+            self.toast("Save not removed: %s" % failed)
 
     def game_menu(self):
         """The menu a game's main screen opens on BACK: undo, new game, main menu."""
@@ -687,11 +668,8 @@ class App:
             self._deferring = True
             try:
                 self.working = bool(top.step())
-            except MemoryError:
-                gc.collect()
-                self.toast("Out of memory")
             except Exception as e:  # never stop the device
-                self.toast("Error: %s" % e)
+                self.toast("Out of memory" if isinstance(e, MemoryError) else "Error: %s" % e)
             finally:
                 self._deferring = False
         self.render()

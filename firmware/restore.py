@@ -11,7 +11,10 @@ ever, and a qstr pool that overflows takes a new one twice its size from the hea
 """
 import gc
 
-from store import LOW_MEMORY, MAGIC, MAX_SAVE, adler32, json
+from store import MAGIC, adler32, json, os
+
+MAX_SAVE = 32768  # bytes: far above any save the device writes; a bigger file is not read
+LOW_MEMORY = "Low memory: save kept; try again"  # a load that ran out of RAM
 
 TOO_BIG = b"\x00"  # what _read gives for a file over MAX_SAVE (decode: "too big")
 MAX_DEPTH = 8  # deeper than any save the device writes (a command holds lists of lists)
@@ -62,10 +65,12 @@ def _flash_generation(fs, name):
     return top
 
 
-def _fault(data):
-    """Why ``data`` is no save (a short text)."""
+def _fault(fs, path):
+    """Why the file ``path`` is no save (a short text)."""
     try:
-        decode(data)
+        decode(_read(fs, path))
+    except MemoryError:
+        return "too big"
     except Exception as e:  # any fault at all
         return str(e)
     return "damaged"
@@ -79,11 +84,15 @@ def _newest_first(item):
 
 
 def _read(fs, path):
-    """The bytes of ``path`` (None: no file, or larger than ``store.MAX_SAVE``: no save
+    """The bytes of ``path`` (None: no file, or larger than ``MAX_SAVE``: no save
     of ours, see ``load``); MemoryError if it still does not fit after a collection."""
-    size = getattr(fs, "size", None)
-    if size is not None and size(path) > MAX_SAVE:
-        return TOO_BIG  # never read: a file that size is no save the device wrote
+    root = getattr(fs, "root", None)  # store.OsFs (and the boards' file systems built on it)
+    if root is not None:
+        try:
+            if os.stat(root + path)[6] > MAX_SAVE:
+                return TOO_BIG  # never read: a file that size is no save the device wrote
+        except OSError:
+            pass
     try:
         return fs.read(path)
     except MemoryError:
@@ -95,20 +104,18 @@ def load(store, name, check=None):
     """``store.Store.load``: (doc, warning); see there.
 
     A copy that cannot be read, decoded or replayed for want of memory is not a damaged
-    copy: the load stops there with ``store.LOW_MEMORY`` (no older copy is taken in its
+    copy: the load stops there with ``LOW_MEMORY`` (no older copy is taken in its
     place, no file is touched, the generation is left to be read again) and
     ``store.short`` is True, so the caller keeps the save and can try again."""
     fs = store.fs
-    store.short = False
     found = []
     for ext in (".dat", ".tmp", ".bak"):
         try:
             data = _read(fs, name + ext)
+            if data is not None:
+                found.append([generation(data), ext, data])  # kept: one flash read per copy
         except MemoryError:  # maybe the newest copy: tried first, and it stops the load
             found.append([1 << 29, ext, None])
-            continue
-        if data is not None:
-            found.append([generation(data), ext, data])  # kept: one flash read per copy
         data = None
     if not found:
         return None, None
@@ -118,25 +125,20 @@ def load(store, name, check=None):
         if item[0] < 0 and item[1] == ".dat":
             headless = True
     bad = None
-    for i in range(len(found)):
-        ext = found[i][1]
-        data = found[i][2]
+    for item in found:
+        ext = item[1]
+        data = item[2]
         for other in found:
             other[2] = None  # one copy in the heap at a time; the next is read again if needed
         try:
             if data is None:
                 data = _read(fs, name + ext)
-            try:
-                gen, doc = decode(data)
-            except MemoryError:
-                gc.collect()
-                gen, doc = decode(data)
+            gen, doc = decode(data)
             data = None
             if check is not None:
                 check(doc)
         except MemoryError:
-            doc = None
-            data = None
+            doc = data = None
             gc.collect()
             store.short = True
             return None, LOW_MEMORY
@@ -152,21 +154,14 @@ def load(store, name, check=None):
             except OSError:
                 pass
         if bad is None and ext != ".dat" and headless:
-            bad = _fault(_read_or_none(fs, name + ".dat"))  # no header: never tried above
+            bad = _fault(fs, name + ".dat")  # no header: never tried above
         if bad:
             return doc, "Save %s: restored backup" % bad
         return doc, None
     store.generation[name] = 0
     if bad is None and headless:
-        bad = _fault(_read_or_none(fs, name + ".dat"))
+        bad = _fault(fs, name + ".dat")
     return None, "Save unreadable (%s): new start" % (bad or "damaged")
-
-
-def _read_or_none(fs, path):
-    try:
-        return _read(fs, path)
-    except MemoryError:
-        return TOO_BIG
 
 
 def check_shape(doc, depth=0):

@@ -14,7 +14,7 @@ is skipped with a warning, never an exception.
 The file system is an object with ``read(path)`` (bytes or None),
 ``exists(path)``, ``write(path, parts)`` (parts: a sequence of bytes written
 in order), ``rename(a, b)`` and ``remove(path)`` (no error for a missing file,
-OSError when the file stays), optionally ``size(path)`` (bytes, -1 if none);
+OSError when the file stays);
 ``OsFs(root)`` is the real one (the Pico's littlefs, or a folder on the
 host); tests substitute one that cuts power at each step.
 """
@@ -30,8 +30,6 @@ except ImportError:
 VERSION = 1
 MAGIC = b"DTC%d " % VERSION
 ENOSPC = 28
-MAX_SAVE = 32768  # bytes: far above any save the device writes; a bigger file is not read
-LOW_MEMORY = "Low memory: save kept, not opened; try again"  # a load that ran out of RAM
 
 
 def adler32(data, value=1):
@@ -87,12 +85,6 @@ class OsFs:
 
     def rename(self, a, b):
         os.rename(self.root + a, self.root + b)
-
-    def size(self, path):
-        try:
-            return os.stat(self.root + path)[6]
-        except OSError:
-            return -1
 
     def remove(self, path):
         """Remove ``path``; a missing file is no error, any other failure (a full
@@ -180,10 +172,11 @@ def drop(name):
 class Store:
     """Named saves on a file system object (see module docstring)."""
 
+    short = False  # the last load stopped for want of memory (see load; set on the instance then)
+
     def __init__(self, fs):
         self.fs = fs
         self.generation = {}
-        self.short = False  # the last load stopped for want of memory (see load)
 
     def save(self, name, doc):
         """Save ``doc`` (JSON-able) as ``name``.
@@ -230,12 +223,13 @@ class Store:
         parser, is skipped.  ``doc`` is None when there is no usable copy;
         ``warning`` is None when the newest file was fine, else a short text
         for the screen.  A copy that does not fit in the free RAM is not a damaged
-        copy: then ``doc`` is None, ``warning`` is ``LOW_MEMORY``, ``self.short`` is
+        copy: then ``doc`` is None, ``warning`` is ``restore.LOW_MEMORY``, ``self.short`` is
         True and every file stays as it was (the caller may free RAM and try again).
-        A file over ``MAX_SAVE`` bytes is not read (a damaged copy, "too big").
+        A file over ``restore.MAX_SAVE`` bytes is not read (a damaged copy, "too big").
         """
         fs = self.fs
-        self.short = False
+        if self.short:
+            self.short = False
         if not (fs.exists(name + ".dat") or fs.exists(name + ".tmp") or fs.exists(name + ".bak")):
             self.generation[name] = 0  # nothing on flash: the first save is generation 1
             return None, None  # (and restore.py, its code and its qstrs, is not loaded)

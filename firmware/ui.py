@@ -10,6 +10,7 @@ from gfx import H, LINE, W
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 
 ROWS = 6  # menu lines between the title bar and the bottom edge
+EMPTY = "Nothing here: BACK"  # an empty menu (every card played, ...)
 
 
 class Screen:
@@ -98,11 +99,8 @@ class Menu(Screen):
 
     def draw(self, g):
         g.title(self.title, self.badge())
-        items = self.items
+        items = self.items or (EMPTY,)  # nothing left to choose (every card played, ...): said
         n = len(items)
-        if not n:  # nothing left to choose (every card played, ...): say so, not a blank list
-            g.center("Nothing to choose", 26)
-            g.center("BACK: go back", 40)
         top = 0
         if self.index >= ROWS:
             top = self.index - ROWS + 1
@@ -133,7 +131,7 @@ class Menu(Screen):
         elif k == BACK:
             self.back()
         elif not n:
-            self.app.toast("Nothing to choose here: BACK goes back")
+            self.app.toast(EMPTY)
 
     def choose(self, index):
         pass

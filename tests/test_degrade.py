@@ -290,7 +290,7 @@ def test_new_pad_asks_before_it_replaces_a_pad_with_points(tmp_path):
     app.save_settings("delfos-pad", PAD)
     press(app, [DOWN, OK, DOWN, DOWN, OK, DOWN, OK])  # Delfos -> Score pad -> New pad
     assert "Replace" in app.top().title
-    press(app, [OK])  # No, keep it
+    press(app, [OK])  # No
     assert app.settings("delfos-pad", None) == PAD
     press(app, [OK, DOWN, OK, DOWN, OK])  # again, and Yes this time
     assert "Replace" not in app.top().title
@@ -308,8 +308,8 @@ def test_score_pad_from_a_game_with_other_players_asks_before_wiping(tmp_path):
     press(app, [OK, BACK] + [DOWN] * 5 + [OK])  # the reminder closed; the Delfos menu: Score pad
     assert app.settings("delfos-pad", None) == PAD
     assert "Replace" in app.top().title
-    press(app, [OK])  # No: the stored pad opens as it was
-    assert top(app) == "PadScreen" and app.settings("delfos-pad", None) == PAD
+    press(app, [OK])  # No: back to the game, the stored pad as it was
+    assert top(app) == "TurnScreen" and app.settings("delfos-pad", None) == PAD
 
 
 # -- a command that runs out of memory half-way ------------------------------------------------

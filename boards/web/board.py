@@ -24,7 +24,9 @@ import time
 import framebuf
 import js  # the worker's global scope, as MicroPython WebAssembly proxies it
 
-from store import ENOSPC, MAX_SAVE, OsFs
+from store import ENOSPC, OsFs
+
+MAX_SAVE = 32768  # restore.MAX_SAVE: a larger item is no save of ours
 
 WIDTH = 128
 HEIGHT = 64

@@ -298,10 +298,8 @@ class TurnScreen(Screen):
             left = who(gm, gm.active)
         g.title(left, ask)
         if cur is None:  # no tile to place: the game is over (or Khaos's screen did not open)
-            over = gm.phase() == "over"
-            g.center("Game over" if over else "Khaos's turn", 20)
-            g.center("OK: scores" if over else "OK: go on", 36)
-            g.center("BACK: menu", 46)
+            g.center("Game over" if gm.phase() == "over" else "Khaos's turn", 20)
+            g.center("OK: go on", 36)
             return
         draw_zoom(g, gm.city, cur, (self.colour, self.value), gm.pidx[gm.active], self.legal)
         r = gm.reminder()

@@ -3,7 +3,7 @@ Game End And Scoring: area majorities per colour, architect card, scoring card),
 groups that did not track the city.  Stored with ``app.settings("delfos-pad")`` after
 every entry, so it survives power cycles; totals and the ranking with the tie-breaks
 come from ``scoring.score_pad``.  Imported only when used."""
-from ui import ChoiceMenu, Menu, NumberPick
+from ui import ChoiceMenu, Menu, NumberPick, confirm
 
 from games.delfos import COLOURS, scoring
 from games.delfos.ui import NAMES, cname
@@ -38,26 +38,7 @@ def load_pad(app):
 
 def has_points(doc):
     """True if the pad ``doc`` holds any points (then it is never replaced unasked)."""
-    if doc:
-        for row in doc["pts"]:
-            for v in row:
-                if v:
-                    return True
-    return False
-
-
-def ask_replace(app, on_yes, on_no=None):
-    """Ask before a pad with points is wiped: "Replace stored pad?" No / Yes.
-    ``on_no()`` (after the question is closed) or back where it was asked."""
-
-    def chosen(i):
-        app.pop()
-        if i == 1:
-            on_yes()
-        elif on_no is not None:
-            on_no()
-
-    app.push(ChoiceMenu(app, "Replace stored pad?", ["No, keep it", "Yes, new pad"], chosen))
+    return bool(doc) and any([v for row in doc["pts"] for v in row])
 
 
 def pad_start(app):
@@ -96,7 +77,7 @@ def pad_start(app):
         if i == 0:
             app.push(PadScreen(app))
         elif has_points(doc):
-            ask_replace(app, new)
+            confirm(app, "Replace stored pad?", new)
         else:
             new()
 
@@ -111,7 +92,7 @@ def pad_open(app, players):
 
 def pad_from_game(app):
     """The score pad for the current game's players (Khaos left out).  A stored pad of
-    other players with points is replaced only if the player says so (else it opens)."""
+    other players with points is replaced only if the player says so."""
     from games.delfos.ui import drop
 
     drop(("ui_more",))  # the Delfos menu is closed: its code goes before the pad's loads
@@ -121,7 +102,7 @@ def pad_from_game(app):
     if doc and doc.get("players") == names:
         app.push(PadScreen(app))
     elif has_points(doc):  # another group's pad: kept unless the player says otherwise
-        ask_replace(app, lambda: pad_open(app, names), lambda: app.push(PadScreen(app)))
+        confirm(app, "Replace stored pad?", lambda: pad_open(app, names))
     else:
         pad_open(app, names)
 
