@@ -135,11 +135,6 @@ class App:
     """See the module docstring.  ``App(board)``; then ``boot()``."""
 
     prefs = None  # the device settings (prefs.start), when stored or the board has a panel
-    # Set on the instance only when they first become true (RAM: the App's own attributes
-    # stay few, its attribute table small):
-    _save_wait = False  # a save ran out of RAM: tried again after the next key, not every pass
-    _low_told = False  # LOW_SAVE was shown (once, until a save goes through)
-    starved = False  # the frame shown is the out-of-memory one, not the screen
 
     def __init__(self, board):
         self.board = board
@@ -162,6 +157,11 @@ class App:
         self._app_unsaved = False
         self._resumed = None  # (doc, Session) built by _check while loading a save
         self._later = None  # (text, action): run by render() once "text" is on the glass
+        # Made here, not on first use: setting a new attribute can need RAM, and these are set
+        # exactly when there is none.
+        self._save_wait = False  # a save ran out of RAM: tried again after the next key, not every pass
+        self._low_told = False  # LOW_SAVE was shown (once, until a save goes through)
+        self.starved = False  # the frame shown is the out-of-memory one, not the screen
 
     # -- screens -------------------------------------------------------
     def top(self):

@@ -172,11 +172,10 @@ def drop(name):
 class Store:
     """Named saves on a file system object (see module docstring)."""
 
-    short = False  # the last load stopped for want of memory (see load; set on the instance then)
-
     def __init__(self, fs):
         self.fs = fs
         self.generation = {}
+        self.short = False  # the last load stopped for want of memory (see load)
 
     def save(self, name, doc):
         """Save ``doc`` (JSON-able) as ``name``.
