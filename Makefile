@@ -11,7 +11,7 @@ FIRMWARE_PY := $(shell find firmware -name '*.py')
 CP_DIR  := boards/circuitpython_ssd1306
 
 .PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean circuitpython web web-serve web-shots hil \
-        hil-cp firmware firmware-check release
+        hil-cp firmware firmware-check release soak
 
 venv: $(STAMP)
 
@@ -117,6 +117,13 @@ hil-cp: $(STAMP)
 	@command -v mcopy >/dev/null && { command -v mkfs.fat >/dev/null || test -x /usr/sbin/mkfs.fat || test -x /sbin/mkfs.fat; } || { echo "make hil-cp: needs Debian's dosfstools and mtools (apt-get install dosfstools mtools)"; exit 2; }
 	CP_FIRMWARE=$(abspath $(CP_FIRMWARE)) CP_MPY_CROSS=$(if $(CP_HIL_MPY_CROSS),$(abspath $(CP_HIL_MPY_CROSS))) \
 	  $(BIN)/python -m pytest -o python_files='hil_cp_*.py' -n $(HIL_JOBS) --dist loadgroup tests/hil_cp
+
+# Random keys with power cuts through the real App under MicroPython at the tests' heap (128K), one
+# process per power-on, long enough to finish whole games (tools/soak.py): no MemoryError may escape,
+# no lockup, no good save refused; prints the figures.  SOAK_MINUTES sets the length (default 6).
+SOAK_MINUTES ?= 6
+soak: $(STAMP)
+	$(BIN)/python tools/soak.py --minutes $(SOAK_MINUTES)
 
 # README pictures, from the simulator's scripted mode.
 shots: $(STAMP)

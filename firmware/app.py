@@ -27,6 +27,9 @@ from session import Session
 from store import ENOSPC, Store, drop
 from ui import ChoiceMenu, Menu, confirm
 
+# Said once when a save runs out of RAM (again only after a save has gone through).
+LOW_SAVE = "Low memory: last step not saved"
+
 class MainMenu(Menu):
     def __init__(self, app):
         Menu.__init__(self, app, "Menu")
@@ -158,6 +161,11 @@ class App:
         self._app_unsaved = False
         self._resumed = None  # (doc, Session) built by _check while loading a save
         self._later = None  # (text, action): run by render() once "text" is on the glass
+        # Made here, not on first use: setting a new attribute can need RAM, and these are set
+        # exactly when there is none.
+        self._save_wait = False  # a save ran out of RAM: tried again after the next key, not every pass
+        self._low_told = False  # LOW_SAVE was shown (once, until a save goes through)
+        self.starved = False  # the frame shown is the out-of-memory one, not the screen
 
     # -- screens -------------------------------------------------------
     def top(self):
@@ -180,7 +188,7 @@ class App:
 
     def home(self):
         """Back to the main menu (the game stays saved)."""
-        self._flush_game()
+        lost = not self._flush_game()
         del self.stack[1:]
         gone = self.game_name
         self.session = None
@@ -190,6 +198,8 @@ class App:
             self._save_app()  # a power cut now comes back to the main menu
         self.stack[0].shown()
         self.changed()
+        if lost:
+            self.toast(LOW_SAVE)
 
     def changed(self):
         self.dirty = True
@@ -215,7 +225,10 @@ class App:
         self._deferring = True  # its saves are written after its frame, as a key's
         try:
             job[1]()
-        except Exception as e:  # never stop the device (a MemoryError too: the menu stays)
+        except MemoryError:  # never stop the device: the menu stays, and says why
+            gc.collect()
+            self.toast("Out of memory")
+        except Exception as e:  # never stop the device
             self.toast("Error: %s" % e)
         finally:
             self._deferring = False
@@ -224,6 +237,8 @@ class App:
     def handle(self, k):
         if self._later is not None:
             self._run_later()  # a key queued behind a slow one goes to the screen it opens
+        if self._save_wait:
+            self._save_wait = False  # a save that ran out of RAM is tried again after this key
         if self.toast_text:
             self.toast_text = None
             self.changed()
@@ -242,11 +257,35 @@ class App:
             gc.collect()  # Session.do rolled the command back; free what it left behind
             if self.session is not None:
                 self._unsaved = True  # whatever did change before the error is saved too
+                if self.session.stale:
+                    self._short(1)
+                    return
             self.toast("Out of memory")
         except Exception as e:  # never stop the device: report and carry on
             self.toast("Error: %s" % e)
         finally:
             self._deferring = False
+
+    def _short(self, stale):
+        """Short of RAM while drawing (``stale`` 0) or with a game left half-applied (1):
+        ``lowmem.draw`` or ``lowmem.unstale``, imported for this call only.  If even
+        that import fails: a box around the screen, or the game goes back to the menu."""
+        gc.collect()
+        try:
+            import lowmem
+        except MemoryError:
+            self.g.clear()
+            if stale:
+                self.home()
+            else:
+                self.starved = True
+                self.g.fb.rect(0, 0, W, 64, 1)
+            return
+        try:
+            (lowmem.unstale if stale else lowmem.draw)(self)
+        finally:
+            lowmem = None
+            drop("lowmem")
 
     def render(self):
         """Draw and show the top screen if anything changed, then write a pending
@@ -255,15 +294,13 @@ class App:
         drawn = False
         if self.dirty:
             self.dirty = False
-            g = self.g
+            if self.starved:
+                self.starved = False
             try:
                 self._draw()
             except MemoryError:
-                gc.collect()
-                g.clear()
-                g.text("Out of memory:", 1, 1)
-                g.text("press a key", 1, 10)
-            self.board.show()
+                self._short(0)
+            self._show()
             drawn = True
             self._sample()
         if self._later is not None:
@@ -282,8 +319,16 @@ class App:
                     self._draw()
                 except MemoryError:
                     gc.collect()
-                self.board.show()
+                self._show()
         return drawn
+
+    def _show(self):
+        """``board.show()``; a board's driver short of RAM: the frame is drawn and sent
+        again at the next pass."""
+        try:
+            self.board.show()
+        except MemoryError:
+            self.dirty = True
 
     def _draw(self):
         g = self.g
@@ -354,6 +399,8 @@ class App:
         if seed is None:
             seed = self.board.new_seed()
         self.session = Session(self.ui.GAME_CLS, setup, seed)
+        if self._low_told:
+            self._low_told = False
         self._fresh = True  # commit clears the discarded game first: it must not come back as a backup
         self.save()
         self._save_app()
@@ -365,6 +412,11 @@ class App:
         session = None
         if doc is None:
             doc, warning = self.store.load(name, lambda d: self._check(ui, name, d))
+            if doc is None and self.store.short:  # no room to read it: free all we can, once more
+                self._resumed = None
+                unload_games(_package(name))
+                gc.collect()
+                doc, warning = self.store.load(name, lambda d: self._check(ui, name, d))
             if self._resumed is not None and self._resumed[0] is doc:
                 session = self._resumed[1]  # replayed once, by the check
             self._resumed = None
@@ -435,24 +487,36 @@ class App:
             return True
         return self.commit()
 
-    def commit(self):
+    def commit(self, screen=False):  # type: (object) -> bool
         """Write what is pending: the game (and app.dat).  A full flash or an error says
-        that the last step is not saved (it stays in RAM; the next save holds it); a
-        MemoryError frees RAM, says the step is kept but not yet saved, and the save is
-        tried again at the next pass.  True when nothing is left pending."""
+        that the last step is not saved (it stays in RAM; the next save holds it).  A
+        save that runs out of RAM frees what it can (other games' code) and is tried
+        once more; if that fails too the step stays pending, the player is told once
+        (``LOW_SAVE``) and the save is tried again after the next key, never in a loop
+        of passes (every key keeps working).  ``screen``: the screen key to save (default:
+        the one shown).  True when nothing is left pending."""
         if self._unsaved and self.session is not None:
-            if self._fresh:
-                self.store.clear(self.game_name)
-                self._fresh = False
-            doc = self.session.to_doc()
-            doc["screen"] = self.screen_key()
+            if self._save_wait:
+                return False
             try:
-                self.store.save(self.game_name, doc)
+                if self._fresh:
+                    self.store.clear(self.game_name)
+                    self._fresh = False
+                doc = self.session.to_doc()
+                doc["screen"] = self.screen_key() if screen is False else screen
+                try:
+                    self.store.save(self.game_name, doc)
+                except MemoryError:
+                    gc.collect()
+                    unload_games(_package(self.game_name))  # collects too
+                    self.store.save(self.game_name, doc)
             except MemoryError:
                 doc = None
                 gc.collect()
-                if self.toast_text != "Low memory: last step kept, saving again":
-                    self.toast("Low memory: last step kept, saving again")
+                self._save_wait = True
+                if not self._low_told:
+                    self._low_told = True
+                    self.toast(LOW_SAVE)
                 return False
             except OSError as e:
                 self._unsaved = False  # no retry loop on a full flash: the next step saves all
@@ -461,25 +525,46 @@ class App:
                 else:
                     self.toast("Save failed: %s" % e)
                 return False
-            if self.toast_text == "Low memory: last step kept, saving again":
-                self.toast("Saved")
+            if self._low_told:
+                if self.toast_text == LOW_SAVE:
+                    self.toast("Saved")
+                self._low_told = False
             self.saved_screen = doc["screen"]
         self._unsaved = False
-        if self._app_unsaved:
-            self._app_unsaved = False
+        if self._app_unsaved and not self._save_wait:
             try:
                 self.store.save("app", {"last": self.game_name})
+                self._app_unsaved = False
                 self._app_saved = self.game_name
-            except (OSError, MemoryError):
-                pass
-        return True
+            except MemoryError:  # tried again after the next key: a power cut must find the game
+                gc.collect()
+                self._save_wait = True
+                return False
+            except OSError:
+                self._app_unsaved = False  # a full flash: the next change of game tries again
+        return not self._app_unsaved
 
     def _flush_game(self):
         """Write a pending save of the game being left (keys queued in one pass can record
-        a command and leave the game before any frame is drawn)."""
+        a command and leave the game before any frame is drawn).  Short of RAM, its
+        screens are let go first and the save tried again.  False if the step is lost."""
+        ok = True
         if self._unsaved and self.session is not None:
-            self.commit()
+            if self._save_wait:
+                self._save_wait = False
+            self._low_told = True  # a loss is said by the caller, once
+            screen = self.screen_key()
+            if not self.commit(screen) and self._unsaved:  # short of RAM: without the screens
+                del self.stack[1:]
+                gc.collect()
+                self._save_wait = False
+                ok = self.commit(screen)
         self._unsaved = False
+        if self._save_wait:
+            self._save_wait = False
+        if self._low_told:
+            self._low_told = False
+        return ok
 
     def _save_app(self):
         """Remember the open game in app.dat (written after the frame, only if it changed)."""
@@ -487,10 +572,18 @@ class App:
             self._app_unsaved = True
 
     def end_game(self):
-        """Delete the current game's save and go to the main menu."""
+        """Delete the current game's save and go to the main menu.  A save the flash
+        cannot remove stays (the game can still be resumed) and the screen says so."""
+        failed = None
         if self.game_name:
-            self.store.clear(self.game_name)
+            self._unsaved = False  # nothing may write the game back after it is removed
+            try:
+                self.store.clear(self.game_name)
+            except OSError as e:
+                failed = e
         self.home()
+        if failed is not None:
+            self.toast("Save not removed: %s" % failed)
 
     def game_menu(self):
         """The menu a game's main screen opens on BACK: undo, new game, main menu."""
@@ -517,11 +610,13 @@ class App:
         if getattr(self.board, "panel", None) or self.store.fs.exists("set-device.dat"):
             __import__("prefs").start(self)  # hints, long press, the screen's rest (board.rest)
         doc, _w = self.store.load("app", check_app)
+        if doc is None and self.store.short:
+            self.toast(_w)  # app.dat did not fit the RAM: the games stay on the menu (*)
         last = doc.get("last") if doc else None
         self._app_saved = last if doc else False
         if last:
             try:
-                if not self.open_saved(last):
+                if not self.open_saved(last) and not self.store.short:  # short of RAM: kept, tried next time
                     self._app_saved = False
                     self._save_app()  # say it once, not at every power-up
             except Exception as e:  # a broken save must never stop the boot
@@ -582,7 +677,7 @@ class App:
             try:
                 self.working = bool(top.step())
             except Exception as e:  # never stop the device
-                self.toast("Error: %s" % e)
+                self.toast("Out of memory" if isinstance(e, MemoryError) else "Error: %s" % e)
             finally:
                 self._deferring = False
         self.render()

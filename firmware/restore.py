@@ -9,8 +9,14 @@ ever, and a qstr pool that overflows takes a new one twice its size from the hea
 ``_check(name, doc, game_cls)`` is the shape check of a game's save,
 ``check_app(doc, check)`` that of app.dat.
 """
-from store import MAGIC, adler32, json
+import gc
 
+from store import MAGIC, adler32, json, os
+
+MAX_SAVE = 32768  # bytes: far above any save the device writes; a bigger file is not read
+LOW_MEMORY = "Low memory: save kept; try again"  # a load that ran out of RAM
+
+TOO_BIG = b"\x00"  # what _read gives for a file over MAX_SAVE (decode: "too big")
 MAX_DEPTH = 8  # deeper than any save the device writes (a command holds lists of lists)
 
 
@@ -18,6 +24,8 @@ def decode(data):
     """``store.decode``: (generation, doc) from a file's bytes; ValueError with a reason."""
     if not data:
         raise ValueError("empty")
+    if data is TOO_BIG:
+        raise ValueError("too big")
     nl = data.find(b"\n")
     if nl < 0 or not data.startswith(b"DTC"):
         raise ValueError("garbage")
@@ -57,10 +65,12 @@ def _flash_generation(fs, name):
     return top
 
 
-def _fault(data):
-    """Why ``data`` is no save (a short text)."""
+def _fault(fs, path):
+    """Why the file ``path`` is no save (a short text)."""
     try:
-        decode(data)
+        decode(_read(fs, path))
+    except MemoryError:
+        return "too big"
     except Exception as e:  # any fault at all
         return str(e)
     return "damaged"
@@ -73,37 +83,69 @@ def _newest_first(item):
     return -item[0] * 4 + _ORDER[item[1]]
 
 
+def _read(fs, path):
+    """The bytes of ``path`` (None: no file, or larger than ``MAX_SAVE``: no save
+    of ours, see ``load``); MemoryError if it still does not fit after a collection."""
+    root = getattr(fs, "root", None)  # store.OsFs (and the boards' file systems built on it)
+    if root is not None:
+        try:
+            if os.stat(root + path)[6] > MAX_SAVE:
+                return TOO_BIG  # never read: a file that size is no save the device wrote
+        except OSError:
+            pass
+    try:
+        return fs.read(path)
+    except MemoryError:
+        gc.collect()
+        return fs.read(path)
+
+
 def load(store, name, check=None):
-    """``store.Store.load``: (doc, warning); see there."""
+    """``store.Store.load``: (doc, warning); see there.
+
+    A copy that cannot be read, decoded or replayed for want of memory is not a damaged
+    copy: the load stops there with ``LOW_MEMORY`` (no older copy is taken in its
+    place, no file is touched, the generation is left to be read again) and
+    ``store.short`` is True, so the caller keeps the save and can try again."""
     fs = store.fs
     found = []
     for ext in (".dat", ".tmp", ".bak"):
         try:
-            data = fs.read(name + ext)
-        except MemoryError:  # a file too big to read is no save of ours
-            data = b"?"
-        if data is not None:
-            found.append((generation(data), ext, data))  # kept: one flash read per copy
+            data = _read(fs, name + ext)
+            if data is not None:
+                found.append([generation(data), ext, data])  # kept: one flash read per copy
+        except MemoryError:  # maybe the newest copy: tried first, and it stops the load
+            found.append([1 << 29, ext, None])
+        data = None
     if not found:
         return None, None
     found.sort(key=_newest_first)
     headless = False  # a .dat with no header: tried last, its fault said if another copy is used
-    for gen, ext, _data in found:
-        if gen < 0 and ext == ".dat":
+    for item in found:
+        if item[0] < 0 and item[1] == ".dat":
             headless = True
     bad = None
-    for i in range(len(found)):
-        _gen, ext, data = found[i]
-        found[i] = (_gen, ext, None)  # let go of each copy once tried
+    for item in found:
+        ext = item[1]
+        data = item[2]
+        for other in found:
+            other[2] = None  # one copy in the heap at a time; the next is read again if needed
         try:
+            if data is None:
+                data = _read(fs, name + ext)
             gen, doc = decode(data)
             data = None
             if check is not None:
                 check(doc)
+        except MemoryError:
+            doc = data = None
+            gc.collect()
+            store.short = True
+            return None, LOW_MEMORY
         except Exception as e:  # any shape at all: never trust a file
             doc = None
             if ext == ".dat" and bad is None:
-                bad = "too big" if isinstance(e, MemoryError) else str(e)
+                bad = str(e)
             continue
         store.generation[name] = gen
         if ext == ".tmp":
@@ -112,13 +154,13 @@ def load(store, name, check=None):
             except OSError:
                 pass
         if bad is None and ext != ".dat" and headless:
-            bad = _fault(fs.read(name + ".dat"))  # no header: never tried above
+            bad = _fault(fs, name + ".dat")  # no header: never tried above
         if bad:
             return doc, "Save %s: restored backup" % bad
         return doc, None
     store.generation[name] = 0
     if bad is None and headless:
-        bad = _fault(fs.read(name + ".dat"))
+        bad = _fault(fs, name + ".dat")
     return None, "Save unreadable (%s): new start" % (bad or "damaged")
 
 

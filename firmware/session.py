@@ -35,21 +35,39 @@ class Session:
                 self.game.apply(c)
                 self.cmds.append(c)
 
+    stale = False  # True while ``game`` may hold a half-applied command (see ``do``)
+
     def do(self, cmd):
-        """Apply ``cmd`` and record it.  ValueError (state unchanged) if illegal."""
+        """Apply ``cmd`` and record it.  ValueError (state unchanged) if illegal.
+
+        A command that fails half-way (a MemoryError while it changes the state) is
+        rolled back by a replay; if that replay runs out of memory too, ``stale`` is
+        True and the error is raised: ``game`` must not be used until ``refresh()``
+        succeeds (``cmds`` is right all along: the failed command is not in it)."""
         try:
             self.game.apply(cmd)
         except Exception:
+            self.stale = True
             self._replay()  # a half-applied command (or a bug) is rolled back
             raise
         self.cmds.append(cmd)
 
+    def refresh(self):
+        """Rebuild ``game`` from the commands (after a ``stale`` error); MemoryError if
+        there is still no room."""
+        self._replay()
+
     def undo(self):
-        """Drop the last command; False when there is nothing to undo."""
+        """Drop the last command; False when there is nothing to undo.  If the replay
+        runs out of memory the command is put back (nothing undone) and it raises."""
         if not self.cmds:
             return False
-        self.cmds.pop()
-        self._replay()
+        cmd = self.cmds.pop()
+        try:
+            self._replay()
+        except MemoryError:
+            self.cmds.append(cmd)
+            raise
         return True
 
     def _replay(self):
@@ -57,6 +75,7 @@ class Session:
         for c in self.cmds:  # a loop, not recursion: long games stay flat
             g.apply(c)
         self.game = g
+        self.stale = False
 
     def to_doc(self):
         """The JSON-able save document of this session."""

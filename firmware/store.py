@@ -13,7 +13,8 @@ is skipped with a warning, never an exception.
 
 The file system is an object with ``read(path)`` (bytes or None),
 ``exists(path)``, ``write(path, parts)`` (parts: a sequence of bytes written
-in order), ``rename(a, b)`` and ``remove(path)``;
+in order), ``rename(a, b)`` and ``remove(path)`` (no error for a missing file,
+OSError when the file stays);
 ``OsFs(root)`` is the real one (the Pico's littlefs, or a folder on the
 host); tests substitute one that cuts power at each step.
 """
@@ -86,10 +87,13 @@ class OsFs:
         os.rename(self.root + a, self.root + b)
 
     def remove(self, path):
+        """Remove ``path``; a missing file is no error, any other failure (a full
+        littlefs cannot always write the change) raises OSError: the file stays."""
         try:
             os.remove(self.root + path)
         except OSError:
-            pass
+            if self.exists(path):  # (ENOENT differs between ports: 2, 44 under WebAssembly)
+                raise
 
 
 def _pieces(doc):
@@ -171,6 +175,7 @@ class Store:
     def __init__(self, fs):
         self.fs = fs
         self.generation = {}
+        self.short = False  # the last load stopped for want of memory (see load)
 
     def save(self, name, doc):
         """Save ``doc`` (JSON-able) as ``name``.
@@ -190,7 +195,10 @@ class Store:
         try:
             fs.write(tmp, parts)
         except OSError:
-            fs.remove(tmp)
+            try:
+                fs.remove(tmp)
+            except OSError:
+                pass  # a partial .tmp is never loaded over a good copy (its checksum fails)
             raise
         self._promote(name)
         self.generation[name] = gen
@@ -213,9 +221,14 @@ class Store:
         A copy that raises anything at all, even nested too deep for the
         parser, is skipped.  ``doc`` is None when there is no usable copy;
         ``warning`` is None when the newest file was fine, else a short text
-        for the screen.
+        for the screen.  A copy that does not fit in the free RAM is not a damaged
+        copy: then ``doc`` is None, ``warning`` is ``restore.LOW_MEMORY``, ``self.short`` is
+        True and every file stays as it was (the caller may free RAM and try again).
+        A file over ``restore.MAX_SAVE`` bytes is not read (a damaged copy, "too big").
         """
         fs = self.fs
+        if self.short:
+            self.short = False
         if not (fs.exists(name + ".dat") or fs.exists(name + ".tmp") or fs.exists(name + ".bak")):
             self.generation[name] = 0  # nothing on flash: the first save is generation 1
             return None, None  # (and restore.py, its code and its qstrs, is not loaded)
@@ -225,6 +238,11 @@ class Store:
             drop("restore")
 
     def clear(self, name):
-        for ext in (".dat", ".tmp", ".bak"):
+        """Remove every copy of ``name``, the one a load would take (``.dat``) last: a
+        power cut in between comes back at the latest step or at nothing, never at an
+        older step.  OSError if a file stays: then the later copies are left too (the
+        game stays as it was, at its latest step)."""
+        self.generation.pop(name, None)  # until all are gone: read from flash at the next save
+        for ext in (".bak", ".tmp", ".dat"):
             self.fs.remove(name + ext)
         self.generation[name] = 0

@@ -10,6 +10,7 @@ from gfx import H, LINE, W
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 
 ROWS = 6  # menu lines between the title bar and the bottom edge
+EMPTY = "Nothing here: BACK"  # an empty menu (every card played, ...)
 
 
 class Screen:
@@ -98,7 +99,7 @@ class Menu(Screen):
 
     def draw(self, g):
         g.title(self.title, self.badge())
-        items = self.items
+        items = self.items or (EMPTY,)  # nothing left to choose (every card played, ...): said
         n = len(items)
         top = 0
         if self.index >= ROWS:
@@ -129,6 +130,8 @@ class Menu(Screen):
             self.choose(self.index)
         elif k == BACK:
             self.back()
+        elif not n:
+            self.app.toast(EMPTY)
 
     def choose(self, index):
         pass

@@ -3,7 +3,8 @@
 Prints one JSON result on stdout.  A test case (tests/cases, ../shared/cases:
 ``{"source", "input", "expect"}``) is scored by its ``input`` document.  Bad
 input: one line on stderr, ``FIELD: what is wrong``, exit status 2, nothing on
-stdout, never a traceback.  A field that is not a plain name (a key with
+stdout, never a traceback; a document over ``MAX_BYTES`` is refused without reading
+the rest of it.  A field that is not a plain name (a key with
 spaces, quotes, newlines, or empty) is shown as a JSON string; any character
 that would break the line is escaped.
 """
@@ -22,6 +23,20 @@ GAMES = {
 
 MAX_DEPTH = 8  # the deepest format (a case wrapping a Delfos document) nests 5 levels
 MAX_LINE = 300  # an error line longer than this is cut: the start names the field
+MAX_BYTES = 1 << 20  # a game document is a few KB: anything over 1 MB is refused unread
+MAX_DIGITS = 100  # an integer longer than this is no score, count or value of any format
+
+
+class _Huge:
+    """An integer literal of more than MAX_DIGITS digits, kept unconverted (Python refuses
+    to convert over 4300 digits, and no field takes one): ``check_depth`` names its field."""
+
+    def __init__(self, digits):
+        self.digits = digits
+
+
+def _parse_int(text):
+    return int(text) if len(text) <= MAX_DIGITS else _Huge(len(text.lstrip("-")))
 
 
 def score_doc(doc):
@@ -46,23 +61,24 @@ def _short(v):
 
 
 def check_depth(doc):
-    """InputError naming the path of the first value nested deeper than MAX_DEPTH.
+    """InputError naming the path of the first value nested deeper than MAX_DEPTH, or of
+    an integer longer than MAX_DIGITS.
 
-    Iterative, so a deep document cannot exhaust the stack here either.
+    Iterative, so a deep document cannot exhaust the stack here either; only containers
+    are queued and a path is spelt only for them, so a long list costs no memory here.
     """
     todo = [(doc, "", 1)]
     while todo:
         v, path, depth = todo.pop()
-        if isinstance(v, dict):
-            items = [(path + "." + k if path else k, x) for k, x in v.items()]
-        elif isinstance(v, list):
-            items = [("%s[%d]" % (path, i), x) for i, x in enumerate(v)]
-        else:
-            continue
+        if isinstance(v, _Huge):
+            raise InputError(path or "document", "integer too long (%d digits)" % v.digits)
         if depth > MAX_DEPTH:
             raise InputError(path or "document", "nested more than %d levels deep" % MAX_DEPTH)
-        for p, x in items:
-            todo.append((x, p, depth + 1))
+        items = v.items() if isinstance(v, dict) else enumerate(v)
+        for k, x in items:
+            if isinstance(x, (dict, list, _Huge)):
+                todo.append((x, (path + "." + k if path else k) if isinstance(k, str) else "%s[%d]" % (path, k),
+                             depth + 1))
 
 
 _PLAIN = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.[]-")
@@ -85,14 +101,17 @@ def error_line(field, message):
 
 def score_text(text):
     """(result, None) for a good document, (None, error line) for a bad one; never raises."""
+    if len(text) > MAX_BYTES:
+        return None, error_line("document", "too large (over %d bytes; a game document is a few KB)" % MAX_BYTES)
     try:
-        doc = json.loads(text)
+        doc = json.loads(text, parse_int=_parse_int)
     except RecursionError:
         return None, error_line("document", "nested too deeply to read")
     except ValueError as e:
         return None, error_line("document", "not valid JSON (%s)" % e)
     try:
-        check_depth(doc)
+        if isinstance(doc, (dict, list, _Huge)):
+            check_depth(doc)
         return score_doc(doc), None
     except InputError as e:
         return None, error_line(e.field, e.message)
@@ -106,12 +125,12 @@ def main(argv):
         print("usage: python -m host_sim score FILE.json  (- reads standard input)", file=sys.stderr)
         return 2
     path = argv[0]
-    try:
+    try:  # never more than MAX_BYTES + 1 characters read: a huge input is refused, not loaded
         if path == "-":
-            text = sys.stdin.read()
+            text = sys.stdin.read(MAX_BYTES + 1)
         else:
             with open(path, encoding="utf-8") as f:
-                text = f.read()
+                text = f.read(MAX_BYTES + 1)
     except OSError as e:
         print(error_line("file", "cannot read %s: %s" % (path, e.strerror or e)), file=sys.stderr)
         return 2

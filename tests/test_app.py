@@ -285,13 +285,58 @@ def test_memory_error_while_saving_keeps_the_step_and_saves_it_again(tmp_path):
     press(app, [OK])  # the consultation closed
     n = len(app.session.cmds)
     fs.fail = 1
-    press(app, [OK])  # a consultation: applied, its save runs out of memory once
-    assert len(app.session.cmds) == n + 1
-    assert app.toast_text and "kept" in app.toast_text  # says truthfully what happened
-    app.render()  # the next pass saves it
+    press(app, [OK])  # a consultation: its save runs out of memory once, is tried again at once
+    assert len(app.session.cmds) == n + 1 and app.toast_text is None
     assert saved_cmds(tmp_path) == n + 1
+    press(app, [OK])  # the consultation closed
+    fs.fail = 2  # this time the second try fails too
+    press(app, [OK])  # a consultation
+    assert len(app.session.cmds) == n + 2
+    assert app.toast_text and "not saved" in app.toast_text  # says truthfully what is at risk
+    assert saved_cmds(tmp_path) == n + 1
+    press(app, [OK])  # the key dismisses the message; the save is tried again after it
+    assert saved_cmds(tmp_path) == n + 2
     again = boot(tmp_path)
     assert again.session.cmds == app.session.cmds
+
+
+class NeverRamFs(OsFs):
+    """Every write runs out of memory (a heap too fragmented for any save)."""
+
+    never = False
+
+    def write(self, path, parts):
+        if self.never:
+            raise MemoryError("memory allocation failed")
+        OsFs.write(self, path, parts)
+
+
+def test_a_save_that_keeps_running_out_of_memory_never_locks_the_keys(tmp_path):
+    # Bug: the key dismissed "Low memory: last step kept, saving again", the next pass
+    # retried the save, it failed again and the message came back: every key was eaten
+    # by the message, BACK and the menu too, until a power cycle.
+    app = boot(tmp_path)
+    fs = NeverRamFs(str(tmp_path))
+    app.store.fs = fs
+    press(app, ORACLE_START + [OK])  # the turn screen
+    fs.never = True
+    press(app, [OK])  # a consultation: a step whose save fails
+    assert app.toast_text and "Low memory" in app.toast_text
+    press(app, [OK])  # dismissed
+    assert app.toast_text is None
+    for _ in range(5):  # passes of the loop with no key: the message does not come back
+        app.render()
+    assert app.toast_text is None
+    shown = type(app.top()).__name__
+    press(app, [BACK])  # the result closes (the save failed again: said once already)
+    assert type(app.top()).__name__ != shown and app.toast_text is None
+    press(app, [BACK])  # the game menu
+    assert type(app.top()).__name__ == "ChoiceMenu" and app.toast_text is None
+    press(app, [DOWN, DOWN, DOWN, OK])  # Main menu: the loss is said, and the menu is there
+    assert type(app.top()).__name__ == "MainMenu"
+    assert app.toast_text and "not saved" in app.toast_text
+    press(app, [OK, DOWN])
+    assert app.toast_text is None and app.top().index == 1
 
 
 def test_resume_replays_the_commands_once(tmp_path, monkeypatch):

@@ -173,3 +173,40 @@ def test_the_readme_case_example_scores():
         r = subprocess.run([sys.executable, "-m", "host_sim", "score", path], cwd=ROOT, capture_output=True,
                            text=True, timeout=60)
         assert r.returncode == 0 and json.loads(r.stdout), r.stderr
+
+
+class CountingStdin(io.StringIO):
+    """Standard input that counts the characters the tool asks for."""
+
+    asked = 0
+
+    def read(self, n=-1):
+        data = io.StringIO.read(self, n)
+        self.asked += len(data)
+        return data
+
+
+def test_an_oversized_document_is_refused_early_with_one_line():
+    # Bug: a 10 MB document was read and parsed whole (553 MB of memory) before any answer.
+    text = '{"game": "tholos", "columns": [' + ", ".join(['"W"'] * 2_500_000) + "]}"
+    assert len(text) > 10_000_000
+    stdin = CountingStdin(text)
+    out, err = io.StringIO(), io.StringIO()
+    old = sys.stdin
+    sys.stdin = stdin
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = score.main(["-"])
+    finally:
+        sys.stdin = old
+    assert_rejected(code, out.getvalue(), err.getvalue())
+    assert err.getvalue().startswith("document: too large")
+    assert stdin.asked <= 2 * 1024 * 1024  # the rest was never read
+
+
+def test_a_5000_digit_integer_names_its_field():
+    # Bug: "document: not valid JSON (Exceeds the limit (4300 digits) ...)".
+    doc = '{"game": "delphi-march", "players": 3, "plays": [["a", %s]]}' % ("9" * 5000)
+    code, out, err = run_main(doc)
+    assert_rejected(code, out, err)
+    assert err.startswith("plays[0][1]: integer too long (5000 digits)"), err

@@ -117,17 +117,54 @@ def test_long_ok_press_is_back_and_keyboard_keys_work(site, context, tmp_path):
 
 
 def test_a_save_the_browser_refuses_is_reported_and_the_game_goes_on(site, context, tmp_path):
-    """localStorage over its quota: the page says plainly that a reload will not resume, and plays on."""
-    before, after = "OK OK DOWN OK", "OK OK DOWN"  # the Oracle of Delphi: set-up; start (a starting card: saved)
+    """localStorage over its quota: the page says plainly that a reload will not resume, the
+    firmware says the step is not saved (as on a full flash), and the game plays on."""
+    # Bug: the worker's store said every write succeeded, so the firmware never knew.
+    before, after = "OK OK DOWN OK", "OK"  # the Oracle of Delphi: set-up, start, then a saved step
     page = web_page.Page(context.new_page(), site + "?seed=5").load()
     page.play(device_run.parse(before))
     page.page.evaluate("() => { Storage.prototype.setItem = () => { throw new Error('QuotaExceededError'); }; }")
     page.play(device_run.parse(after))
-    want = device_run.play(FrameBuffer, str(tmp_path / "cp"), before + " " + after, 5)[0]["last"]
-    assert page.frame() == want
+    page.page.wait_for_timeout(300)  # the page's answer, then a poll draws the message
+    _f, _s, _p, app = device_run.play(FrameBuffer, str(tmp_path / "cp"), before + " " + after, 5)
+    plain = bytes(app.board.buf)
+    app.toast("Browser storage full: last step not saved")
+    app.render()
+    assert page.frame() == bytes(app.board.buf), "the firmware does not say the step is not saved"
+    page.play(device_run.parse("DOWN"))  # the message closes; the game is there as it was
+    assert page.frame() == plain
     st = page.state()
     assert st["storeRefused"] > 0 and not st["error"]
     assert "refused to keep the save" in page.page.inner_text("#status")
+    assert not page.errors
+
+
+BAD_ITEMS = {  # key -> text: none of them is a save of the page
+    "dtc-save/oracle.bak": "zz",  # not hex
+    "dtc-save/app.bak": "abc",  # an odd number of digits
+    "dtc-save/": "00",
+    "dtc-save/..": "00",
+    "dtc-save/foo": "00",
+    "dtc-save/delphi.dat": "44" * 60000,  # 60 KB
+}
+
+
+def test_bad_stored_items_are_skipped_and_reported_and_the_good_saves_resume(site, context, tmp_path):
+    # Bug: one bad item stopped the page at every reload; the only way out, "Forget saved
+    # games", deleted the good saves too.
+    script = "OK OK DOWN OK OK"  # the Oracle of Delphi: set-up, start, a consultation
+    page = web_page.Page(context.new_page(), site + "?seed=5").load()
+    page.play(device_run.parse(script))
+    page.page.evaluate("items => { for (const k in items) localStorage.setItem(k, items[k]); }", BAD_ITEMS)
+    page.load()  # reload: the page runs, the game resumes
+    st = page.state()
+    assert not st["error"] and sorted(st["skipped"]) == sorted(k[len("dtc-save/"):] for k in BAD_ITEMS)
+    assert "Skipped 6" in page.page.inner_text("#status")
+    _last, resumed, _in_game = cpython_reboot(script, 5, str(tmp_path / "cp"))
+    page.play(device_run.parse("DOWN"))  # the message closes: the resumed game under it
+    assert page.frame() == resumed
+    kept = page.page.evaluate("() => Object.keys(localStorage)")
+    assert "dtc-save/oracle.dat" in kept and all(k in kept for k in BAD_ITEMS)  # nothing deleted
     assert not page.errors
 
 

@@ -72,17 +72,26 @@ device.onmessage = (e) => {
   } else if (m.type === "stats") {
     dtc.keys = m.keys; dtc.polls = m.polls; dtc.keyMs = m.keyMs; dtc.maxKeyMs = m.maxKeyMs;
   } else if (m.type === "store") {   // the save folder's mirror (the worker has no localStorage)
+    let ok = true;
     try {
       if (m.text === null) localStorage.removeItem(m.key); else localStorage.setItem(m.key, m.text);
     } catch (_) {
+      ok = false;
       dtc.storeRefused++;
       setStatus("This browser refused to keep the save (storage full or turned off): "
                 + "the game goes on, but a reload will not resume it.", true);
     }
+    device.postMessage({ type: "stored", ok });   // the firmware says so too (as a full flash)
   } else if (m.type === "ready") {
     dtc.ready = true;
     dtc.readyMs = performance.now();
-    setStatus("Ready (" + m.version + ").");
+    dtc.skipped = m.skipped;
+    if (m.skipped.length) {   // kept in localStorage as they are; "Forget saved games" clears them
+      setStatus("Ready (" + m.version + "). Skipped " + m.skipped.length + " saved item(s) that are "
+                + "no save of this page: " + m.skipped.map((k) => JSON.stringify(k)).join(", "), true);
+    } else {
+      setStatus("Ready (" + m.version + ").");
+    }
   } else if (m.type === "error") {
     fail(m.message);
   }

@@ -6,8 +6,9 @@
 //
 // Messages in:  {type: "init", saves: {key: text}, seed: string|null}
 //               {type: "press"|"release", key, source}, {type: "releaseKeyboard"}
+//               {type: "stored", ok}: the page's answer to a "store" (false: localStorage refused it)
 // Messages out: {type: "frame", hex}, {type: "store", key, text}, {type: "stats", ...},
-//               {type: "ready", version}, {type: "error", message}
+//               {type: "ready", version, skipped: [keys]}, {type: "error", message}
 import { loadMicroPython } from "./micropython.mjs";
 
 const POLL_MS = 10;          // the Pico board's idle between polls
@@ -25,11 +26,28 @@ globalThis.localStorage = {   // read by board.restore() before the App boots
   get length() { return saves.size; },
   key(i) { return [...saves.keys()][i] ?? null; },
   getItem(k) { return saves.has(k) ? saves.get(k) : null; },
+  size(k) { return saves.has(k) ? saves.get(k).length : -1; },   // without copying it into the heap
 };
-globalThis.dtcStore = (key, text) => {   // the page writes it to localStorage at once
-  if (text === null || text === undefined) saves.delete(key); else saves.set(key, text);
-  postMessage({ type: "store", key, text: text ?? null });
-  return true;
+// The worker has no localStorage: the page writes each item and answers ("stored").  Its
+// answer comes after the save that asked, so a refusal is told to the firmware then (a
+// message on the screen) and every write after it fails as on a full flash until the page
+// keeps one again.  Over QUOTA characters in all (far above every save of every game) a
+// write is refused here at once.
+const QUOTA = 2 * 1024 * 1024;
+let refused = false;
+let onRefused = null;   // set once the App runs: tells the player
+globalThis.dtcStore = (key, text) => {
+  if (text === null || text === undefined) {
+    saves.delete(key);
+    postMessage({ type: "store", key, text: null });
+    return true;   // a removal is never refused
+  }
+  let total = text.length;
+  for (const [k, v] of saves) if (k !== key) total += v.length;
+  if (total > QUOTA) return false;
+  saves.set(key, text);
+  postMessage({ type: "store", key, text });
+  return !refused;
 };
 globalThis.dtcShow = (hex) => postMessage({ type: "frame", hex });
 let fixedSeed = null;
@@ -91,7 +109,12 @@ async function boot(init) {
     "_handle = app.handle",
     "def _counted(k):", "    brd.handled += 1", "    _handle(k)",
     "app.handle = _counted",
+    "if brd.note:", "    app.toast(brd.note)",   // items of localStorage skipped: said on the screen
+    "_skipped = ','.join(brd.skipped)",
+    "def _refused():", "    app.toast('Browser storage full: last step not saved')",
   ].join("\n"));
+  const skipped = mp.globals.get("_skipped");
+  onRefused = mp.globals.get("_refused");
   const brd = mp.globals.get("brd");
   const poll = mp.globals.get("app").poll;
   let keys = 0, polls = 0, keyMs = 0, maxKeyMs = 0, ready = false;
@@ -114,7 +137,7 @@ async function boot(init) {
     markSeen(now);
     if (!ready) {
       ready = true;
-      postMessage({ type: "ready", version: bundle.version });
+      postMessage({ type: "ready", version: bundle.version, skipped: skipped ? skipped.split(",") : [] });
     }
     setTimeout(tick, POLL_MS);
   }
@@ -129,6 +152,10 @@ onmessage = (e) => {
     if (!phys[m.key].has(m.source)) { phys[m.key].add(m.source); state[m.key].presses++; }
   } else if (m.type === "release") {
     phys[m.key].delete(m.source);
+  } else if (m.type === "stored") {
+    const was = refused;
+    refused = !m.ok;
+    if (refused && !was && onRefused) onRefused();   // between polls: the next frame shows it
   } else if (m.type === "releaseKeyboard") {   // a key released in another window must not stay held
     for (const k of KEYS) for (const s of [...phys[k]]) if (s[0] === "k") phys[k].delete(s);
   }

@@ -13,7 +13,10 @@ see ``keys.bit``) and calls ``App.poll()`` from a timer, about every 10 ms;
   localStorage; False if it is refused (then the save fails as on a full flash).
   The save folder is kept there, one item per file (``STORE_PREFIX`` + name,
   hex digits), since the wasm file system lives in memory only; ``restore``
-  reads it back through ``localStorage`` (the worker's copy) before the App boots.
+  reads it back through ``localStorage`` (the worker's copy, whose ``size(key)``
+  gives an item's length unread) before the App boots.  An item that is no file
+  of ours (an odd name, text that is not hex, larger than any save) is skipped,
+  the others kept; ``note`` says how many were skipped and ``skipped`` which.
 """
 import os
 import time
@@ -22,6 +25,8 @@ import framebuf
 import js  # the worker's global scope, as MicroPython WebAssembly proxies it
 
 from store import ENOSPC, OsFs
+
+MAX_SAVE = 32768  # restore.MAX_SAVE: a larger item is no save of ours
 
 WIDTH = 128
 HEIGHT = 64
@@ -48,22 +53,47 @@ class WebFs(OsFs):
     def _mirror(self, path):
         data = self.read(path)
         if not js.dtcStore(STORE_PREFIX + path, None if data is None else data.hex()):
-            raise OSError(ENOSPC)  # the browser's quota (or storage turned off): as a full flash
+            raise OSError(ENOSPC)  # the browser refused it (its quota, storage off): as a full flash
+
+
+_NAME = "abcdefghijklmnopqrstuvwxyz0123456789-"
+
+
+def ours(name):
+    """True for a file name the firmware writes: a save name (letters, digits, ``-``)
+    and ``.dat``, ``.bak`` or ``.tmp``."""
+    stem = name[:-4]
+    if not stem or len(name) > 40 or name[-4:] not in (".dat", ".bak", ".tmp"):
+        return False
+    for ch in stem:
+        if ch not in _NAME:
+            return False
+    return True
 
 
 def restore(root):
-    """Copy the files kept in localStorage into the (empty, in-memory) folder ``root``."""
+    """Copy the files kept in localStorage into the (empty, in-memory) folder ``root``.
+    Returns the names of the items skipped (see the module docstring); never raises."""
     ls = js.localStorage
     names = []
+    skipped = []
     for i in range(ls.length):
         key = ls.key(i)
         if key and key.startswith(STORE_PREFIX):
             names.append(key[len(STORE_PREFIX):])
     for name in names:
-        if "/" in name:
-            continue  # not one of ours
-        with open(root + "/" + name, "wb") as f:
-            f.write(bytes.fromhex(ls.getItem(STORE_PREFIX + name)))
+        key = STORE_PREFIX + name
+        data = None
+        try:
+            if not ours(name) or ls.size(key) > 2 * MAX_SAVE:
+                raise ValueError(name)  # not read: no file of ours
+            data = bytes.fromhex(ls.getItem(key))  # ValueError: not hex digits, or an odd count
+            with open(root + "/" + name, "wb") as f:
+                f.write(data)
+        except Exception:  # (MemoryError too) one bad item never stops the page
+            skipped.append(name)
+        data = None
+    return skipped
 
 
 class Board:
@@ -76,7 +106,10 @@ class Board:
             os.mkdir(SAVE_DIR)
         except OSError:
             pass  # already there
-        restore(SAVE_DIR)
+        self.skipped = restore(SAVE_DIR)
+        n = len(self.skipped)
+        self.note = ("Skipped %d damaged saved item%s; the others are kept" % (n, "s" if n > 1 else "")
+                     if n else None)
         self.fs = WebFs(SAVE_DIR)
         self.frames = 0
 

@@ -291,11 +291,15 @@ class TurnScreen(Screen):
             ask = "value:%d" % self.value
         else:
             ask = "space %d/%d" % (self.index + 1, len(self.cells))
+        if cur is None:
+            ask = ""
         left = "R%d %s" % (gm.round, who(gm, gm.active))
         if g.width(left + ask) > W - 14:  # a long name and a long colour: the name cut, never the round
             left = "R%d %s" % (gm.round, who(gm, gm.active)[:3])
         g.title(left, ask)
-        if cur is None:
+        if cur is None:  # no tile to place: the game is over (or Khaos's screen did not open)
+            g.center("Game over" if gm.phase() == "over" else "Khaos's turn", 20)
+            g.center("OK: go on", 36)
             return
         draw_zoom(g, gm.city, cur, (self.colour, self.value), gm.pidx[gm.active], self.legal)
         r = gm.reminder()
@@ -309,7 +313,12 @@ class TurnScreen(Screen):
             self.seen = gm.turn  # any key dismisses the reminder
             app.changed()
             return
-        if not self.legal:
+        if not self.legal:  # the screen over this one (end, Khaos) could not open: try again
+            if k == BACK:
+                from games.delfos import ui_more
+                ui_more.delfos_menu(app)
+            else:
+                after_move(app)
             return
         city = gm.city
         d = -1 if k in (UP, LEFT) else 1

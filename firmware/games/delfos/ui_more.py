@@ -80,6 +80,9 @@ class CityScreen(Screen):
             if ts:
                 g.title("Tile %d/%d" % (self.index % len(ts) + 1, len(ts)), "OK: owners")
                 draw_zoom(g, city, ts[self.index % len(ts)])
+            else:  # nothing to zoom on yet: say so, never a blank screen
+                g.title("Tile 0/0", "OK: owners")
+                g.center("No tile placed yet", 30)
             return
         g.title("Values" if self.mode else "Owners", "OK: zoom" if self.mode else "OK: values")
         ox, oy = view_origin(city, None, city.cols, city.rows)

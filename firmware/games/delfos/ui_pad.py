@@ -3,7 +3,7 @@ Game End And Scoring: area majorities per colour, architect card, scoring card),
 groups that did not track the city.  Stored with ``app.settings("delfos-pad")`` after
 every entry, so it survives power cycles; totals and the ranking with the tie-breaks
 come from ``scoring.score_pad``.  Imported only when used."""
-from ui import ChoiceMenu, Menu, NumberPick
+from ui import ChoiceMenu, Menu, NumberPick, confirm
 
 from games.delfos import COLOURS, scoring
 from games.delfos.ui import NAMES, cname
@@ -34,6 +34,11 @@ def check_pad(doc):
 def load_pad(app):
     """The stored score pad, or None if there is none (or it is damaged)."""
     return app.settings(PAD, None, check_pad)
+
+
+def has_points(doc):
+    """True if the pad ``doc`` holds any points (then it is never replaced unasked)."""
+    return bool(doc) and any([v for row in doc["pts"] for v in row])
 
 
 def pad_start(app):
@@ -71,6 +76,8 @@ def pad_start(app):
         app.pop()
         if i == 0:
             app.push(PadScreen(app))
+        elif has_points(doc):
+            confirm(app, "Replace stored pad?", new)
         else:
             new()
 
@@ -84,7 +91,8 @@ def pad_open(app, players):
 
 
 def pad_from_game(app):
-    """The score pad for the current game's players (Khaos left out)."""
+    """The score pad for the current game's players (Khaos left out).  A stored pad of
+    other players with points is replaced only if the player says so."""
     from games.delfos.ui import drop
 
     drop(("ui_more",))  # the Delfos menu is closed: its code goes before the pad's loads
@@ -93,6 +101,8 @@ def pad_from_game(app):
     doc = load_pad(app)
     if doc and doc.get("players") == names:
         app.push(PadScreen(app))
+    elif has_points(doc):  # another group's pad: kept unless the player says otherwise
+        confirm(app, "Replace stored pad?", lambda: pad_open(app, names))
     else:
         pad_open(app, names)
 

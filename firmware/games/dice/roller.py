@@ -6,7 +6,9 @@ is saved, survives a power cut, and is undone one step at a time; an undone
 roll rolls the same again (the dice come from the seed and the commands
 before it, ``rng.Rng``).
 
-Setup: ``{}`` (nothing to set up).  Commands (ValueError, state unchanged,
+Setup: ``{}`` (nothing to set up), or the state of a roller to go on from
+(``snapshot()``: its history folded in, so a long evening of rolling keeps a
+bounded number of commands; see ``HISTORY``).  Commands (ValueError, state unchanged,
 for anything else):
 
 - ``["dice", count, sides]``: roll ``count`` dice (1-``MAX_DICE``) of
@@ -27,6 +29,8 @@ MAX_DICE = 10
 MAX_SIDES = 999  # custom dice; the common ones are d6, d10, d20, d100
 MAX_PLAYERS = 10
 COMMON = (6, 10, 20, 100)
+HISTORY = 40  # commands kept for undo; the older ones are folded into the set-up (ui.trim)
+_KEYS = ("count", "sides", "rolls", "players", "first", "total")
 
 
 def _int(v, lo, hi, what):
@@ -52,6 +56,34 @@ class DiceRoller:
         self.players = 0
         self.first = 0
         self.shown = ""
+        if setup:
+            self._go_on(setup)
+
+    def _go_on(self, setup):
+        """Start from ``snapshot()``'s document; ValueError for any other shape."""
+        state = _int(setup.get("rng"), 1, 0xFFFFFFFF, "rng")
+        for k in _KEYS:
+            setattr(self, k, _int(setup.get(k), 0, 0x3FFFFFFF, k))
+        result = setup.get("result")
+        if not isinstance(result, list) or len(result) > MAX_DICE:
+            raise ValueError("bad result")
+        for v in result:
+            _int(v, 1, MAX_SIDES, "result")
+        shown = setup.get("shown")
+        if shown not in ("", "roll", "first"):
+            raise ValueError("bad shown")
+        _int(self.count, 1, MAX_DICE, "dice")
+        _int(self.sides, 2, MAX_SIDES, "sides")
+        self.rng.state = state
+        self.result = list(result)
+        self.shown = shown
+
+    def snapshot(self):
+        """The set-up of a roller that goes on from this state (same dice to come)."""
+        doc = {"rng": self.rng.state, "result": list(self.result), "shown": self.shown}
+        for k in _KEYS:
+            doc[k] = getattr(self, k)
+        return doc
 
     def apply(self, cmd):
         """Apply one command (module docstring); ValueError if not legal."""

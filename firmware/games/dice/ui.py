@@ -10,7 +10,7 @@ as in the games.
 from gfx import W
 from ui import ActionScreen, ChoiceMenu, NumberPick
 
-from games.dice.roller import COMMON, MAX_DICE, MAX_PLAYERS, MAX_SIDES, DiceRoller
+from games.dice.roller import COMMON, HISTORY, MAX_DICE, MAX_PLAYERS, MAX_SIDES, DiceRoller
 
 GAME_CLS = DiceRoller
 TITLE = "Dice roller"
@@ -76,7 +76,7 @@ class DiceScreen(ActionScreen):
     def run(self, a):
         app = self.app
         if a == 0:
-            app.do(["roll"])
+            do(app, ["roll"])
         elif a == 1:
             pick_dice(app)
         else:
@@ -84,10 +84,32 @@ class DiceScreen(ActionScreen):
 
             def players(n):
                 app.pop()
-                app.do(["first", n])
+                do(app, ["first", n])
 
             app.push(NumberPick(app, "Players", r.players or 4, 2, MAX_PLAYERS, players))
         app.changed()
+
+
+def trim(app):
+    """Keep the roller's history bounded: past 2 x ``HISTORY`` commands the older ones
+    are folded into the set-up (``DiceRoller.snapshot``), so the save, the list of
+    commands and a replay stay small however long the evening (undo goes back
+    ``HISTORY`` steps at least).  The next save holds it."""
+    s = app.session
+    if len(s.cmds) < 2 * HISTORY:
+        return
+    cut = len(s.cmds) - HISTORY
+    g = DiceRoller(s.setup, s.seed)
+    for c in s.cmds[:cut]:
+        g.apply(c)
+    s.setup = g.snapshot()
+    s.cmds = s.cmds[cut:]
+
+
+def do(app, cmd):
+    """``app.do(cmd)`` with the history kept bounded first (``trim``: saved with it)."""
+    trim(app)
+    app.do(cmd)
 
 
 def pick_dice(app):
@@ -99,7 +121,7 @@ def pick_dice(app):
     def count(sides):
         def done(n):
             app.pop()
-            app.do(["dice", n, sides])
+            do(app, ["dice", n, sides])
             top = app.top()
             if isinstance(top, DiceScreen):
                 top.action = 0  # the new dice are there to be rolled: OK rolls them

@@ -1,0 +1,313 @@
+"""Under micropython: one power-on of the soak run, at the Pico's heap (``tools/soak.py``,
+``make soak``, starts one process per power-on, so every boot has a fresh heap as after
+a real power cut).
+
+    micropython -X heapsize=128K tests/mp_soak.py [--fw=DIR] SAVE_DIR SEED KEYS MID EPISODE LEFT DONE [EXPECT]
+
+Boots the App on the files in SAVE_DIR and checks them against EXPECT (JSON: the game,
+whether its last step was saved, its number of commands and last command, as the last
+power-on left them): the saved game must come back, never as "unreadable", "restored
+backup" or "Could not resume".  Then KEYS random keys (OK most often) in episodes: each
+game opened in turn (EPISODE counts them; LEFT keys are left in the current one; DONE: it
+was over), played until it is over and 20 keys more or a few hundred keys.  Checked at
+every key: no MemoryError escapes the App, no lockup (30 keys in a row that change
+nothing on the screen), and each BACK that changes nothing is counted by screen.  The
+power goes after the last key, or (MID 1) at a file-system step inside it.  Prints
+``expect JSON`` (for the next power-on), ``state EPISODE LEFT DONE``, ``figures JSON``,
+``toast N TEXT`` per kind of message, ``deadback N SCREEN`` and ``FAIL ...`` lines.
+"""
+import gc
+import json
+import os
+import sys
+
+sys.path.insert(0, (sys.argv.pop(1)[5:] if len(sys.argv) > 1 and sys.argv[1].startswith("--fw=") else "firmware"))
+sys.path.append("tests")  # after a compiled copy of the harness (tools/soak.py)
+
+import framebuf  # noqa: E402
+
+import device_run  # noqa: E402
+from app import App  # noqa: E402
+from rng import Rng  # noqa: E402
+from store import OsFs  # noqa: E402
+
+UP, DOWN, OK, BACK, LEFT, RIGHT = 1, 2, 3, 4, 5, 6
+KEYS = (OK, OK, OK, OK, OK, OK, DOWN, DOWN, UP, UP, LEFT, RIGHT, BACK)  # BACK 1 in 13
+GAMES = ("oracle", "delfos", "delphi", "delphi-calc", "tholos", "dice")
+LOCKUP = 30
+DEBUG = 0
+
+
+class Cut(BaseException):
+    """The power goes: nothing after this runs."""
+
+
+class CutFs(OsFs):
+    """``OsFs`` that cuts the power at its ``at``-th step (a cut write leaves half a file)."""
+
+    at = 0
+    n = 0
+
+    def _step(self):
+        if self.at:
+            self.n += 1
+            if self.n == self.at:
+                self.at = 0
+                raise Cut()
+
+    def write(self, path, parts):
+        if self.at and self.n + 1 == self.at:
+            self.n += 1
+            self.at = 0
+            first = parts[0]
+            OsFs.write(self, path, (first[:len(first) // 2],))
+            raise Cut()
+        OsFs.write(self, path, parts)
+
+    def rename(self, a, b):
+        self._step()
+        OsFs.rename(self, a, b)
+
+    def remove(self, path):
+        self._step()
+        OsFs.remove(self, path)
+
+
+def largest():
+    """The largest block the heap can give now (bytes, to 256)."""
+    n = 256
+    try:
+        while n < 1 << 17:
+            bytearray(n * 2)
+            n *= 2
+    except MemoryError:
+        pass
+    return n
+
+
+def keep(path, why):
+    """Copy the save folder as it is now to ``path-why`` (to look at a failure)."""
+    try:
+        os.mkdir(path + "-" + why)
+    except OSError:
+        pass
+    for n in os.listdir(path):
+        with open(path + "/" + n, "rb") as f:
+            data = f.read()
+        with open(path + "-" + why + "/" + n, "wb") as f:
+            f.write(data)
+
+
+def finished(g):
+    p = getattr(g, "phase", None)
+    if callable(p):
+        p = p()
+    if getattr(g, "over", False) is True or p == "over":
+        return True
+    return g.__class__.__name__ == "OracleGame" and p == 2  # oracle END: someone back at Zeus
+
+
+figures = {"events": 0, "games": 0, "finished": 0, "escaped": 0, "lockups": 0, "refused": 0, "untold": 0,
+           "starved": 0, "kept": 0}
+toasts = {}
+dead_back = {}
+
+
+def fail(*what):
+    print("FAIL", *what)
+
+
+def note_toast(app):
+    t = app.toast_text
+    if t:
+        try:
+            k = t[:40]
+            i = k.find("allocating")  # "...allocating 512 bytes": one kind whatever the size
+            if i >= 0:
+                k = k[:i + 10]
+            toasts[k] = toasts.get(k, 0) + 1
+        except MemoryError:  # the soak's own bookkeeping, never the App's
+            figures["untold"] += 1
+
+
+def board(path, seed):
+    """The bench board, made once: a power cut reboots the App on the same board (its
+    frame buffer and display link are what a fresh boot would allocate first anyway)."""
+    b = device_run.BenchBoard(framebuf.FrameBuffer, path, seed, framebuf.MONO_VLSB)
+    b.fs = CutFs(path)
+    b.clock = Clock()
+    b.read_keys = lambda: 0  # keys go to App.handle directly
+    b.prev = bytearray(1024)  # the frame before each key (the soak's, made before the App's)
+    return b
+
+
+def boot(b):
+    """A fresh App booted on the board's files (no background work run yet: the
+    Tholos device may move as soon as its game is back)."""
+    b.fs.at = 0
+    app = App(b)
+    app.boot()
+    return app
+
+
+class Clock:
+    """Ticks that move 1 ms per reading: the App's timers (long press, the search's time
+    cap) run, deterministically."""
+
+    t = 0
+
+    def ticks_ms(self):
+        self.t += 1
+        return self.t
+
+    @staticmethod
+    def ticks_diff(a, b):
+        return a - b
+
+    @staticmethod
+    def ticks_add(a, b):
+        return a + b
+
+
+def settle(app):
+    """Passes of the device loop (``App.poll``, no key down) until the top screen's
+    background work is done: its errors are handled as on the device."""
+    app.poll()
+    n = 0
+    while app.working and n < 100000:
+        app.poll()
+        n += 1
+
+
+def main(path, seed, n, mid, episode, left, done, expect):
+    """One power-on: boot on the files, check what the last one left (``expect``), ``n``
+    keys, then the power goes (``mid``: at a file-system step inside the last key)."""
+    rnd = Rng(seed)
+    try:
+        os.mkdir(path)
+    except OSError:
+        pass
+    b = board(path, seed)
+    fs = b.fs
+    try:
+        app = boot(b)
+    except MemoryError as e:
+        figures["escaped"] += 1
+        fail("MemoryError at boot")
+        sys.print_exception(e)
+        return
+    t = app.toast_text or ""
+    if "unreadable" in t or "backup" in t or "Could not" in t or t.startswith("Error"):
+        figures["refused"] += 1
+        fail("after a cut:", t)
+        keep(path, "refused")
+    if expect is not None and expect[1] and expect[0] is not None:
+        s = app.session
+        if s is None and t.startswith("Low memory: save kept"):  # kept and said so: tried again at the next power-on
+            figures["kept"] += 1
+        elif s is None or app.game_name != expect[0]:
+            figures["refused"] += 1
+            fail("saved game not resumed:", expect[0], t)
+        elif len(s.cmds) != expect[2] or (s.cmds[-1] if s.cmds else None) != expect[3]:
+            figures["refused"] += 1
+            fail("resumed other commands:", expect[0], len(s.cmds), expect[2], t)
+    note_toast(app)
+    try:
+        settle(app)
+    except MemoryError:
+        figures["escaped"] += 1
+        fail("MemoryError escaped after boot")
+    prev = b.prev
+    same = 0
+    after_end = -1
+    was_done = done
+    for i in range(n):
+        if left <= 0 or after_end == 0:  # a new episode: the next game, a new game of it
+            name = GAMES[episode % len(GAMES)]
+            episode += 1
+            left = 150 + rnd.below(450)
+            after_end = -1
+            app.home()
+            app.later("Opening", lambda n=name: app.new_game(n))  # as the main menu opens a game
+            try:
+                settle(app)
+            except MemoryError:
+                figures["escaped"] += 1
+                fail("MemoryError opening", name)
+            figures["games"] += 1
+            was_done = False
+        k = KEYS[rnd.below(len(KEYS))]
+        where = type(app.top()).__name__
+        prev[:] = b.buf
+        last = i == n - 1
+        if last and mid:  # this key's saves are cut at a step
+            fs.n = 0
+            fs.at = 1 + rnd.below(5)
+        if last and not mid:  # a cut between keys: what the flash must give back
+            expect = (app.game_name, app.session is not None and not app._unsaved,
+                      len(app.session.cmds) if app.session is not None else -1,
+                      app.session.cmds[-1] if app.session is not None and app.session.cmds else None)
+            print("expect", json.dumps(expect))
+            break
+        try:
+            app.handle(k)
+            settle(app)
+        except Cut:
+            break
+        except MemoryError as e:
+            figures["escaped"] += 1
+            fail("MemoryError escaped", where, k)
+            sys.print_exception(e)
+        fs.at = 0
+        figures["events"] += 1
+        left -= 1
+        if after_end > 0:
+            after_end -= 1
+        note_toast(app)
+        if app.starved:  # the App answers with its out-of-memory frame: it says why
+            figures["starved"] += 1
+            same = 0
+        elif prev == b.buf:
+            same += 1
+            if k == BACK:
+                dead_back[where] = dead_back.get(where, 0) + 1
+            if same == LOCKUP:
+                figures["lockups"] += 1
+                gc.collect()
+                fail("lockup on", type(app.top()).__name__, app.toast_text, "free", gc.mem_free(),
+                     "largest", largest())
+                if DEBUG:
+                    import micropython
+                    print("alloc", gc.mem_alloc(), "modules", sorted(sys.modules.keys()), "stack",
+                          [type(x).__name__ for x in app.stack])
+                    micropython.qstr_info()
+                    try:
+                        app._draw()
+                        print("alloc draw ok")
+                    except MemoryError as e:
+                        sys.print_exception(e)
+                        print("alloc", gc.mem_free())
+                        micropython.mem_info(1)
+                try:
+                    with open(path + "-lockup.bin", "wb") as f:  # the frame, to look at
+                        f.write(b.buf)
+                except OSError:
+                    pass
+        else:
+            same = 0
+        d = app.session is not None and finished(app.session.game)
+        if d and not was_done:
+            figures["finished"] += 1
+            after_end = 20
+        was_done = d
+    print("state %d %d %d" % (episode, left, 1 if was_done else 0))
+    print("figures", json.dumps(figures))
+    for t in toasts:
+        print("toast", toasts[t], t)
+    for w in dead_back:
+        print("deadback", dead_back[w], w)
+
+
+a = sys.argv
+main(a[1], int(a[2]), int(a[3]), a[4] == "1", int(a[5]), int(a[6]), a[7] == "1",
+     json.loads(a[8]) if len(a) > 8 else None)

