@@ -5,7 +5,7 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-HEAP = "128K"  # about what a Pico leaves for Python after the firmware is loaded
+HEAP = os.environ.get("MP_HEAP", "132K")  # the stock layout on a Pico, roughly (the 64-bit unix port spends more per object)
 
 
 def micropython():

@@ -120,7 +120,7 @@ def test_a_save_the_browser_refuses_is_reported_and_the_game_goes_on(site, conte
     """localStorage over its quota: the page says plainly that a reload will not resume, the
     firmware says the step is not saved (as on a full flash), and the game plays on."""
     # Bug: the worker's store said every write succeeded, so the firmware never knew.
-    before, after = "OK OK DOWN OK", "OK"  # the Oracle of Delphi: set-up, start, then a saved step
+    before, after = "OK OK DOWN OK", "OK OK"  # the Oracle of Delphi: set-up; start; a starting card entered (saved)
     page = web_page.Page(context.new_page(), site + "?seed=5").load()
     page.play(device_run.parse(before))
     page.page.evaluate("() => { Storage.prototype.setItem = () => { throw new Error('QuotaExceededError'); }; }")
