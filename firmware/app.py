@@ -29,6 +29,7 @@ from ui import ChoiceMenu, Menu, confirm
 
 # Said once when a save runs out of RAM (again only after a save has gone through).
 LOW_SAVE = "Low memory: last step not saved"
+LOW_LOAD = "Low memory: save kept; try again"  # as restore.LOW_MEMORY
 
 class MainMenu(Menu):
     def __init__(self, app):
@@ -619,6 +620,10 @@ class App:
                 if not self.open_saved(last) and not self.store.short:  # short of RAM: kept, tried next time
                     self._app_saved = False
                     self._save_app()  # say it once, not at every power-up
+            except MemoryError:  # short of RAM opening its screens: the save is sound, kept
+                self.game_name = None  # so app.dat keeps naming it: the next power-on tries again
+                self.home()
+                self.toast(LOW_LOAD)
             except Exception as e:  # a broken save must never stop the boot
                 self.home()
                 self.toast("Could not resume: %s" % e)

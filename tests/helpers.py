@@ -5,7 +5,8 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-HEAP = os.environ.get("MP_HEAP", "132K")  # the stock layout on a Pico, roughly (the 64-bit unix port spends more per object)
+# The stock layout on a Pico, roughly (the 64-bit unix port spends more per object); MP_HEAP= to try another.
+HEAP = os.environ.get("MP_HEAP", "132K")
 
 
 def micropython():

@@ -155,6 +155,31 @@ def test_a_save_that_does_not_decode_for_want_of_memory_is_kept(tmp_path, monkey
     assert again.session is not None and again.session.cmds == latest
 
 
+
+def test_a_resume_whose_screens_run_out_of_memory_keeps_the_game_for_the_next_power_on(tmp_path, monkeypatch):
+    # Bug: a MemoryError while the resumed game opened its screens went to "Could not
+    # resume", and leaving for the menu rewrote app.dat without the game: after the next
+    # power cut the device no longer came back to it.
+    import games.oracle.ui as oracle_ui
+
+    app = boot(tmp_path)
+    press(app, TURN)
+    latest = list(app.session.cmds)
+    record = open(str(tmp_path / "app.dat"), "rb").read()
+
+    def short(*_a):
+        raise MemoryError("memory allocation failed")
+
+    monkeypatch.setattr(oracle_ui, "resume", short)
+    low = boot(tmp_path)
+    low.render()
+    assert low.session is None and top(low) == "MainMenu"
+    assert "Low memory" in (low.toast_text or "") and "Could not" not in (low.toast_text or "")
+    assert open(str(tmp_path / "app.dat"), "rb").read() == record
+    monkeypatch.undo()
+    again = boot(tmp_path)  # the next power-on, with the RAM back
+    assert again.session is not None and again.session.cmds == latest
+
 def test_a_huge_dat_never_blocks_a_good_backup(tmp_path):
     # Bug: a 50 KB .dat that did not fit the heap was read again to say what was wrong
     # with it, outside any guard: "Could not resume: memory allocation failed".
