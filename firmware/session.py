@@ -43,7 +43,10 @@ class Session:
         A command that fails half-way (a MemoryError while it changes the state) is
         rolled back by a replay; if that replay runs out of memory too, ``stale`` is
         True and the error is raised: ``game`` must not be used until ``refresh()``
-        succeeds (``cmds`` is right all along: the failed command is not in it)."""
+        succeeds (the next ``do`` refreshes first, so a key handled anywhere never
+        builds on it) (``cmds`` is right all along: the failed command is not in it)."""
+        if self.stale:  # never a command over a half-applied one: rebuild first (or raise)
+            self._replay()
         try:
             self.game.apply(cmd)
         except Exception:
