@@ -19,7 +19,7 @@ import tempfile
 
 from tools.hil import fsimage, host
 
-SCRIPT = "OK OK DOWN OK OK OK OK"  # the Oracle set up, the first consultation recorded (saved)
+SCRIPT = "OK OK DOWN OK OK OK OK OK OK OK"  # the Oracle set up, 3 starting injury cards, the first consultation (saved)
 OWN = {"/notes.txt": b"my own notes\n", "/lib/mine.py": b"X = 1\n"}  # a user's files, never touched
 STALE = b'raise ImportError("app.mpy of an earlier make deploy")\n'
 
