@@ -28,7 +28,7 @@ import pytest
 
 from tools.hil import cp_fat, host
 
-BEFORE = "OK OK DOWN OK OK OK OK"  # set-up, the first consultation recorded
+BEFORE = "OK OK DOWN OK OK OK OK OK OK OK"  # set-up, 3 starting injury cards, the first consultation
 _state = {}
 
 
