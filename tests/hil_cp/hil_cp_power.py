@@ -83,6 +83,9 @@ def test_between_sector_rewrites_the_game_comes_back_before_or_after_the_key(cp)
 
 
 @pytest.mark.xdist_group("power")
+@pytest.mark.xfail(strict=True, reason="known defect: booted from a cut inside the rewrite of the saves' "
+                   "sector, code.py starts but no frame comes within 15 s (the device stays dark); "
+                   "strict: this fails once it is fixed, so the mark goes")
 def test_inside_a_sector_rewrite(cp):
     """A cut right after each erase: which flash sectors, and whether the game survives (printed,
     as the module docstring says what FAT cannot promise); the device booted from a cut that
