@@ -140,6 +140,7 @@ class App:
     """See the module docstring.  ``App(board)``; then ``boot()``."""
 
     prefs = None  # the device settings (prefs.start), when stored or the board has a panel
+    error = None  # the last exception a key or a step raised and the toast reported ("Error: ...")
 
     def __init__(self, board):
         self.board = board
@@ -228,8 +229,10 @@ class App:
             job[1]()
         except MemoryError:  # never stop the device: the menu stays, and says why
             gc.collect()
+            self._suspect()
             self.toast("Out of memory")
         except Exception as e:  # never stop the device
+            self.error = e  # kept for the console and the tests: the toast has no room for where
             self.toast("Error: %s" % e)
         finally:
             self._deferring = False
@@ -256,16 +259,27 @@ class App:
             self.toast(str(e))
         except MemoryError:
             gc.collect()  # Session.do rolled the command back; free what it left behind
-            if self.session is not None:
+            session = self.session
+            if session is not None:
                 self._unsaved = True  # whatever did change before the error is saved too
-                if self.session.stale:
+                if session.stale:
                     self._short(1)
                     return
+                session.stale = True  # a screen may have changed the game before the error (_suspect)
             self.toast("Out of memory")
         except Exception as e:  # never stop the device: report and carry on
+            self.error = e  # kept for the console and the tests: the toast has no room for where
             self.toast("Error: %s" % e)
         finally:
             self._deferring = False
+
+    def _suspect(self):
+        """A MemoryError outside ``Session.do``: a screen's work (a search, a preview
+        that changes the game and puts it back) may have left the game half-changed, so
+        the next command rebuilds it from its commands first (``Session.stale``): the
+        game on the device stays the one its save replays."""
+        if self.session is not None:
+            self.session.stale = True
 
     def _short(self, stale):
         """Short of RAM while drawing (``stale`` 0) or with a game left half-applied (1):
@@ -534,7 +548,12 @@ class App:
         self._unsaved = False
         if self._app_unsaved and not self._save_wait:
             try:
-                self.store.save("app", {"last": self.game_name})
+                try:
+                    self.store.save("app", {"last": self.game_name})
+                except MemoryError:  # as the game's save: other games' code goes, then once more
+                    gc.collect()
+                    unload_games(_package(self.game_name))
+                    self.store.save("app", {"last": self.game_name})
                 self._app_unsaved = False
                 self._app_saved = self.game_name
             except MemoryError:  # tried again after the next key: a power cut must find the game
@@ -681,8 +700,12 @@ class App:
             self._deferring = True
             try:
                 self.working = bool(top.step())
-            except Exception as e:  # never stop the device
-                self.toast("Out of memory" if isinstance(e, MemoryError) else "Error: %s" % e)
+            except MemoryError:  # never stop the device
+                self._suspect()
+                self.toast("Out of memory")
+            except Exception as e:
+                self.error = e
+                self.toast("Error: %s" % e)
             finally:
                 self._deferring = False
         self.render()

@@ -120,6 +120,9 @@ def fail(*what):
 def note_toast(app):
     t = app.toast_text
     if t:
+        if t.startswith("Error") and app.error is not None:  # a defect: where it was raised
+            sys.print_exception(app.error)
+            app.error = None
         try:
             k = t[:40]
             i = k.find("allocating")  # "...allocating 512 bytes": one kind whatever the size
@@ -214,9 +217,10 @@ def main(path, seed, n, mid, episode, left, done, expect):
     note_toast(app)
     try:
         settle(app)
-    except MemoryError:
+    except MemoryError as e:
         figures["escaped"] += 1
         fail("MemoryError escaped after boot")
+        sys.print_exception(e)
     prev = b.prev
     same = 0
     after_end = -1

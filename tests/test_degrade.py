@@ -487,3 +487,86 @@ def test_a_display_driver_short_of_ram_never_stops_the_loop(tmp_path):
     app.render()  # no exception: the frame waits for the next pass
     app.render()
     assert not fails[0] and top(app) != "MainMenu"
+
+
+def _tholos_start():
+    from games.tholos.game import TholosGame
+
+    return TholosGame({"level": "normal", "device": "black"}, 793171784)
+
+
+def _position(st):
+    return [list(c) for c in st.cols], [list(s) for s in st.shops], list(st.quarry), st.turn
+
+
+def test_the_device_commands_short_of_ram_never_change_the_live_tholos_game(monkeypatch):
+    # Found by the soak run: the device's commands were worked out on the live game by
+    # placing a stone and taking it back; a MemoryError in between left the stone placed,
+    # the game went on from a position its commands do not give, and after the next
+    # power cut the save did not replay ("no such stone in workshop").
+    from games.tholos import ai, rules
+
+    gm = _tholos_start()
+    before = _position(gm.st)
+    # White (seat 0) starts with two white stones (rules.State), so placing one is a
+    # placement of the player's own colour: the case that looks at the bonus on offer.
+    own = (0, rules.WHITE, rules.NO_BONUS, 0, 0)
+
+    def starved(*a):
+        raise MemoryError("memory allocation failed")
+
+    monkeypatch.setattr(rules, "bonus_options", starved)
+    for fn in (lambda: rules.turn_commands(gm.st, own), lambda: rules.gen_turns(gm.st)):
+        with pytest.raises(MemoryError):
+            fn()
+        assert _position(gm.st) == before
+    monkeypatch.undo()
+    monkeypatch.setattr(rules, "score_columns", starved)  # the one-ply fallback, short of RAM
+    with pytest.raises(MemoryError):
+        ai.greedy_turn(gm.st, __import__("rng").Rng(1))
+    assert _position(gm.st) == before
+
+
+def test_a_command_after_a_screen_ran_out_of_memory_goes_on_from_the_saved_game(tmp_path):
+    # The general guard behind the test above: whatever a screen's step did to the game
+    # before a MemoryError, the next command is applied to the game its commands give.
+    from games.tholos.game import TholosGame
+
+    app = boot(tmp_path)
+    app.store.clear("tholos")
+    app.new_game("tholos")
+    app.start_session({"level": "normal", "device": "black"}, 793171784)
+    app.render()
+
+    def spoil():
+        app.session.game.st.shops[0][0] -= 1  # half-way through some preview ...
+        raise MemoryError("memory allocation failed")  # ... and out of RAM
+
+    class Spoiler:
+        def key(self, k):
+            spoil()
+
+        def step(self):
+            return False
+
+        def draw(self, g):
+            pass
+
+    def replayed():
+        g = TholosGame(app.session.setup, app.session.seed)
+        for c in app.session.cmds:
+            g.apply(c)
+        return _position(g.st)
+
+    for way in ("a key", "a slow job"):
+        app.push(Spoiler())
+        if way == "a key":
+            app.handle(OK)
+        else:
+            app.later("Thinking", spoil)
+            app.render()
+        assert app.toast_text == "Out of memory", way
+        app.toast_text = None
+        app.pop()
+        app.do(["take", "G"] if way == "a key" else ["take", "B"])
+        assert _position(app.session.game.st) == replayed(), way

@@ -310,7 +310,10 @@ def best_turn(st, budget, seed, level=DEFAULT_LEVEL):
 
 def greedy_turn(st, rng):
     """One-ply greedy player: the turn with the best immediate change of
-    (own score - rival's score) on the temple as it stands; ties at random."""
+    (own score - rival's score) on the temple as it stands; ties at random.
+    ``st`` is never changed, even by a MemoryError half-way: the turns are tried on a
+    copy (it is the fallback when RAM is short, and ``st`` may be the live game's)."""
+    st = st.copy()
     p = st.turn
     best = None
     best_v = 0
@@ -351,7 +354,9 @@ class DeviceMove:
                              LEVEL_DEPTH[lv], LEVEL_SLACK[lv])
         self.bonus_only = game.pending >= 0
         if not self.bonus_only:
-            self.before = st
+            # A copy, never the live state: ``commands`` works on it, and a MemoryError
+            # half-way through that must not leave the game changed.
+            self.before = st.copy()
             self.search.start(st.copy())
             return
         # Rebuild the position before the placement and search only its turns.

@@ -265,9 +265,11 @@ def gen_turns(st):
             shop[c] -= 1
             cols[col].append(c)
             del opts[:]
-            bonus_options(st, p, col, opts)
-            cols[col].pop()
-            shop[c] += 1
+            try:
+                bonus_options(st, p, col, opts)
+            finally:  # a MemoryError must leave ``st`` as it was (it may be a live game's)
+                cols[col].pop()
+                shop[c] += 1
             for o in opts:
                 out.append((col, c, o[0], o[1], o[2]))
     if not out:
@@ -377,9 +379,11 @@ def turn_commands(st, mv):
     elif c == st.turn:
         st.shops[c][c] -= 1
         st.cols[col].append(c)
-        opts = bonus_options(st, c, col, [])
-        st.cols[col].pop()
-        st.shops[c][c] += 1
+        try:
+            opts = bonus_options(st, c, col, [])
+        finally:  # ``st`` may be a live game's: a MemoryError here must not leave the stone placed
+            st.cols[col].pop()
+            st.shops[c][c] += 1
         if opts:
             cmds.append(["decline"])
     return cmds
