@@ -354,9 +354,9 @@ class DeviceMove:
                              LEVEL_DEPTH[lv], LEVEL_SLACK[lv])
         self.bonus_only = game.pending >= 0
         if not self.bonus_only:
-            # A copy, never the live state: ``commands`` works on it, and a MemoryError
-            # half-way through that must not leave the game changed.
-            self.before = st.copy()
+            # The live state, not a copy (the search's peak heap): ``rules.turn_commands``
+            # puts back what it tries, even on a MemoryError.
+            self.before = st
             self.search.start(st.copy())
             return
         # Rebuild the position before the placement and search only its turns.
