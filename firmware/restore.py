@@ -79,6 +79,9 @@ def _fault(fs, path):
 _ORDER = {".dat": 0, ".tmp": 1, ".bak": 2}
 
 
+_UNREAD = 1 << 29  # the generation of a copy whose first read ran out of memory: tried first
+
+
 def _newest_first(item):
     return -item[0] * 4 + _ORDER[item[1]]
 
@@ -115,7 +118,7 @@ def load(store, name, check=None):
             if data is not None:
                 found.append([generation(data), ext, data])  # kept: one flash read per copy
         except MemoryError:  # maybe the newest copy: tried first, and it stops the load
-            found.append([1 << 29, ext, None])
+            found.append([_UNREAD, ext, None])
         data = None
     if not found:
         return None, None
@@ -125,7 +128,9 @@ def load(store, name, check=None):
         if item[0] < 0 and item[1] == ".dat":
             headless = True
     bad = None
-    for item in found:
+    i = 0
+    while i < len(found):
+        item = found[i]
         ext = item[1]
         data = item[2]
         for other in found:
@@ -133,6 +138,12 @@ def load(store, name, check=None):
         try:
             if data is None:
                 data = _read(fs, name + ext)
+            if item[0] == _UNREAD and data is not None:  # its place is known only now
+                item[0] = generation(data)
+                if i + 1 < len(found) and _newest_first(found[i + 1]) < _newest_first(item):
+                    data = None  # an older copy: never taken before a newer one that is sound
+                    found.sort(key=_newest_first)
+                    continue
             gen, doc = decode(data)
             data = None
             if check is not None:
@@ -146,6 +157,7 @@ def load(store, name, check=None):
             doc = None
             if ext == ".dat" and bad is None:
                 bad = str(e)
+            i += 1
             continue
         store.generation[name] = gen
         if ext == ".tmp":

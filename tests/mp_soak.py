@@ -14,7 +14,8 @@ every key: no MemoryError escapes the App, no lockup (30 keys in a row that chan
 nothing on the screen), and each BACK that changes nothing is counted by screen.  The
 power goes after the last key, or (MID 1) at a file-system step inside it.  Prints
 ``expect JSON`` (for the next power-on), ``state EPISODE LEFT DONE``, ``figures JSON``,
-``toast N TEXT`` per kind of message, ``deadback N SCREEN`` and ``FAIL ...`` lines.
+``toast N TEXT`` per kind of message, ``deadback N SCREEN``, ``short N GAME`` (keys answered
+"Out of memory" per game) and ``FAIL ...`` lines.
 """
 import gc
 import json
@@ -111,6 +112,7 @@ figures = {"events": 0, "games": 0, "finished": 0, "escaped": 0, "lockups": 0, "
            "starved": 0, "kept": 0}
 toasts = {}
 dead_back = {}
+short_in = {}  # game -> keys answered "Out of memory" (the toast or the frame)
 
 
 def fail(*what):
@@ -268,6 +270,9 @@ def main(path, seed, n, mid, episode, left, done, expect):
         if after_end > 0:
             after_end -= 1
         note_toast(app)
+        if app.starved or app.toast_text == "Out of memory":
+            g = app.game_name or "menu"
+            short_in[g] = short_in.get(g, 0) + 1
         if app.starved:  # the App answers with its out-of-memory frame: it says why
             figures["starved"] += 1
             same = 0
@@ -312,6 +317,8 @@ def main(path, seed, n, mid, episode, left, done, expect):
         print("toast", toasts[t], t)
     for w in dead_back:
         print("deadback", dead_back[w], w)
+    for g in short_in:
+        print("short", short_in[g], g)
 
 
 a = sys.argv

@@ -47,6 +47,7 @@ def main(argv=None):
     total = {}
     toasts = {}
     dead = {}
+    short = {}
     fails = []
     episode, left, done = 0, 0, 0
     expect = None
@@ -82,6 +83,9 @@ def main(argv=None):
             elif word == "toast":
                 c, _, text = rest.partition(" ")
                 toasts[text] = toasts.get(text, 0) + int(c)
+            elif word == "short":
+                c, _, game = rest.partition(" ")
+                short[game] = short.get(game, 0) + int(c)
             elif word == "deadback":
                 c, _, screen = rest.partition(" ")
                 dead[screen] = dead.get(screen, 0) + int(c)
@@ -111,6 +115,8 @@ def main(argv=None):
           % (total.get("escaped", 0), total.get("lockups", 0), total.get("refused", 0)))
     print("keys answered by the out-of-memory frame %d; saves too big for the heap at boot, kept and "
           "said so %d" % (total.get("starved", 0), total.get("kept", 0)))
+    print("keys answered \"Out of memory\" by game: "
+          + ", ".join("%s %d" % kv for kv in sorted(short.items(), key=lambda kv: -kv[1])))
     print("messages by kind:")
     for text, c in sorted(toasts.items(), key=lambda kv: -kv[1]):
         print("  %6d  %s" % (c, text))
