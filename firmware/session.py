@@ -29,26 +29,40 @@ class Session:
         self.setup = setup
         self.seed = seed
         self.cmds = []
-        self.game = game_cls(setup, seed)
+        g = self._game = game_cls(setup, seed)
         if cmds:
             for c in cmds:
-                self.game.apply(c)
+                g.apply(c)
                 self.cmds.append(c)
 
-    stale = False  # True while ``game`` may hold a half-applied command (see ``do``)
+    stale = False  # True while the game may hold a half-applied command (see ``do``)
+
+    @property
+    def game(self):
+        """The game object: ``cmds`` applied in order.  A ``stale`` game (a command failed
+        half-way and its rollback ran out of memory, or a screen ran out of memory in the
+        middle of a preview) is rebuilt first, MemoryError if there is still no room: no
+        screen ever draws or works out a command from a half-applied game."""
+        if self.stale:
+            self._replay()
+        return self._game
+
+    @game.setter
+    def game(self, g):
+        self._game = g
 
     def do(self, cmd):
         """Apply ``cmd`` and record it.  ValueError (state unchanged) if illegal.
 
         A command that fails half-way (a MemoryError while it changes the state) is
         rolled back by a replay; if that replay runs out of memory too, ``stale`` is
-        True and the error is raised: ``game`` must not be used until ``refresh()``
-        succeeds (the next ``do`` refreshes first, so a key handled anywhere never
-        builds on it) (``cmds`` is right all along: the failed command is not in it)."""
+        True and the error is raised: the next ``do``, ``game`` or ``refresh()`` rebuilds
+        it first, so nothing ever builds on it (``cmds`` is right all along: the failed
+        command is not in it)."""
         if self.stale:  # never a command over a half-applied one: rebuild first (or raise)
             self._replay()
         try:
-            self.game.apply(cmd)
+            self._game.apply(cmd)
         except Exception:
             self.stale = True
             self._replay()  # a half-applied command (or a bug) is rolled back
@@ -77,7 +91,7 @@ class Session:
         g = self.game_cls(self.setup, self.seed)
         for c in self.cmds:  # a loop, not recursion: long games stay flat
             g.apply(c)
-        self.game = g
+        self._game = g
         self.stale = False
 
     def to_doc(self):

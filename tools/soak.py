@@ -2,12 +2,13 @@
 the tightest heap the tests use (``-X heapsize=132K``, ``tests/helpers.HEAP``), long
 enough to reach the end of whole games.
 
-    python tools/soak.py [--minutes M] [--seed S] [--save DIR]
+    python tools/soak.py [--minutes M | --power-ons N] [--seed S] [--save DIR]
 
 One micropython process per power-on (``tests/mp_soak.py``): it boots on the save
 folder, checks that the game the last power-on saved comes back, plays 20-400 random
 keys, and the power goes between two keys or inside a save.  Stops after ``--minutes``
-(default 6) of wall time and prints the figures: events (keys), power cuts, games
+(default 6) of wall time, or after ``--power-ons`` (the same keys and cuts on any machine:
+what CI runs), and prints the figures: events (keys), power cuts, games
 opened and finished, MemoryErrors that escaped the App, lockups (30 keys in a row with
 no change on the screen), good saves refused after a cut, then the messages shown by
 kind and the screens where BACK changed nothing.  Exit status 1 if anything escaped,
@@ -32,6 +33,8 @@ import helpers  # noqa: E402
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--minutes", type=float, default=6.0)
+    ap.add_argument("--power-ons", type=int, default=0,
+                    help="stop after this many power-ons instead (the same run on any machine)")
     ap.add_argument("--seed", type=int, default=20261202)
     ap.add_argument("--save", default=None, help="the save folder (default: a fresh temporary one)")
     args = ap.parse_args(argv)
@@ -54,7 +57,8 @@ def main(argv=None):
     cuts = {"between keys": 0, "inside a save": 0}
     boots = 0
     end = time.monotonic() + args.minutes * 60
-    while time.monotonic() < end:
+    t0 = time.monotonic()
+    while (boots < args.power_ons) if args.power_ons else (time.monotonic() < end):
         n = 20 + rnd.randrange(381)
         mid = rnd.randrange(2)
         argv = ["mp_soak", "--fw=" + fw, save, str(rnd.randrange(1 << 30)), str(n), str(mid),
@@ -109,7 +113,7 @@ def main(argv=None):
         cuts["inside a save" if mid else "between keys"] += 1
     print("soak: %d events, %d power cuts (%d between keys, %d inside a save), heap %s, %.1f min"
           % (total.get("events", 0), boots, cuts["between keys"], cuts["inside a save"], helpers.HEAP,
-             args.minutes))
+             (time.monotonic() - t0) / 60))
     print("games opened %d, finished %d" % (total.get("games", 0), total.get("finished", 0)))
     print("MemoryError escaped %d, lockups %d, good saves refused %d"
           % (total.get("escaped", 0), total.get("lockups", 0), total.get("refused", 0)))
