@@ -196,3 +196,47 @@ def test_pieces_moved_works_out_the_legal_spaces_once(tmp_path, monkeypatch):
     press(app, "OK")
     assert named(app.top(), "MoveScreen") and named(app.stack[-2], "BoardTurn")
     assert len(calls) == 1
+
+
+def test_a_wrong_move_or_space_is_fixed_one_step_back(tmp_path):
+    # the first round (one press: the first tile's only space), then the second move offered
+    # and a wrong space: UP puts the space back, BACK steps back to the move list on that
+    # move, UP takes the first move instead, OK OK places it on the space offered first
+    app = run(tmp_path, BOARD + "OK " * 60 + "OK OK OK", seed=9)
+    gm = game(app)
+    moves = app.top().moves
+    press(app, "DOWN OK DOWN")
+    turn = app.top()
+    assert named(turn, "BoardTurn") and turn.stage == 2 and turn.index == 1
+    assert (turn.colour, turn.value) == gm.board.tile(moves[1][2])
+    press(app, "UP BACK")
+    assert named(app.top(), "MoveScreen") and app.top().index == 1 and gm.city.count == 2
+    press(app, "UP OK")
+    first = app.top().cells[0]
+    tile = gm.board.tile(moves[0][2])
+    press(app, "OK")
+    assert gm.city.count == 3 and gm.last[1:] == (COLOURS[tile[0]], tile[1], first[0], first[1])
+    assert gm.board.markers[moves[0][0]] == moves[0][2]
+
+
+def test_gains_are_the_points_a_tile_adds_now():
+    # 000_fef439a868e6782a.txt, Area Majorities (only the largest area of a colour scores; 1st
+    # the total value, 2nd the 2 highest values, "If there is only 1 building tile they score
+    # the value of it"), Architect Cards side A (3 for a token on a tile of the own colour),
+    # scoring card 8 ("4 victory points per goal tile"): the figures worked out by hand.
+    from games.delfos.game import DelfosGame
+    from games.delfos.ui_board import Gains
+
+    setup = {"players": ["green", "red"], "khaos": "red", "architect_side": "A", "scoring_card": 8,
+             "goals": {"green": ["blue", "yellow"]}, "ancient": dict(ancient.DEFAULT, layout="device")}
+    gm = DelfosGame(setup, 1)
+    city = gm.city
+    city.place(0, 3, 7, 4, 3)  # Khaos's green 3 and green 4, and red 2 under the green 3
+    city.place(0, 4, 8, 4, 3)
+    city.place(3, 2, 7, 5, 3)
+    g = Gains(gm)
+    assert g.at(0, 5, (9, 4)) == 5 + 3  # joins the green area: 2nd (1 token to 2), its one tile; green
+    assert g.at(0, 5, (7, 6)) == 0 + 3  # a green area of 1: not the largest green area; green
+    assert g.at(2, 5, (6, 4)) == 5 + 4  # the only blue area: 1st, its value; a goal colour
+    assert g.at(3, 1, (8, 5)) == 1  # joins Khaos's red 2: a token each, tied 1st: its value
+    assert g.best(0, 5, gm.legal_positions()) == 8 and g.order(0, 5, [(7, 6), (9, 4)]) == [(9, 4), (7, 6)]
