@@ -3,8 +3,8 @@
 The game is resumed from a save written after its layout (60 layout presses would take about 20
 minutes of emulation; the layout screens are in the golden scripts).  Then one player turn (the
 first move offered, placed at once: the first tile has one legal space) and Khaos's whole turn
-(one press to draw and resolve it, one after the pieces are moved).  The host App resumes the same save, presses the same keys, and must
-end on the same commands and the same frame.
+(one press to draw and resolve it, one after the pieces are moved).  The host App resumes the
+same save, presses the same keys, and must end on the same commands and the same frame.
 """
 from tools.hil import host, saves
 
