@@ -67,8 +67,9 @@ def test_a_whole_game_on_an_odd_board_takes_each_tile_once(tmp_path, geo):
     store_geometry(tmp_path, dict(geo, confirmed=True))
     app = boot(tmp_path, 3)
     # the set-up (no geometry question: confirmed), the layout, 20 rounds of the first move
-    # offered, its first space, Khaos's draw and "pieces moved"
-    keys(app, DEVICE + "OK " * 60 + "OK OK OK OK " * 20)
+    # offered, its first space (none to choose in the first round: the centre), Khaos's draw
+    # and "pieces moved"
+    keys(app, DEVICE + "OK " * 60 + "OK OK OK " + "OK OK OK OK " * 19)
     assert app.draw_errors == []
     gm = game(app)
     assert gm.phase() == "over" and type(app.top()).__name__ == "SoloEnd"

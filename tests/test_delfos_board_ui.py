@@ -53,8 +53,9 @@ def test_the_layout_is_one_press_a_tile_and_survives_a_power_cut(tmp_path):
 
 def test_a_whole_game_with_the_device_moving_khaos(tmp_path):
     # the layout, then 20 rounds of: the first move offered and its first space (2
-    # presses), Khaos's turn (2 presses: draw and resolve, then "pieces moved")
-    keys = BOARD + "OK " * 60 + "OK OK OK OK " * 20
+    # presses; 1 in the first round, whose tile has one legal space, the city's centre),
+    # Khaos's turn (2 presses: draw and resolve, then "pieces moved")
+    keys = BOARD + "OK " * 60 + "OK OK OK " + "OK OK OK OK " * 19
     app = run(tmp_path, keys, seed=23)
     gm = game(app)
     assert gm.phase() == "over" and gm.city.count == 40 and gm.tokens_left == [0, 0]
@@ -65,18 +66,24 @@ def test_a_whole_game_with_the_device_moving_khaos(tmp_path):
     assert app.top().__class__.__name__ == "SoloEnd"
 
 
-def test_a_khaos_turn_is_two_presses_and_a_player_turn_two_to_four(tmp_path):
+def test_a_khaos_turn_is_two_presses_and_a_player_turn_one_to_three(tmp_path):
     app = run(tmp_path, BOARD + "OK " * 60, seed=11)
     gm = game(app)
     for turn in range(6):
         n = gm.city.count
         assert named(app.top(), "MoveScreen")
         moves = app.top().moves
-        keys = ["OK", "OK"] if turn % 2 == 0 else ["DOWN", "OK", "OK"]  # the first or the second move
+        keys = ["OK"] if turn % 2 == 0 else ["DOWN", "OK"]  # the first or the second move
         want = moves[0] if turn % 2 == 0 else moves[1 % len(moves)]
         tile = gm.board.tile(want[2])
         press(app, " ".join(keys))
-        assert len(keys) <= 4 and gm.city.count == n + 1 and gm.phase() == "khaos_draw"
+        if turn == 0:  # the first tile has one legal space (the centre): placed at once
+            assert gm.city.count == 1 and gm.city.at(7, 4) is not None
+        else:  # the space step, on the space offered first
+            assert named(app.top(), "BoardTurn") and app.top().stage == 2 and gm.city.count == n
+            press(app, "OK")
+            keys.append("OK")
+        assert len(keys) <= 3 and gm.city.count == n + 1 and gm.phase() == "khaos_draw"
         assert gm.board.tile(want[2]) is None and gm.board.markers[want[0]] == want[2]
         assert gm.last[1:3] == (COLOURS[tile[0]], tile[1])  # the tile the move reached
         top = app.top()
@@ -90,7 +97,7 @@ def test_a_khaos_turn_is_two_presses_and_a_player_turn_two_to_four(tmp_path):
 
 
 def test_power_cut_after_khaos_moved_shows_its_move_again(tmp_path):
-    app = run(tmp_path, BOARD + "OK " * 60 + "OK OK OK", seed=5)
+    app = run(tmp_path, BOARD + "OK " * 60 + "OK OK", seed=5)
     k = game(app).board.kturn
     assert k is not None and app.top().done
     app = reboot(tmp_path)
@@ -101,20 +108,21 @@ def test_power_cut_after_khaos_moved_shows_its_move_again(tmp_path):
 
 
 def test_power_cut_and_back_in_the_middle_of_a_player_turn(tmp_path):
-    app = run(tmp_path, BOARD + "OK " * 60 + "DOWN OK", seed=5)  # the second move chosen
+    # the first round (one press: the first tile's only space), then the second move
+    app = run(tmp_path, BOARD + "OK " * 60 + "OK OK OK DOWN OK", seed=5)
     turn = app.top()
     assert isinstance(turn, TurnScreen) and turn.pending is not None and turn.stage == 2
-    press(app, "BACK")  # back to the move list, nothing done
-    assert named(app.top(), "MoveScreen") and game(app).city.count == 0
+    press(app, "BACK")  # back to the move list, on the move chosen, nothing done
+    assert named(app.top(), "MoveScreen") and app.top().index == 1 and game(app).city.count == 2
     press(app, "OK")
     app = reboot(tmp_path)  # the move was not a command yet: the move list again
-    assert named(app.top(), "MoveScreen") and game(app).city.count == 0
+    assert named(app.top(), "MoveScreen") and game(app).city.count == 2
     press(app, "OK OK")
-    assert game(app).city.count == 1 and game(app).phase() == "khaos_draw"
+    assert game(app).city.count == 3 and game(app).phase() == "khaos_draw"
 
 
 def test_undo_from_the_delfos_menu_takes_back_a_khaos_turn(tmp_path):
-    app = run(tmp_path, BOARD + "OK " * 60 + "OK OK OK OK", seed=5)
+    app = run(tmp_path, BOARD + "OK " * 60 + "OK OK OK", seed=5)
     gm = game(app)
     assert gm.city.count == 2 and gm.phase() == "place"
     before = bytes(gm.board.tcol)
@@ -175,7 +183,7 @@ def test_pieces_moved_works_out_the_legal_spaces_once(tmp_path, monkeypatch):
     # plain turn screen it replaces at once (the Pico's slowest key in this mode).
     from games.delfos.city import City
 
-    app = run(tmp_path, BOARD + "OK " * 60 + "OK OK OK")  # layout, a move and its space, Khaos
+    app = run(tmp_path, BOARD + "OK " * 60 + "OK OK")  # layout, a move (its only space), Khaos
     assert named(app.top(), "KhaosBoard") and app.top().done
     calls = []
     orig = City.legal_positions
@@ -188,3 +196,47 @@ def test_pieces_moved_works_out_the_legal_spaces_once(tmp_path, monkeypatch):
     press(app, "OK")
     assert named(app.top(), "MoveScreen") and named(app.stack[-2], "BoardTurn")
     assert len(calls) == 1
+
+
+def test_a_wrong_move_or_space_is_fixed_one_step_back(tmp_path):
+    # the first round (one press: the first tile's only space), then the second move offered
+    # and a wrong space: UP puts the space back, BACK steps back to the move list on that
+    # move, UP takes the first move instead, OK OK places it on the space offered first
+    app = run(tmp_path, BOARD + "OK " * 60 + "OK OK OK", seed=9)
+    gm = game(app)
+    moves = app.top().moves
+    press(app, "DOWN OK DOWN")
+    turn = app.top()
+    assert named(turn, "BoardTurn") and turn.stage == 2 and turn.index == 1
+    assert (turn.colour, turn.value) == gm.board.tile(moves[1][2])
+    press(app, "UP BACK")
+    assert named(app.top(), "MoveScreen") and app.top().index == 1 and gm.city.count == 2
+    press(app, "UP OK")
+    first = app.top().cells[0]
+    tile = gm.board.tile(moves[0][2])
+    press(app, "OK")
+    assert gm.city.count == 3 and gm.last[1:] == (COLOURS[tile[0]], tile[1], first[0], first[1])
+    assert gm.board.markers[moves[0][0]] == moves[0][2]
+
+
+def test_gains_are_the_points_a_tile_adds_now():
+    # 000_fef439a868e6782a.txt, Area Majorities (only the largest area of a colour scores; 1st
+    # the total value, 2nd the 2 highest values, "If there is only 1 building tile they score
+    # the value of it"), Architect Cards side A (3 for a token on a tile of the own colour),
+    # scoring card 8 ("4 victory points per goal tile"): the figures worked out by hand.
+    from games.delfos.game import DelfosGame
+    from games.delfos.ui_board import Gains
+
+    setup = {"players": ["green", "red"], "khaos": "red", "architect_side": "A", "scoring_card": 8,
+             "goals": {"green": ["blue", "yellow"]}, "ancient": dict(ancient.DEFAULT, layout="device")}
+    gm = DelfosGame(setup, 1)
+    city = gm.city
+    city.place(0, 3, 7, 4, 3)  # Khaos's green 3 and green 4, and red 2 under the green 3
+    city.place(0, 4, 8, 4, 3)
+    city.place(3, 2, 7, 5, 3)
+    g = Gains(gm)
+    assert g.at(0, 5, (9, 4)) == 5 + 3  # joins the green area: 2nd (1 token to 2), its one tile; green
+    assert g.at(0, 5, (7, 6)) == 0 + 3  # a green area of 1: not the largest green area; green
+    assert g.at(2, 5, (6, 4)) == 5 + 4  # the only blue area: 1st, its value; a goal colour
+    assert g.at(3, 1, (8, 5)) == 1  # joins Khaos's red 2: a token each, tied 1st: its value
+    assert g.best(0, 5, gm.legal_positions()) == 8 and g.order(0, 5, [(7, 6), (9, 4)]) == [(9, 4), (7, 6)]

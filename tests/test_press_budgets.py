@@ -3,10 +3,16 @@
 Oracle battle (from the turn screen to the first roll of the battle die, the monster of the
 colour of one of the fighter's dice): at most 4 presses.  Oracle recolour (from the turn
 screen to the favor paid, one step of any die, the cheapest change): at most 4 presses; a wrong
-die or colour is fixed on the same screen.  Delfos tile (colour, value, space on the turn
-screen): 4 presses in a typical turn.  ``pytest -s`` prints the distributions; the test
-asserts the budgets.  A player presses the shorter way round a list (UP or DOWN).
+die or colour is fixed on the same screen.  Delfos tile with the ancient board kept by the
+device (from the move list to the tile placed in the city): a median of at most 4 presses
+for a player who takes the move and space that add the most to their score, at most
+2 + moves // 2 + spaces // 2 for any tile.  Delfos tile on the turn screen without the board
+(colour, value, space): measured.  ``pytest -s`` prints the distributions; the tests assert
+the budgets.  A player presses the shorter way round a list (UP or DOWN), with UP, DOWN and OK
+only: the counts hold on 3 buttons and on the default wiring (BACK, no LEFT/RIGHT).
 """
+import copy
+import statistics
 from collections import Counter
 
 from games.oracle import rules
@@ -150,3 +156,119 @@ def test_delfos_tile_presses_over_seeded_games():
     # the typical turn of the screen's docstring (same colour, value one step away, the
     # likeliest space): OK DOWN OK OK
     assert min(likeliest) <= 4 and 4 in likeliest
+
+
+# Delfos solo, "Device moves Khaos", the device's layout: main menu > Delfos > New game,
+# Solo, Green, Khaos Yellow, then the architect side and the scoring card (below), goal tiles
+# later, Normal, "Device moves Khaos", "Device draws layout", "Matches my board".
+NEW_DELFOS = [DOWN, OK, OK, OK, OK, OK]
+AFTER_CARD = [OK, OK, DOWN, OK, DOWN, DOWN, OK, OK, OK]
+
+
+def summary(name, counts):
+    """The distribution of presses per tile: min, median, max and a histogram."""
+    vals = sorted(counts.elements())
+    print("%s, %d tiles: min %d, median %s, max %d" % (name, len(vals), vals[0], statistics.median(vals),
+                                                      vals[-1]))
+    for k in sorted(counts):
+        print("  %2d presses %4d %s" % (k, counts[k], "#" * ((counts[k] + 1) // 2)))
+    return statistics.median(vals)
+
+
+def delfos_board_game(tmp_path, seed, player):
+    """One solo game with the device keeping the ancient board, played through the keys:
+    side A or B and scoring card 1-8 by ``seed``, the player's two goal tiles entered (the
+    Delfos menu's entry, here as its command).  Every player turn: ``player(gm, rng)``
+    chooses a (marker, start, target) move and a city space; the keys from the move list
+    to the tile placed, the shorter way round each list, are pressed and counted.  Returns
+    [(presses, moves offered, spaces offered)] per tile."""
+    from games.delfos import COLOURS
+
+    from rng import Rng
+
+    side = seed % 2
+    card = 1 + seed % 8
+    app = boot(tmp_path / ("b%d" % seed), seed)
+    for k in NEW_DELFOS + [DOWN] * side + [OK] + [DOWN] * card + AFTER_CARD + [OK] * 59:
+        app.handle(k)  # the set-up and the layout unseen (drawing their frames is most of the time)
+    app.render()
+    rng = Rng(seed * 7 + 1)
+    goals = [c for c in COLOURS if c != "green"]
+    first = goals.pop(rng.below(4))
+    app.do(["goals", "green", first, goals[rng.below(3)]])
+    press(app, [OK])  # the last tile of the layout: the move list
+    gm = app.session.game
+    assert gm.architect_side == "AB"[side] and gm.scoring_card == card and gm.phase() == "place"
+    out = []
+    while gm.phase() == "place":
+        moves = app.top()
+        assert type(moves).__name__ == "MoveScreen"
+        mv, space = player(gm, rng)
+        at = [i for i, m in enumerate(moves.moves) if (m[0], m[2]) == (mv[0], mv[2])]
+        keys = shortest(moves.index, at[0], len(moves.moves)) + [OK]
+        n_spaces = len(gm.legal_positions())
+        press(app, keys)
+        turn = app.top()
+        if gm.last is None or type(turn).__name__ == "BoardTurn":  # the space step
+            assert turn.stage == 2 and len(turn.cells) == n_spaces > 1
+            more = shortest(turn.index, turn.cells.index(space), n_spaces) + [OK]
+            press(app, more)
+            keys += more
+        assert gm.last[3:] == space and gm.board.markers[mv[0]] == mv[2]  # that tile, there
+        out.append((len(keys), len(moves.moves), n_spaces))
+        if gm.phase() == "khaos_draw":
+            press(app, [OK, OK])  # Khaos's turn: draw and move, "pieces moved"
+    assert gm.phase() == "over" and len(out) == 20
+    return out
+
+
+def best_scoring(gm, rng):
+    """The move and space that add the most to the player's score so far (the rulebook's
+    scoring, ``scoring.score_city``: area majorities, the architect card, the scoring card
+    with the goal tiles), one of the best at random: the typical player."""
+    from games.delfos import scoring
+
+    me = gm.players[gm.active]
+    best = None
+    ties = []
+    for mv in gm.board.player_moves(gm.turns_taken[gm.active]):
+        c, v = gm.board.tile(mv[2])
+        for space in gm.legal_positions():
+            city = copy.deepcopy(gm.city)
+            city.place(c, v, space[0], space[1], gm.pidx[gm.active])
+            s = scoring.score_city(city.to_grid(), gm.pidx, gm.architect_side, gm.scoring_card, gm.goals,
+                                   gm.pidx[gm.kseat])["scores"][me]["total"]
+            if best is None or s > best:
+                best = s
+                ties = []
+            if s == best:
+                ties.append((mv, space))
+    return ties[rng.below(len(ties))]
+
+
+def any_choice(gm, rng):
+    """Any legal move and space, at random (host_sim/delfos_solo's player)."""
+    moves = gm.board.player_moves(gm.turns_taken[gm.active])
+    spaces = gm.legal_positions()
+    return moves[rng.below(len(moves))], spaces[rng.below(len(spaces))]
+
+
+def test_a_delfos_tile_on_the_ancient_board_takes_4_presses_typically(tmp_path):
+    # Budget (issue 25): a typical tile in at most 4 presses, counted from the move list to
+    # the tile placed; the typical player takes the move and space that add the most to their
+    # score so far.  Cap for any tile: each list wraps, so a choice is at most half a list
+    # away, plus one OK a list: 2 + moves // 2 + spaces // 2 (1 + moves // 2 for the first
+    # tile, whose only space is the city's centre).  At most 12 moves are offered (three
+    # white-outlined spaces x four directions in the first two turns; two markers x four
+    # directions later), and an 8 x 5 city has at most 23 legal spaces in 200 self-played
+    # games (host_sim/delfos_solo), so no tile takes more than 2 + 6 + 11 = 19 presses.
+    typical = Counter()
+    anyone = Counter()
+    for seed in range(8):
+        for player, counts in ((best_scoring, typical), (any_choice, anyone)):
+            for n, moves, spaces in delfos_board_game(tmp_path / player.__name__, seed, player):
+                counts[n] += 1
+                assert moves <= 12 and n <= (2 if spaces > 1 else 1) + moves // 2 + spaces // 2 <= 19
+    median = summary("Delfos tile with the ancient board, the best-scoring player", typical)
+    summary("Delfos tile with the ancient board, any move and space at random", anyone)
+    assert median <= 4

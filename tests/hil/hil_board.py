@@ -2,16 +2,16 @@
 
 The game is resumed from a save written after its layout (60 layout presses would take about 20
 minutes of emulation; the layout screens are in the golden scripts).  Then one player turn (the
-first legal move, its city space) and Khaos's whole turn (one press to draw and resolve it, one
-after the pieces are moved).  The host App resumes the same save, presses the same keys, and must
-end on the same commands and the same frame.
+first move offered, placed at once: the first tile has one legal space) and Khaos's whole turn
+(one press to draw and resolve it, one after the pieces are moved).  The host App resumes the
+same save, presses the same keys, and must end on the same commands and the same frame.
 """
 from tools.hil import host, saves
 
 SETUP = {"players": ["green", "red"], "khaos": "red", "architect_side": "A", "scoring_card": 3,
          "goals": {}, "difficulty": "normal", "khaos_deck": "device",
          "ancient": {"cols": 9, "rows": 7, "whites": [30, 31, 32], "layout": "device"}}
-SCRIPT = "OK OK OK OK"  # take the move, its space; draw and move Khaos; pieces moved
+SCRIPT = "OK OK OK"  # take the move (its only space); draw and move Khaos; pieces moved
 
 
 def test_board_turns_end_on_the_hosts_frame(hil):

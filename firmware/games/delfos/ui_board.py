@@ -6,9 +6,12 @@ Rules A-D (the player's move), Solo Mode, Khaos Turn.  Screens:
 - ``LayoutScreen`` (``ui_layout``): the device's layout, one tile a press (row, column, colour,
   value, large), or the players' own layout entered space by space (colour, then
   value, the previous colour preselected).  UP takes the last tile back (undo).
-- ``MoveScreen``: the player's legal moves (``Board.player_moves``), one at a time:
-  the tile each reaches, where it lies and which marker goes from where; OK hands
-  the tile to the turn screen's space step (``BoardTurn.pending``).
+- ``MoveScreen``: the player's legal moves (``Board.player_moves``, one per marker and
+  tile), one at a time, the likeliest first (``Gains``: the points the tile adds now at
+  its best space): the tile each reaches, where it lies and which marker goes from
+  where; OK hands the tile to the turn screen's space step (``BoardTurn.pending``), its
+  spaces again the most points first, or places it at once on its only legal space (the
+  first tile).  A typical turn is OK OK; BACK on the space goes back to the move chosen.
 - ``KhaosBoard``: Khaos's turn: OK draws the card and resolves it (``["khaos_turn"]``);
   the screen then shows the marker's move on the ancient board and the tile's space
   in the city; OK goes on.  Two presses a Khaos turn.
@@ -72,24 +75,187 @@ def draw_board(g, b, x0, y0, hi=-1, src=-1):
     fb.rect(x0 - 3, y0 - 3, s * cols + 5, s * b.rows + 5, 1)
 
 
-def move_list(gm):
-    """The player's legal moves, the highest value first (then colour, board order)."""
+def _place_points(place, vals):
+    # scoring.place_points (not imported while playing: RAM): 1st all its values, 2nd its
+    # 2 highest, 3rd its highest, later places nothing; ``vals`` sorted high to low
+    if place == 1:
+        return sum(vals)
+    if place == 2:
+        return sum(vals[:2])
+    return vals[0] if place == 3 and vals else 0
+
+
+def _colour_points(areas, me):
+    """Area-majority points of player ``me`` from the areas of one colour: (size, token
+    counts by player colour, me's token values high to low) tuples; only the largest
+    areas score (000_fef439a868e6782a.txt, Area Majorities)."""
+    big = 0
+    for a in areas:
+        big = max(big, a[0])
+    pts = 0
+    for size, toks, vals in areas:
+        if size == big and toks[me]:
+            place = 1
+            for q in range(5):
+                if toks[q] > toks[me]:
+                    place += 1
+            pts += _place_points(place, vals)
+    return pts
+
+
+class Gains:
+    """The points a building tile would add now to the active player's score on a city
+    space, to offer the likeliest choices first: ``Gains(gm).at(colour, value, (x, y))``
+    (int).  The area majority of the tile's colour, exactly (Area Majorities: the other
+    colours' areas do not change), 3 for a tile of the player's own colour (Architect
+    Cards, side A; side B's conditions are left out) and, when the player's goal tiles
+    are entered, the scoring card's points for one of their colours (its area of the
+    city left out).  An estimate that orders the lists, never a score shown: the
+    ``scoring`` module stays unloaded (RAM).  Each colour's areas are found once (a flood
+    fill over the city's canvas), then a space costs its four neighbours."""
+
+    def __init__(self, gm):
+        self.city = gm.city
+        self.me = gm.pidx[gm.active]
+        g = gm.goals.get(self.me)
+        # scoring.CARD_POINTS by card 1-8 (the rulebook's "The different scoring cards")
+        self.goal = (g, (0, 4, 4, 3, 4, 4, 6, 4, 4)[gm.scoring_card]) if g else None
+        self.areas = [None] * 5  # type: list
+        self.alone = {}  # colour * 8 + value: the gain on a space touching no tile of its colour
+
+    def _areas(self, c):
+        """(labels, areas, points) of colour ``c``: a bytearray of area number + 1 per
+        canvas cell (0: not that colour), the areas as ``_colour_points`` reads them and
+        the player's points from them now."""
+        if self.areas[c] is None:
+            city = self.city
+            w = city.w
+            col = city.colour
+            own = city.owner
+            lab = bytearray(len(col))
+            areas = []
+            for i in range(city.y0 * w, (city.y1 + 1) * w):  # the rows with tiles (none: empty)
+                if col[i] != c + 1 or lab[i]:
+                    continue
+                toks = bytearray(5)
+                vals = []
+                size = 0
+                lab[i] = len(areas) + 1
+                todo = [i]
+                while todo:  # a flood fill with a list, no recursion
+                    j = todo.pop()
+                    size += 1
+                    if own[j]:
+                        toks[own[j] - 1] += 1
+                        if own[j] - 1 == self.me:
+                            vals.append(city.value[j])
+                    for k in (j - 1, j + 1, j - w, j + w):
+                        if 0 <= k < len(col) and abs(k % w - j % w) < 2 and col[k] == c + 1 and not lab[k]:
+                            lab[k] = len(areas) + 1
+                            todo.append(k)
+                vals.sort(reverse=True)
+                areas.append((size, toks, vals))
+            self.areas[c] = (lab, areas, _colour_points(areas, self.me))
+        return self.areas[c]
+
+    def at(self, c, v, p):
+        """The points (module docstring) of a tile of colour ``c``, value ``v`` on the
+        legal space ``p`` (x, y)."""
+        lab, areas, before = self._areas(c)
+        w = self.city.w
+        x = p[0]
+        i = p[1] * w + x
+        # the areas of its colour beside it (area number + 1, 0 none); canvas edges checked
+        joined = (lab[i - 1] if x > 0 else 0, lab[i + 1] if x < w - 1 else 0,
+                  lab[i - w] if i >= w else 0, lab[i + w] if i + w < len(lab) else 0)
+        if joined == (0, 0, 0, 0):  # a new area of one tile: the same wherever it goes
+            key = c * 8 + v
+            if key not in self.alone:
+                self.alone[key] = self._gain(c, v, areas, before, joined)
+            return self.alone[key]
+        return self._gain(c, v, areas, before, joined)
+
+    def _gain(self, c, v, areas, before, joined):
+        size = 1
+        toks = bytearray(5)
+        toks[self.me] = 1
+        vals = [v]
+        rest = []
+        for n in range(len(areas)):
+            a = areas[n]
+            if n + 1 in joined:
+                size += a[0]
+                for q in range(5):
+                    toks[q] += a[1][q]
+                vals += a[2]
+            else:
+                rest.append(a)
+        vals.sort(reverse=True)
+        rest.append((size, toks, vals))
+        gain = _colour_points(rest, self.me) - before
+        if c == self.me:
+            gain += 3
+        if self.goal and c in self.goal[0]:
+            gain += self.goal[1]
+        return gain
+
+    def best(self, c, v, cells):
+        """The highest ``at`` over ``cells`` (0 when there is none)."""
+        out = 0
+        for n in range(len(cells)):
+            g = self.at(c, v, cells[n])
+            if n == 0 or g > out:
+                out = g
+        return out
+
+    def order(self, c, v, cells):
+        """``cells`` (the likeliest first already: ``likely_cells``), the most points first,
+        in that order among equal points (by index: MicroPython's sort is not stable)."""
+        keys = [-self.at(c, v, cells[n]) * 256 + n for n in range(len(cells))]
+        idx = sorted(range(len(cells)), key=lambda n: keys[n])
+        return [cells[n] for n in idx]
+
+
+def move_list(gm, gains=None, legal=None):
+    """The player's legal moves, one per marker and tile (the same tile reached from
+    another white or occupied space ends the same: the first start in board order is
+    kept), the likeliest first: the most points the tile adds at its best city space
+    (``Gains``; ``legal``: the city's legal spaces when known), then the highest value,
+    colour, board order."""
     b = gm.board
-    out = b.player_moves(gm.turns_taken[gm.active])
-    out.sort(key=lambda mv: (5 - b.tval[mv[2]]) * 8000 + (b.tcol[mv[2]]) * 1000 + mv[2] * 4 + mv[0])
+    gains = gains or Gains(gm)
+    legal = gm.legal_positions() if legal is None else legal
+    out = []
+    seen = []
+    for mv in b.player_moves(gm.turns_taken[gm.active]):
+        k = mv[0] * 256 + mv[2]
+        if k not in seen:
+            seen.append(k)
+            out.append(mv)
+    best = {}  # by tile (colour * 8 + value): tiles alike score alike
+    for mv in out:
+        t = (b.tcol[mv[2]] - 1) * 8 + b.tval[mv[2]]
+        if t not in best:
+            best[t] = gains.best(t // 8, t % 8, legal)
+    out.sort(key=lambda mv: ((-best[(b.tcol[mv[2]] - 1) * 8 + b.tval[mv[2]]] * 8 + 5 - b.tval[mv[2]]) * 8000
+                             + b.tcol[mv[2]] * 1000 + mv[2] * 4 + mv[0]))
     return out
 
 
 class MoveScreen(Screen):
-    """The player's Move Architect: UP/DOWN through the legal moves, OK takes the
-    tile to the city space step; BACK opens the Delfos menu."""
+    """The player's Move Architect: UP/DOWN through the legal moves (``move_list``), OK
+    takes the tile to the city space step (none when the tile has one legal space: it is
+    placed); BACK opens the Delfos menu."""
 
     resume_key = "move"
 
     def __init__(self, app):
         Screen.__init__(self, app)
         self.index = 0
-        self.moves = move_list(app.session.game)
+        gm = app.session.game
+        self.gains = Gains(gm)
+        # opened over the turn screen (BoardTurn), whose legal spaces are this turn's
+        self.moves = move_list(gm, self.gains, getattr(app.top(), "legal", None))
 
     def draw(self, g):
         gm = self.app.session.game
@@ -124,10 +290,15 @@ class MoveScreen(Screen):
             b = app.session.game.board
             app.pop()  # the turn screen below (BoardTurn): its space step with this tile
             turn = app.top()
-            turn.colour, turn.value = b.tile(mv[2])
+            c, v = turn.colour, turn.value = b.tile(mv[2])
             turn.fit()
-            turn.stage = 2
             turn.pending = ["take", mv[0], mv[1], mv[2]]
+            turn.chooser = self  # BACK on the space: this list again, on this move
+            if len(turn.cells) == 1:  # one legal space (the first tile): no step to choose it
+                turn.place(turn.cells[0])
+                return
+            turn.cells = self.gains.order(c, v, turn.cells)
+            turn.stage = 2
         else:
             d = -1 if k in (UP, LEFT) else 1
             self.index = (self.index + d) % len(self.moves)
@@ -212,25 +383,32 @@ def resume(app, ph, key):
 class BoardTurn(TurnScreen):
     """The turn screen with the ancient board: ``MoveScreen`` sets ``pending`` (the
     "take" command's marker, start and target) and the space step; OK on the space
-    records the move and the space as one command; BACK goes back to the moves."""
+    records the move and the space as one command; BACK goes back to the moves, on the
+    move chosen (``chooser``)."""
 
-    pending = None
+    pending = None  # type: list | None
+    chooser = None  # the MoveScreen the pending move came from
 
     def key(self, k):
         app = self.app
         if self.pending and self.stage == 2 and k in (OK, BACK):
             if k == BACK:
-                app.push(MoveScreen(app))
+                app.push(self.chooser or MoveScreen(app))
                 return
-            p = self.cursor()
-            app.do(self.pending + [p[0], p[1]])
-            if app.session.game.phase() != "khaos_draw":
-                after_move(app)
-            else:  # the placed tile goes out first; the Khaos turn's screen after it
-                app.later("Khaos's turn", lambda: after_move(app))
+            self.place(self.cursor())
             return
         TurnScreen.key(self, k)
+
+    def place(self, p):
+        """The pending move and space ``p`` (x, y) as one "take" command, then the next screen."""
+        app = self.app
+        app.do(list(self.pending or ()) + [p[0], p[1]])
+        if app.session.game.phase() != "khaos_draw":
+            after_move(app)
+        else:  # the placed tile goes out first; the Khaos turn's screen after it
+            app.later("Khaos's turn", lambda: after_move(app))
 
     def shown(self):
         TurnScreen.shown(self)
         self.pending = None
+        self.chooser = None
