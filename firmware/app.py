@@ -30,6 +30,7 @@ from ui import ChoiceMenu, Menu, confirm
 # Said once when a save runs out of RAM (again only after a save has gone through).
 LOW_SAVE = "Low memory: last step not saved"
 LOW_LOAD = "Low memory: save kept; try again"  # as restore.LOW_MEMORY
+HELP = ("oracle", "delfos", "delphi", "delphi-calc", "tholos")  # games with rules help (help_text.TEXT)
 
 class MainMenu(Menu):
     def __init__(self, app):
@@ -606,7 +607,8 @@ class App:
             self.toast("Save not removed: %s" % failed)
 
     def game_menu(self):
-        """The menu a game's main screen opens on BACK: undo, new game, main menu."""
+        """The menu a game's main screen opens on BACK: undo, end game, main menu and, for the
+        games in ``HELP``, their rules help (``rules_help``)."""
         app = self
 
         def pick(i):
@@ -618,8 +620,12 @@ class App:
                 confirm(app, "End this game?", app.end_game)
             elif i == 3:
                 app.home()
+            elif i == 4:
+                app.push(__import__("rules_help").HelpScreen(app, app.game_name))
 
         items = ["Back to game", "Undo last step", "End game", "Main menu"]
+        if self.game_name in HELP:
+            items.append("Rules help")  # last: the other lines keep their places
         self.push(ChoiceMenu(self, self.ui.TITLE if hasattr(self.ui, "TITLE") else "Game", items, pick))
 
     # -- boot and loop ------------------------------------------------------

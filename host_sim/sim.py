@@ -158,7 +158,10 @@ def main(argv):
                "the device: Settings and About from the main menu), q = quit.  "
                "Scoring tool: python -m host_sim score FILE.json (or - for standard input) scores a "
                "finished Delfos city, Delphi March or Tholos temple and prints the result as JSON; "
-               "the formats are in tests/cases/README.md.")
+               "the formats are in tests/cases/README.md.  Board Game Stats: python -m host_sim plays "
+               "[FOLDER | --device] prints a BG Stats link and QR code for each new play of the plays log "
+               "(FOLDER: the device's files or the simulator's --save folder; --device copies them with "
+               "mpremote); python -m host_sim plays --help for its options.")
     ap.add_argument("--seed", type=int, help="seed for new games (replay a game)")
     ap.add_argument("--save", default=".sim_save", help="save folder (the device's flash)")
     ap.add_argument("--fresh", action="store_true", help="start with an empty save folder")

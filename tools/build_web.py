@@ -5,8 +5,13 @@
 Needs ``make mpy`` (build/mpy) and ``npm ci`` in web/ (the pinned MicroPython
 WebAssembly package).  Writes:
 
-- ``index.html``, ``main.js`` (the page), ``worker.js`` (the device), ``style.css`` from web/;
+- ``index.html``, ``main.js`` (the page), ``worker.js`` (the device), ``style.css``,
+  ``bgstats.js`` (the Board Game Stats link of a play) from web/;
 - ``micropython.mjs`` and ``micropython.wasm`` from the npm package;
+- ``qrcode.mjs``: the QR code generator of the page (qrcode-generator from the npm
+  registry, pinned in web/package.json, vendored as it is);
+- ``help.json``: the firmware's rules help (firmware/help_text.py, the text the device's
+  "Rules help" screens show): ``[{"game", "label", "pages": [[title, body], ...]}, ...]``;
 - ``firmware.json``: one bundle of every compiled firmware file (the ``.mpy``
   files that go onto the Pico, less ``main.mpy``, whose ``run()`` never returns
   in a page) and the browser board ``boards/web/board.py`` compiled the same way:
@@ -22,8 +27,9 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MPY_DIR = os.path.join(ROOT, "build", "mpy")
 PKG = os.path.join(ROOT, "web", "node_modules", "@micropython", "micropython-webassembly-pyscript")
-PAGE_FILES = ("index.html", "main.js", "worker.js", "style.css")
+PAGE_FILES = ("index.html", "main.js", "worker.js", "style.css", "bgstats.js")
 WASM_FILES = ("micropython.mjs", "micropython.wasm")
+QR_JS = os.path.join(ROOT, "web", "node_modules", "qrcode-generator", "dist", "qrcode.mjs")
 SKIP = ("main.mpy",)
 
 
@@ -50,6 +56,22 @@ def firmware_files(mpy_dir, work):
     return files
 
 
+def help_pages():
+    """The rules help of every game that has one, from the firmware's own modules (CPython)."""
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    try:
+        import games
+        import help_text
+    finally:
+        sys.path.pop(0)
+    out = []
+    for name, label, _mod in games.GAMES:
+        if name in help_text.TEXT and name != "delphi-calc":  # the calculator shares Delphi's
+            pages = [line.decode().split("|", 1) for line in help_text.TEXT[name].split(b"\n")]  # rules_help.pages
+            out.append({"game": name, "label": label, "pages": pages})
+    return out
+
+
 def version():
     try:
         r = subprocess.run(["git", "describe", "--always", "--dirty"], cwd=ROOT, capture_output=True, text=True,
@@ -61,15 +83,18 @@ def version():
 
 def main(out, mpy_dir=MPY_DIR):
     """Build the site into ``out`` from the compiled firmware in ``mpy_dir``."""
-    for n in WASM_FILES:
-        if not os.path.exists(os.path.join(PKG, n)):
-            raise SystemExit("no %s: run `npm ci` in web/ (make web does)" % os.path.join(PKG, n))
+    for path in [os.path.join(PKG, n) for n in WASM_FILES] + [QR_JS]:
+        if not os.path.exists(path):
+            raise SystemExit("no %s: run `npm ci` in web/ (make web does)" % path)
     os.makedirs(out, exist_ok=True)
     files = firmware_files(mpy_dir, os.path.dirname(os.path.abspath(out)))
     for n in PAGE_FILES:
         shutil.copyfile(os.path.join(ROOT, "web", n), os.path.join(out, n))
     for n in WASM_FILES:
         shutil.copyfile(os.path.join(PKG, n), os.path.join(out, n))
+    shutil.copyfile(QR_JS, os.path.join(out, "qrcode.mjs"))
+    with open(os.path.join(out, "help.json"), "w") as f:
+        json.dump(help_pages(), f, indent=1)
     bundle = {"version": version(), "files": {k: base64.b64encode(v).decode() for k, v in sorted(files.items())}}
     with open(os.path.join(out, "firmware.json"), "w") as f:
         json.dump(bundle, f, separators=(",", ":"))

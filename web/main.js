@@ -1,6 +1,9 @@
 // The page: screen, buttons, keyboard and the saves in localStorage.  The device
 // itself (MicroPython WebAssembly running the firmware) runs in worker.js, so the
 // page stays live while the firmware computes.
+import { GAMES, playDate, playLink, playsLog } from "./bgstats.js";
+import qrcode from "./qrcode.mjs";
+
 const W = 128, H = 64;
 // keys.py: UP 1, DOWN 2, OK 3, BACK 4, LEFT 5, RIGHT 6.
 const KEYS = { UP: 1, DOWN: 2, OK: 3, BACK: 4, LEFT: 5, RIGHT: 6 };
@@ -9,11 +12,13 @@ const KEYBOARD = { ArrowUp: "UP", ArrowDown: "DOWN", ArrowLeft: "LEFT", ArrowRig
 const LIT = [170, 220, 255], DARK = [8, 10, 16];   // the simulator's OLED colours
 const SAVE_PREFIX = "dtc-save/";                   // boards/web/board.py STORE_PREFIX
 const PAINTS_KEPT = 512;
+const LOGGED_KEY = "dtc-bgstats-done";             // id ("<dev>-<n>") of the last play offered and taken or dismissed
 
 // State the tests and the bench read (window.dtc).  paints: the last frames shown, each
 // with the number of animation frames the page had drawn when it arrived.
 const dtc = window.dtc = { ready: false, readyMs: null, frames: 0, keys: 0, polls: 0,
-                          keyMs: 0, maxKeyMs: 0, error: null, storeRefused: 0, paints: [], rafs: 0 };
+                          keyMs: 0, maxKeyMs: 0, error: null, storeRefused: 0, paints: [], rafs: 0,
+                          bgstats: null };   // the play offered: {id, link, date}
 
 const canvas = document.getElementById("screen");
 const ctx = canvas.getContext("2d");
@@ -82,6 +87,7 @@ device.onmessage = (e) => {
                 + "the game goes on, but a reload will not resume it.", true);
     }
     device.postMessage({ type: "stored", ok });   // the firmware says so too (as a full flash)
+    if (m.key.startsWith(SAVE_PREFIX + "plays.")) offerPlay();
   } else if (m.type === "ready") {
     dtc.ready = true;
     dtc.readyMs = performance.now();
@@ -103,6 +109,55 @@ try {
   for (const k of Object.keys(localStorage)) if (k.startsWith(SAVE_PREFIX)) saves[k] = localStorage.getItem(k);
 } catch (_) { /* storage turned off: start without saves */ }
 device.postMessage({ type: "init", saves, seed: new URLSearchParams(location.search).get("seed") });  // ?seed=N: fixed dice
+
+// ---- Board Game Stats: the newest play of the plays log (plays.dat), once ---------------
+const panel = document.getElementById("bgstats");
+function storedItem(key) { try { return localStorage.getItem(key); } catch (_) { return null; } }
+
+function offerPlay() {
+  const files = {};
+  for (const ext of [".dat", ".tmp", ".bak"]) files[SAVE_PREFIX + "plays" + ext] = storedItem(SAVE_PREFIX + "plays" + ext);
+  const log = playsLog(files, SAVE_PREFIX);
+  const plays = log ? log.plays.filter((p) => p && GAMES[p.game]) : [];
+  const play = plays[plays.length - 1];
+  const id = play ? log.dev + "-" + play.n : null;
+  if (!id || storedItem(LOGGED_KEY) === id) { panel.hidden = true; dtc.bgstats = null; return; }
+  if (dtc.bgstats && dtc.bgstats.id === id) return;   // already shown
+  const date = playDate(new Date());   // the page knows the date (the device has no clock)
+  const link = playLink(play, log.dev, date, null);
+  dtc.bgstats = { id, link, date };
+  document.getElementById("bgstats-link").href = link;
+  const who = play.players.map((p) => p.name + (p.score === null || p.score === undefined ? "" : " " + p.score)).join(", ");
+  document.getElementById("bgstats-what").textContent = "(" + GAMES[play.game][0] + ": " + who + ")";
+  const qr = qrcode(0, "L");
+  qr.addData(link);
+  qr.make();
+  document.getElementById("bgstats-qr").innerHTML = qr.createSvgTag({ cellSize: 2, margin: 4, scalable: true });
+  panel.hidden = false;
+}
+function donePlay() {
+  if (dtc.bgstats) { try { localStorage.setItem(LOGGED_KEY, dtc.bgstats.id); } catch (_) { /* storage off */ } }
+  panel.hidden = true;
+}
+document.getElementById("bgstats-link").addEventListener("click", donePlay);
+document.getElementById("bgstats-done").addEventListener("click", donePlay);
+offerPlay();
+
+// ---- rules help: the firmware's text (help.json, made by tools/build_web.py) ---------------
+fetch("help.json").then((r) => r.json()).then((games) => {
+  const box = document.getElementById("rules-text");
+  for (const g of games) {
+    const h = document.createElement("h3");
+    h.textContent = g.label;
+    box.append(h);
+    for (const [title, body] of g.pages) {
+      const t = document.createElement("h4"), p = document.createElement("p");
+      t.textContent = title;
+      p.textContent = body;
+      box.append(t, p);
+    }
+  }
+}).catch(() => { document.getElementById("rules").hidden = true; });
 
 // ---- keys -------------------------------------------------------------------------
 const press = (key, source) => device.postMessage({ type: "press", key, source });

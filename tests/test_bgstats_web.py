@@ -1,0 +1,113 @@
+"""The browser page's "Log this play in BG Stats" link and QR code, and its rules help, in
+headless Chromium (as tests/test_web.py: skipped with the reason without Chromium, node/npm
+or Playwright).
+
+The link is built in the page by web/bgstats.js; it must be the very link
+host_sim.bgstats.play_link builds (whose fields tests/test_bgstats.py checks against BG
+Stats' documented list).  Until the device writes its plays log, the log is written into
+localStorage here with ``store.encode`` (the page keeps each saved file as hex digits).
+"""
+import io
+
+import pytest
+import store
+import test_bgstats as cases
+import web_page
+from helpers import build_mpy
+
+from host_sim import bgstats
+
+REASON = web_page.missing()
+pytestmark = pytest.mark.skipif(REASON is not None, reason=REASON or "")
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    out = str(tmp_path_factory.mktemp("web") / "site")
+    web_page.build(out, build_mpy())
+    with web_page.serve(out) as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = web_page.launch(p)
+        yield b
+        b.close()
+
+
+@pytest.fixture()
+def page(browser, site):
+    ctx = browser.new_context(viewport={"width": 800, "height": 1400})
+    p = web_page.Page(ctx.new_page(), site)
+    yield p
+    ctx.close()
+
+
+def stored_log(p, doc, gen=1):
+    """Load the page, put the plays log into its localStorage, load it again."""
+    p.page.goto(p.url)
+    p.page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["dtc-save/plays.dat", store.encode(doc, gen).hex()])
+    return p.load()
+
+
+@pytest.mark.parametrize(("play", "location", "want"), cases.CASES, ids=["delfos-solo", "oracle-ties", "tholos-device"])
+def test_the_pages_link_builder_gives_the_python_link(page, play, location, want):
+    page.page.goto(page.url)
+    got = page.page.evaluate(
+        "async ([p, d, t, l]) => (await import('./bgstats.js')).playLink(p, d, t, l)",
+        [play, cases.DEV, cases.DATE, location])
+    assert got == bgstats.play_link(play, cases.DEV, cases.DATE, location)
+    assert cases.data_of(got) == want
+
+
+def test_a_new_play_in_the_log_shows_the_link_and_its_qr_code(page):
+    p = stored_log(page, cases.log(cases.DELFOS_SOLO, cases.ORACLE_TIES), gen=2)
+    panel = p.page.locator("#bgstats")
+    assert panel.is_visible()
+    offered = p.state()["bgstats"]
+    assert offered["id"] == "1a2b3c4d-2"
+    link = p.page.locator("#bgstats-link")
+    assert link.inner_text() == "Log this play in BG Stats"
+    want = bgstats.play_link(cases.ORACLE_TIES, cases.DEV, offered["date"], None)  # the date the page gave it
+    assert link.get_attribute("href") == want
+    assert offered["date"][:10] == p.page.evaluate(
+        "() => { const d = new Date(); return d.getFullYear() + '-' + String(d.getMonth() + 1).padStart(2, '0')"
+        " + '-' + String(d.getDate()).padStart(2, '0'); }"), "today's date"
+    # the QR code on the page decodes to the same link (zxing-cpp on a screenshot of it)
+    import zxingcpp
+    from PIL import Image
+
+    img = Image.open(io.BytesIO(p.page.locator("#bgstats-qr svg").screenshot()))
+    found = zxingcpp.read_barcodes(img)
+    assert [f.text for f in found] == [want]
+    # dismissed: gone, and not offered again after a reload
+    p.page.locator("#bgstats-done").click()
+    assert not panel.is_visible()
+    p.load()
+    assert not p.page.locator("#bgstats").is_visible()
+    assert not p.errors
+
+
+def test_no_log_no_link_and_a_damaged_log_is_not_offered(page):
+    p = page.load()
+    assert not p.page.locator("#bgstats").is_visible()
+    bad = bytearray(store.encode(cases.log(cases.THOLOS_DEVICE), 1))
+    bad[-3] ^= 1  # its checksum no longer matches
+    p.page.evaluate("([k, v]) => localStorage.setItem(k, v)", ["dtc-save/plays.dat", bytes(bad).hex()])
+    p.load()
+    assert not p.page.locator("#bgstats").is_visible()
+
+
+def test_the_page_shows_the_firmwares_rules_help(page):
+    from rules_help import pages
+
+    p = page.load()
+    p.page.locator("#rules summary").click()
+    text = p.page.locator("#rules-text").inner_text()
+    for name in ("oracle", "delfos", "delphi", "tholos"):
+        for title, body in pages(name):
+            assert title in text and body in text, (name, title)
