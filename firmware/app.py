@@ -634,7 +634,10 @@ class App:
         self.stack = [MainMenu(self)]
         self.changed()
         if getattr(self.board, "panel", None) or self.store.fs.exists("set-device.dat"):
-            __import__("prefs").start(self)  # hints, long press, the screen's rest (board.rest)
+            try:
+                __import__("prefs").start(self)  # hints, long press, the screen's rest (board.rest)
+            except MemoryError:  # the settings as they were before any was stored: still a device
+                gc.collect()
         doc, _w = self.store.load("app", check_app)
         if doc is None and self.store.short:
             self.toast(_w)  # app.dat did not fit the RAM: the games stay on the menu (*)
@@ -658,9 +661,17 @@ class App:
         """A stored settings document (for example a Parade fame table).
 
         ``check(doc)`` raises if a stored document has the wrong shape (a damaged
-        or foreign file): then ``default`` is returned, as when there is none.
+        or foreign file): then ``default`` is returned, as when there is none.  A stored
+        document that does not fit in the free RAM, even after other games' code is let
+        go, raises MemoryError (the key that asked says "Out of memory"), never ``default``.
         """
         doc, _w = self.store.load("set-" + name)
+        if doc is None and self.store.short:  # no room to read it: other games' code goes, once more
+            gc.collect()
+            unload_games(_package(self.game_name))
+            doc, _w = self.store.load("set-" + name)
+            if doc is None and self.store.short:  # a stored campaign is not "no campaign"
+                raise MemoryError("setting %s not read" % name)
         if doc is None:
             return default
         if check is not None:

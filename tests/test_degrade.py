@@ -601,3 +601,19 @@ def test_an_older_copy_read_late_is_never_taken_before_the_newest(tmp_path, shor
     again = store_mod.Store(FirstReadShort(str(tmp_path), "g" + short))
     doc, warning = again.load("g")
     assert doc == {"step": 2} and warning is None and again.generation["g"] == 2
+
+
+@pytest.mark.parametrize("short_reads", [4, 8])
+def test_a_stored_setting_short_of_ram_is_read_again_never_taken_as_absent(tmp_path, short_reads):
+    # Found when two features met at the tests' heap: the Delfos board's stored geometry did
+    # not fit the free RAM for a moment and read as "none stored" (the screen said "assumed");
+    # the same for a campaign would offer to start a new one over it.
+    app = boot(tmp_path)
+    assert app.save_settings("delfos-pad", {"p": 1})
+    app.store = store_mod.Store(FirstReadShort(str(tmp_path), "set-delfos-pad.dat"))
+    app.store.fs.left = short_reads  # 4: the first load runs short; 8: the retry too
+    if short_reads == 4:
+        assert app.settings("delfos-pad", "none") == {"p": 1}
+    else:
+        with pytest.raises(MemoryError):
+            app.settings("delfos-pad", "none")
