@@ -118,7 +118,7 @@ hil-cp: $(STAMP)
 	CP_FIRMWARE=$(abspath $(CP_FIRMWARE)) CP_MPY_CROSS=$(if $(CP_HIL_MPY_CROSS),$(abspath $(CP_HIL_MPY_CROSS))) \
 	  $(BIN)/python -m pytest -o python_files='hil_cp_*.py' -n $(HIL_JOBS) --dist loadgroup tests/hil_cp
 
-# Random keys with power cuts through the real App under MicroPython at the tests' heap (132K), one
+# Random keys with power cuts through the real App under MicroPython at the tests' heap (136K), one
 # process per power-on, long enough to finish whole games (tools/soak.py): no MemoryError may escape,
 # no lockup, no good save refused; prints the figures.  SOAK_MINUTES sets the length (default 6), or
 # SOAK_POWER_ONS a number of power-ons (the same run on any machine; CI runs 400, about 4 minutes).

@@ -6,7 +6,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The stock layout on a Pico, roughly (the 64-bit unix port spends more per object); MP_HEAP= to try another.
-HEAP = os.environ.get("MP_HEAP", "132K")
+HEAP = os.environ.get("MP_HEAP", "136K")
 
 
 def micropython():
