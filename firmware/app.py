@@ -638,6 +638,8 @@ class App:
                 __import__("prefs").start(self)  # hints, long press, the screen's rest (board.rest)
             except MemoryError:  # the settings as they were before any was stored: still a device
                 gc.collect()
+        if getattr(self.board, "clock", None) is not None:
+            self._keys()  # before a save fills the heap: the first poll must not need RAM
         doc, _w = self.store.load("app", check_app)
         if doc is None and self.store.short:
             self.toast(_w)  # app.dat did not fit the RAM: the games stay on the menu (*)
@@ -696,14 +698,9 @@ class App:
         timer on a board whose host owns the loop (a web page).  Returns True if a
         key was handled.
         """
-        board = self.board
         buttons = self._buttons
         if buttons is None:
-            buttons = self._buttons = Buttons(board.clock)
-            attach = getattr(board, "attach_keys", None)
-            self._fed = bool(attach is not None and attach(buttons))
-            if self.prefs:
-                buttons.long_ms = self.prefs["long"]
+            buttons = self._keys()
         self._sample()
         k = buttons.get()
         busy = k
@@ -729,6 +726,16 @@ class App:
         if busy:
             gc.collect()  # between key presses, so the heap stays in few large pieces
         return bool(busy)
+
+    def _keys(self):
+        """Make the key queue (``keys.Buttons``) and hand it to a board that feeds it."""
+        board = self.board
+        buttons = self._buttons = Buttons(board.clock)
+        attach = getattr(board, "attach_keys", None)
+        self._fed = bool(attach is not None and attach(buttons))
+        if self.prefs:
+            buttons.long_ms = self.prefs["long"]
+        return buttons
 
     def _sample(self):
         """Read the pins into the key queue between pieces of work (unless the board's

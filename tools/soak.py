@@ -119,6 +119,8 @@ def main(argv=None):
           % (total.get("escaped", 0), total.get("lockups", 0), total.get("refused", 0)))
     print("keys answered by the out-of-memory frame %d; saves too big for the heap at boot, kept and "
           "said so %d" % (total.get("starved", 0), total.get("kept", 0)))
+    print("saved games that came back on the main menu (the record of the open game still waiting for "
+          "RAM at the cut) %d" % total.get("menu", 0))
     print("keys answered \"Out of memory\" by game: "
           + ", ".join("%s %d" % kv for kv in sorted(short.items(), key=lambda kv: -kv[1])))
     print("messages by kind:")
