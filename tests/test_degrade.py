@@ -246,7 +246,7 @@ def test_a_finished_delfos_game_whose_end_screen_cannot_open_keeps_its_keys(tmp_
 ROLLS = r"""
 import gc, sys
 sys.path.insert(0, sys.argv.pop(1)[5:])
-sys.path.insert(0, "tests")
+sys.path.insert(0, "tests/support")
 import framebuf, device_run, os
 from app import App
 path = sys.argv[1]

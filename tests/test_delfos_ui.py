@@ -3,7 +3,7 @@ supply in the pickers, whole solo and multi-player games to the end, resume afte
 simulated power cut, the campaign stored across games, the score pad.
 
 Whole games are played here rather than as golden frames: a full game's key script
-does not fit the 128 KB MicroPython heap of tests/mp_device.py next to the other
+does not fit the 128 KB MicroPython heap of tests/support/mp_device.py next to the other
 scripts (see the report of the Delfos screens)."""
 import device_run
 from device_run import BenchBoard

@@ -370,7 +370,7 @@ def test_display_failures_at_random_moments_repaint_on_recovery(tmp_path):
 SWITCH = r"""
 import gc, sys
 sys.path.insert(0, sys.argv.pop(1)[5:])
-sys.path.insert(0, "tests")
+sys.path.insert(0, "tests/support")
 import framebuf, device_run, os
 from app import App
 path = sys.argv[1]

@@ -5,7 +5,7 @@ Rules: 002_0d97cd214fe6bffb.txt (Turn, Column Bonus Actions, Game End and
 Scoring) and ../shared/facts.md (Tholos).  Expected numbers are the
 rulebook's, a case's, or computed by hand in the comments.
 """
-from engine.shared import case_files, load_case
+from engine_shared import case_files, load_case
 from games.tholos import rules
 from games.tholos.game import TholosGame
 

@@ -2,7 +2,7 @@
 ``make soak``, starts one process per power-on, so every boot has a fresh heap as after
 a real power cut).
 
-    micropython -X heapsize=128K tests/mp_soak.py [--fw=DIR] SAVE_DIR SEED KEYS MID EPISODE LEFT DONE [EXPECT]
+    micropython -X heapsize=128K tests/support/mp_soak.py [--fw=DIR] SAVE_DIR SEED KEYS MID EPISODE LEFT DONE [EXPECT]
 
 Boots the App on the files in SAVE_DIR and checks them against EXPECT (JSON: the game,
 whether its last step was saved, its number of commands and last command, as the last
@@ -22,7 +22,7 @@ import os
 import sys
 
 sys.path.insert(0, (sys.argv.pop(1)[5:] if len(sys.argv) > 1 and sys.argv[1].startswith("--fw=") else "firmware"))
-sys.path.append("tests")  # after a compiled copy of the harness (tools/soak.py)
+sys.path.append("tests/support")  # after a compiled copy of the harness (tools/soak.py)
 
 import framebuf  # noqa: E402
 

@@ -4,7 +4,7 @@ import shutil
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # The stock layout on a Pico, roughly (the 64-bit unix port spends more per object); MP_HEAP= to try another.
 HEAP = os.environ.get("MP_HEAP", "132K")
 
