@@ -27,28 +27,16 @@ def board(path, seed=3):
     return device_run.BenchBoard(FrameBuffer, str(path), seed)
 
 
-def boot(path, seed=3):
-    app = App(board(path, seed)).boot()
-    helpers.watch_draw_errors(app)
-    app.render()
-    return app
-
-
-def press(app, keys):
-    for k in keys:
-        app.handle(k)
-        device_run.settle(app)  # background work (the Tholos device's search), as App.poll runs it
-        bad(app)
-
-
-def bad(app):
+def bad(app, where=""):
     t = app.toast_text or ""
-    assert not t.startswith("Error") and "Out of memory" not in t, t
-    assert not app.draw_errors, app.draw_errors
+    assert not t.startswith("Error") and "Out of memory" not in t, (where, t)
+    assert not app.draw_errors, (where, app.draw_errors)
 
 
-def top(app):
-    return type(app.top()).__name__
+boot = helpers.booter(3, bench=True, watch=True)
+# background work (the Tholos device's search) run after each key, as App.poll runs it
+press = helpers.presser(settle=True, check=bad)
+top = helpers.top_name
 
 
 def copy(src, dst):
@@ -130,24 +118,13 @@ def test_store_save_goes_above_the_generations_on_flash(tmp_path):
 
 # -- key mashing with a power cut after every key -------------------------------
 
-def mash(path, game, seed, n, check_every=True):
-    rnd = random.Random(seed)
+def mashed_game(path, game, seed, n, check_every=True):
+    """Game ``game`` (main menu order) opened and ``n`` random keys pressed (``helpers.mash``),
+    a power cut after every key (``check_every``) or after the last one."""
     app = boot(path, seed)
     press(app, [DOWN] * game + [OK])
-    for i in range(n):
-        if app.game_name == "tholos":  # Tholos is tested on its own
-            break
-        k = rnd.choices([UP, DOWN, OK, BACK, LEFT, RIGHT], [2, 2, 5, 1, 1, 1])[0]
-        press(app, [k])
-        if check_every or i == n - 1:
-            cut = copy(path, path.parent / ("%s-%d" % (path.name, i)))
-            again = boot(cut, seed)
-            bad(again)
-            if app.session is not None:
-                assert again.session is not None and again.session.cmds == app.session.cmds, i
-                if app.top().resume_key:
-                    assert top(again) == top(app), (i, top(app), top(again))
-            shutil.rmtree(str(cut))
+    helpers.mash(app, path, seed, n, press, boot, bad, cut=lambda i: check_every or i == n - 1,
+                 stop=lambda app: app.game_name == "tholos")  # Tholos is tested on its own
     return app
 
 
@@ -155,13 +132,13 @@ def mash(path, game, seed, n, check_every=True):
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(game=st.integers(min_value=0, max_value=3), seed=st.integers(min_value=0, max_value=10 ** 6))
 def test_mashing_resumes_after_every_key(tmp_path_factory, game, seed):
-    mash(tmp_path_factory.mktemp("mash"), game, seed, 120)
+    mashed_game(tmp_path_factory.mktemp("mash"), game, seed, 120)
 
 
 def test_undo_many_times_and_at_the_start(tmp_path):
     for game in range(4):
         path = tmp_path / ("g%d" % game)
-        app = mash(path, game, 1000 + game, 150, check_every=False)
+        app = mashed_game(path, game, 1000 + game, 150, check_every=False)
         if app.session is None:
             continue
         for j in range(len(app.session.cmds) + 3):  # past the start: "Nothing to undo"
