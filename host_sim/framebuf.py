@@ -91,8 +91,13 @@ class FrameBuffer:
         window = ((1 << sy1) - 1) ^ ((1 << sy0) - 1)  # the source rows inside both frames
         # per source value (0, 1), the rows it draws as 1 and as 0: all of the window, or none
         # (the key is not drawn, nor None: a palette too narrow, its pixel() writes nothing)
-        set1, set0, clr1, clr0 = (window if cols[v] != key and cols[v] is not None and bool(cols[v]) is on else 0
-                                  for on, v in ((True, 1), (True, 0), (False, 1), (False, 0)))
+        c0, c1 = cols
+        d0 = c0 != key and c0 is not None
+        d1 = c1 != key and c1 is not None
+        set0 = window if d0 and c0 else 0
+        clr0 = window if d0 and not c0 else 0
+        set1 = window if d1 and c1 else 0
+        clr1 = window if d1 and not c1 else 0
         if not (set1 | set0 | clr1 | clr0):
             return
         spages = (src.height + 7) >> 3

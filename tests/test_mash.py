@@ -1,7 +1,8 @@
 """Key mashing through the real App (host board, background work settled after every
 key as App.poll does), a power cut after keys, every game from a fresh start and
 from a resumed save, escape to the main menu, undo to the start, hand-edited saves
-with wrong values in the new commands.  Fixed seeds; CPython, well under a minute."""
+with wrong values in the new commands.  Fixed seeds; CPython.  The long mashing runs in
+`make soak` (marked ``soak``), the rest in `make test`."""
 import json
 import os
 
@@ -62,6 +63,7 @@ def mash_and_escape(app, path, seed, name, n, cut_every):
     escape(app, name)
 
 
+@pytest.mark.soak  # long key mashing: `make soak`
 @pytest.mark.parametrize("game", range(len(NAMES)))
 def test_mashing_a_fresh_game(tmp_path, game):
     path = tmp_path / "m"
@@ -72,6 +74,7 @@ def test_mashing_a_fresh_game(tmp_path, game):
     mash_and_escape(app, path, 11 + game, NAMES[game], 160, 4)
 
 
+@pytest.mark.soak  # long key mashing: `make soak`
 @pytest.mark.parametrize("script", ["oracle", "delfos-end", "delfos-solo", "delphi-end", "delphi-oracle",
                                     "tholos-solo", "dice"])
 def test_mashing_a_resumed_game(tmp_path, script):

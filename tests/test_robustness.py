@@ -1,13 +1,16 @@
 """Trying to break the App: key mashing with a power cut after every key, power cuts
 inside a save, damaged saves and settings, a failing display, switching games under
 the Pico's heap.  Every test here reproduced a bug before its fix (see the comments);
-the rest pin down what held up.  CPython, deterministic, well under a minute."""
+the rest pin down what held up.  CPython, deterministic; the long key mashing runs in
+`make soak` (marked ``soak``)."""
 import os
 import random
 import shutil
 
 import device_run
 import helpers
+import pytest
+from power_cut import Cut, CutFs
 from app import App
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -128,6 +131,7 @@ def mashed_game(path, game, seed, n, check_every=True):
     return app
 
 
+@pytest.mark.soak  # long key mashing, a power cut after every key: `make soak`
 @settings(max_examples=12, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(game=st.integers(min_value=0, max_value=3), seed=st.integers(min_value=0, max_value=10 ** 6))
@@ -152,40 +156,6 @@ def test_undo_many_times_and_at_the_start(tmp_path):
 
 
 # -- power cuts inside a save -------------------------------------------------------
-
-class Cut(BaseException):
-    """The power goes: nothing after this runs."""
-
-
-class CutFs(OsFs):
-    """Cuts the power at file-system step ``at``; a cut write leaves half a file."""
-
-    def __init__(self, root, at):
-        OsFs.__init__(self, root)
-        self.at = at
-        self.n = 0
-
-    def step(self):
-        self.n += 1
-        if self.n == self.at:
-            raise Cut()
-
-    def write(self, path, parts):
-        self.n += 1
-        if self.n == self.at:
-            data = b"".join(parts)
-            OsFs.write(self, path, (data[:len(data) // 2],))
-            raise Cut()
-        OsFs.write(self, path, parts)
-
-    def rename(self, a, b):
-        self.step()
-        OsFs.rename(self, a, b)
-
-    def remove(self, path):
-        self.step()
-        OsFs.remove(self, path)
-
 
 def test_power_cut_at_every_file_step(tmp_path):
     keys = ORACLE_START + [OK, OK, OK, OK, OK, DOWN, OK, OK] + GAME_MENU_MAIN + [DOWN, OK, OK, OK, OK]
@@ -348,15 +318,8 @@ SWITCH = r"""
 import gc, sys
 sys.path.insert(0, sys.argv.pop(1)[5:])
 sys.path.insert(0, "tests/support")
-import framebuf, device_run, os
-from app import App
-path = sys.argv[1]
-try:
-    os.mkdir(path)
-except OSError:
-    pass
-app = App(device_run.BenchBoard(framebuf.FrameBuffer, path, 3, framebuf.MONO_VLSB)).boot()
-app.render()
+import device_run
+app = device_run.bench_app(sys.argv[1], 3)
 for name in ("oracle", "delfos", "delphi", "delphi-calc", "oracle", "delphi", "delfos", "delphi-calc"):
     app.new_game(name)
     app.render()

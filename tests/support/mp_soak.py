@@ -141,16 +141,7 @@ def board(path, seed):
     return b
 
 
-def boot(b):
-    """A fresh App booted on the board's files (no background work run yet: the
-    Tholos device may move as soon as its game is back)."""
-    b.fs.at = 0
-    app = App(b)
-    app.boot()
-    return app
-
-
-class Clock:
+class Clock(device_run.BenchClock):
     """Ticks that move 1 ms per reading: the App's timers (long press, the search's time
     cap) run, deterministically."""
 
@@ -159,14 +150,6 @@ class Clock:
     def ticks_ms(self):
         self.t += 1
         return self.t
-
-    @staticmethod
-    def ticks_diff(a, b):
-        return a - b
-
-    @staticmethod
-    def ticks_add(a, b):
-        return a + b
 
 
 def settle(app):
@@ -189,8 +172,12 @@ def main(path, seed, n, mid, episode, left, done, expect):
         pass
     b = board(path, seed)
     fs = b.fs
+    # a fresh App booted on the board's files (no background work run yet: the Tholos device
+    # may move as soon as its game is back)
     try:
-        app = boot(b)
+        fs.at = 0
+        app = App(b)
+        app.boot()
     except MemoryError as e:
         figures["escaped"] += 1
         fail("MemoryError at boot")
