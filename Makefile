@@ -1,6 +1,7 @@
 # Delphi table companion.  Two commands do all set-up themselves:
 #   make sim    run the device simulator in the terminal
-#   make test   lint, type-check, cross-compile and run every test (CPython and MicroPython)
+#   make test   lint, type-check, cross-compile and run the tests (CPython and MicroPython) on every core
+#               (TEST_JOBS=auto); the long soak-like tests (marker `soak`) are `make soak`'s
 PY      ?= python3
 VENV    := .venv
 BIN     := $(VENV)/bin
@@ -28,8 +29,11 @@ $(STAMP): requirements-dev.txt requirements-stubs.txt $(CP_DIR)/requirements-stu
 sim: $(STAMP)
 	$(BIN)/python -m host_sim $(ARGS)
 
+# The tests on TEST_JOBS workers (pytest-xdist); the browser tests stay together on one (their page and
+# Chromium are made once per worker).  pyproject.toml leaves out the tests marked `soak`.
+TEST_JOBS ?= auto
 test: lint mpy $(STAMP)
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n $(TEST_JOBS) --dist loadgroup
 
 lint: $(STAMP)
 	$(BIN)/ruff check firmware boards host_sim tests bench tools
@@ -118,13 +122,15 @@ hil-cp: $(STAMP)
 	CP_FIRMWARE=$(abspath $(CP_FIRMWARE)) CP_MPY_CROSS=$(if $(CP_HIL_MPY_CROSS),$(abspath $(CP_HIL_MPY_CROSS))) \
 	  $(BIN)/python -m pytest -o python_files='hil_cp_*.py' -n $(HIL_JOBS) --dist loadgroup tests/hil_cp
 
-# Random keys with power cuts through the real App under MicroPython at the tests' heap (136K), one
+# First the tests marked `soak` (long key mashing with power cuts, 700 dice rolls under MicroPython),
+# then random keys with power cuts through the real App under MicroPython at the tests' heap (136K), one
 # process per power-on, long enough to finish whole games (tools/soak.py): no MemoryError may escape,
 # no lockup, no good save refused; prints the figures.  SOAK_MINUTES sets the length (default 6), or
 # SOAK_POWER_ONS a number of power-ons (the same run on any machine; CI runs 400, about 4 minutes).
 SOAK_MINUTES ?= 6
 SOAK_POWER_ONS ?=
 soak: $(STAMP)
+	$(BIN)/python -m pytest -n $(TEST_JOBS) -m soak
 	$(BIN)/python tools/soak.py --minutes $(SOAK_MINUTES) $(if $(SOAK_POWER_ONS),--power-ons $(SOAK_POWER_ONS))
 
 # README pictures, from the simulator's scripted mode.

@@ -14,7 +14,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "tests"), os.path.join(ROOT, "firmware"), ROOT,
+sys.path[:0] = [os.path.join(ROOT, "tests", "support"), os.path.join(ROOT, "firmware"), ROOT,
                 os.path.join(ROOT, "host_sim", "shims")]
 
 import device_run  # noqa: E402
@@ -36,7 +36,7 @@ def main():
     script, seed = device_run.load_scripts()["oracle"]
     keys = len(device_run.parse(script))
     with tempfile.TemporaryDirectory() as d:
-        r = helpers.run_mp_fw("tests/mp_device.py", [d, "oracle", "--bench"])
+        r = helpers.run_mp_fw("tests/support/mp_device.py", [d, "oracle", "--bench"])
     if r.returncode:
         print(r.stdout[-1000:], r.stderr[-1000:])
         raise SystemExit("micropython run failed")
@@ -61,7 +61,7 @@ def main():
     print("  CPython host time per key press (draw + flush + save): %.2f ms" % (dt * 1000 / keys))
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory() as d:
-        subprocess.run([helpers.micropython(), "-X", "heapsize=128K", "tests/mp_device.py",
+        subprocess.run([helpers.micropython(), "-X", "heapsize=128K", "tests/support/mp_device.py",
                         "--fw=" + helpers.build_mpy(), d, "oracle", "--bench"], cwd=ROOT, capture_output=True)
     dt = time.perf_counter() - t0
     print("  MicroPython (unix) whole session incl. start-up: %.0f ms, %.2f ms per key press"
@@ -71,7 +71,7 @@ def main():
         if not os.path.exists(os.path.join(ROOT, "tests", "golden", name + ".keys")):
             continue
         with tempfile.TemporaryDirectory() as d:
-            r = helpers.run_mp_fw("tests/mp_device.py", [d, name, "--bench"])
+            r = helpers.run_mp_fw("tests/support/mp_device.py", [d, name, "--bench"])
         line = [ln for ln in r.stdout.splitlines() if ln.startswith("peak ")]
         cmds = [ln for ln in r.stdout.splitlines() if ln.startswith("cmds ")]
         if r.returncode or not line:

@@ -4,7 +4,8 @@ Only MONO_VLSB (the SSD1306 layout: byte ``x + (y // 8) * width``, bit
 ``y % 8``) and only the calls in ``firmware/gfx.py``: fill, pixel, hline,
 vline, fill_rect, rect, and blit (with key and palette, for ``gfx.Glyphs``).
 Clipping follows MicroPython's framebuf.c; a test draws the same frames on CPython and on the real ``micropython`` and
-compares the bytes.
+compares the bytes.  Rectangles and blits work a byte (8 rows of a column) at a time, not a
+pixel at a time: every frame of the tests and the simulator is drawn here.
 """
 
 MONO_VLSB = 0
@@ -29,21 +30,21 @@ class FrameBuffer:
         y = max(y, 0)
         buf = self.buf
         width = self.width
-        for yy in range(y, yend):
-            mask = 1 << (yy & 7)
-            base = (yy >> 3) * width
+        for page in range(y >> 3, ((yend - 1) >> 3) + 1):
+            lo = max(y, page << 3)
+            hi = min(yend, (page << 3) + 8)
+            mask = ((1 << (hi - lo)) - 1) << (lo & 7)  # the rows of this page inside the rectangle
+            base = page * width
             if c:
-                for xx in range(x, xend):
-                    buf[base + xx] |= mask
+                for i in range(base + x, base + xend):
+                    buf[i] |= mask
             else:
                 inv = 0xFF ^ mask
-                for xx in range(x, xend):
-                    buf[base + xx] &= inv
+                for i in range(base + x, base + xend):
+                    buf[i] &= inv
 
     def fill(self, c):
-        v = 0xFF if c else 0
-        for i in range(len(self.buf)):
-            self.buf[i] = v
+        self.buf[:] = (b"\xff" if c else b"\x00") * len(self.buf)
 
     def pixel(self, x, y, c=None):
         if not (0 <= x < self.width and 0 <= y < self.height):
@@ -75,11 +76,52 @@ class FrameBuffer:
     def blit(self, src, x, y, key=-1, palette=None):
         """Copy ``src`` (a FrameBuffer) with its top-left at (x, y), as framebuf.c does:
         each source pixel is mapped through ``palette`` (its pixel (colour, 0)) when
-        given, then drawn unless it equals ``key``; clipped to both frames."""
-        for sy in range(max(0, -y), min(src.height, self.height - y)):
-            for sx in range(max(0, -x), min(src.width, self.width - x)):
-                col = src.pixel(sx, sy)
-                if palette is not None:
-                    col = palette.pixel(col, 0)
-                if col != key:
-                    self.pixel(x + sx, y + sy, col)
+        given, then drawn unless it equals ``key``; clipped to both frames.
+
+        A column at a time: the source column's bits, the rows drawn as 1 and as 0 worked
+        out as masks (a source value maps to one colour), then or-ed and and-ed into the
+        destination's bytes."""
+        sx0 = max(0, -x)
+        sx1 = min(src.width, self.width - x)
+        sy0 = max(0, -y)
+        sy1 = min(src.height, self.height - y)
+        if sx0 >= sx1 or sy0 >= sy1:
+            return
+        cols = (0, 1) if palette is None else (palette.pixel(0, 0), palette.pixel(1, 0))
+        window = ((1 << sy1) - 1) ^ ((1 << sy0) - 1)  # the source rows inside both frames
+        # per source value (0, 1), the rows it draws as 1 and as 0: all of the window, or none
+        # (the key is not drawn, nor None: a palette too narrow, its pixel() writes nothing)
+        c0, c1 = cols
+        d0 = c0 != key and c0 is not None
+        d1 = c1 != key and c1 is not None
+        set0 = window if d0 and c0 else 0
+        clr0 = window if d0 and not c0 else 0
+        set1 = window if d1 and c1 else 0
+        clr1 = window if d1 and not c1 else 0
+        if not (set1 | set0 | clr1 | clr0):
+            return
+        spages = (src.height + 7) >> 3
+        sw = src.width
+        sbuf = src.buf
+        dbuf = self.buf
+        dw = self.width
+        p0 = (y + sy0) >> 3
+        p1 = (y + sy1 - 1) >> 3
+        for sx in range(sx0, sx1):
+            bits = sbuf[sx]
+            for p in range(1, spages):
+                bits |= sbuf[p * sw + sx] << (p << 3)
+            inv = ~bits
+            set_m = (bits & set1) | (inv & set0)
+            clr_m = (bits & clr1) | (inv & clr0)
+            if y >= 0:
+                set_m <<= y
+                clr_m <<= y
+            else:
+                set_m >>= -y
+                clr_m >>= -y
+            i = p0 * dw + x + sx
+            for p in range(p0, p1 + 1):
+                sh = p << 3
+                dbuf[i] = (dbuf[i] | ((set_m >> sh) & 0xFF)) & (0xFF ^ ((clr_m >> sh) & 0xFF))
+                i += dw

@@ -179,14 +179,8 @@ class LoopBoard(HostBoard):
         self.clock.advance(10)
 
 
-def test_device_loop_short_and_long_press_across_the_tick_wrap(tmp_path):
-    from keys import bit
-
-    ok = bit(OK)
-    # OK tapped (opens the Oracle's player count), then OK held 1.5 s (BACK: back to the menu),
-    # spread over the 2**30 ms wrap of ticks_ms.
-    board = LoopBoard(str(tmp_path), [(100, 0), (120, ok), (200, 0), (1500, ok), (300, 0)])
-    app = App(board).boot()
+def run_loop(app):
+    """The device loop (App.run) until the board's script ends; the keys it handled, in order."""
     seen = []
     orig = app.handle
 
@@ -199,6 +193,18 @@ def test_device_loop_short_and_long_press_across_the_tick_wrap(tmp_path):
         app.run()
     except LoopEndError:
         pass
+    return seen
+
+
+def test_device_loop_short_and_long_press_across_the_tick_wrap(tmp_path):
+    from keys import bit
+
+    ok = bit(OK)
+    # OK tapped (opens the Oracle's player count), then OK held 1.5 s (BACK: back to the menu),
+    # spread over the 2**30 ms wrap of ticks_ms.
+    board = LoopBoard(str(tmp_path), [(100, 0), (120, ok), (200, 0), (1500, ok), (300, 0)])
+    app = App(board).boot()
+    seen = run_loop(app)
     assert seen == [OK, BACK]
     assert type(app.top()).__name__ == "MainMenu"
 
@@ -387,18 +393,7 @@ def test_a_key_pressed_during_a_slow_redraw_is_kept(tmp_path):
     # the loop's next pass at 50 ms: only a read between the redraw and the save sees it.
     board = SlowShowBoard(str(tmp_path), [(20, 45, bit(DOWN))])
     app = App(board).boot()
-    seen = []
-    orig = app.handle
-
-    def spy(k):
-        seen.append(k)
-        orig(k)
-
-    app.handle = spy
-    try:
-        app.run()
-    except LoopEndError:
-        pass
+    seen = run_loop(app)
     assert seen == [DOWN]
 
 

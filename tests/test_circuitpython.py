@@ -304,7 +304,7 @@ def run_driver(cwd, paths, code_py):
     import subprocess
     import sys
 
-    r = subprocess.run([sys.executable, "-c", DRIVER % (paths, os.path.join(ROOT, "tests"), code_py)],
+    r = subprocess.run([sys.executable, "-c", DRIVER % (paths, os.path.join(ROOT, "tests", "support"), code_py)],
                        cwd=cwd, capture_output=True, text=True, timeout=120,
                        env={"PATH": os.environ.get("PATH", "")})
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]

@@ -8,6 +8,7 @@ import os
 import device_run
 import helpers
 import pytest
+from power_cut import Cut
 import store as store_mod
 from app import App
 from store import OsFs
@@ -15,10 +16,6 @@ from host_sim.framebuf import FrameBuffer
 from test_robustness import BACK, DOWN, OK, TURN, UP, board, boot, copy, press, top
 
 END_GAME = [BACK, DOWN, DOWN, OK, DOWN, OK]  # game menu -> End game -> Yes
-
-
-class Cut(BaseException):
-    """The power goes: nothing after this runs."""
 
 
 class CutRemoveFs(OsFs):
@@ -244,18 +241,11 @@ def test_a_finished_delfos_game_whose_end_screen_cannot_open_keeps_its_keys(tmp_
 # -- the dice roller -------------------------------------------------------------------------
 
 ROLLS = r"""
-import gc, sys
+import sys
 sys.path.insert(0, sys.argv.pop(1)[5:])
-sys.path.insert(0, "tests")
-import framebuf, device_run, os
-from app import App
-path = sys.argv[1]
-try:
-    os.mkdir(path)
-except OSError:
-    pass
-app = App(device_run.BenchBoard(framebuf.FrameBuffer, path, 3, framebuf.MONO_VLSB)).boot()
-app.render()
+sys.path.insert(0, "tests/support")
+import device_run
+app = device_run.bench_app(sys.argv[1], 3)
 app.new_game("dice")
 app.render()
 bad = 0
@@ -270,6 +260,7 @@ print("cmds", len(app.session.cmds), "rolls", app.session.game.rolls, "bad", bad
 """
 
 
+@pytest.mark.soak  # 700 rolls under MicroPython: `make soak`
 def test_a_long_evening_of_rolling_runs_for_ever(tmp_path):
     # Bug: every roll stayed in the save's commands; from roll 256 on the device every
     # roll said "Out of memory" (the list of commands and its save outgrew the heap).

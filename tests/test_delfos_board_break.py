@@ -2,30 +2,17 @@
 the end of the layout, undo across the layout/play boundary, hand-edited saves."""
 import os
 
-import device_run
 import helpers
 import pytest
 from test_delfos_board_ui import BOARD, DEVICE, ENTER
-from test_delfos_ui import K, game
+from test_delfos_ui import game
 
-from app import App
 from games.delfos import SUPPLY, ancient
 from games.delfos.game import DelfosGame
-from host_sim.framebuf import FrameBuffer
 
 
-def boot(path, seed=7):
-    os.makedirs(str(path), exist_ok=True)
-    app = App(device_run.BenchBoard(FrameBuffer, str(path), seed)).boot()
-    helpers.watch_draw_errors(app)
-    app.render()
-    return app
-
-
-def keys(app, text):
-    for k in text.split():
-        app.handle(K[k])
-        app.render()
+boot = helpers.booter(7, bench=True, watch=True)
+keys = helpers.presser()
 
 
 def test_the_frame_after_the_last_tile_of_the_devices_layout_is_no_draw_error(tmp_path):

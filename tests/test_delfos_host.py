@@ -6,7 +6,7 @@ import subprocess
 import sys
 
 import pytest
-from engine.shared import case_files, case_id, load_case
+from engine_shared import case_files, case_id, load_case
 from engine.test_delfos_cases import _check
 from engine.test_delfos_scoring import FULL, GOALS
 from host_sim import score_delfos

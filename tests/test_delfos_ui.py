@@ -3,12 +3,11 @@ supply in the pickers, whole solo and multi-player games to the end, resume afte
 simulated power cut, the campaign stored across games, the score pad.
 
 Whole games are played here rather than as golden frames: a full game's key script
-does not fit the 128 KB MicroPython heap of tests/mp_device.py next to the other
+does not fit the 128 KB MicroPython heap of tests/support/mp_device.py next to the other
 scripts (see the report of the Delfos screens)."""
 import device_run
-from device_run import BenchBoard
+import helpers
 
-from app import App
 from games.delfos import SUPPLY
 from games.delfos import ui as dui
 from host_sim.framebuf import FrameBuffer
@@ -28,15 +27,12 @@ def run(tmp_path, keys, seed=7, fresh=True):
     """Boot an App on a save folder (cleaned when ``fresh``) and press ``keys``."""
     if fresh:
         return device_run.play(FrameBuffer, str(tmp_path), keys, seed)[3]
-    app = App(BenchBoard(FrameBuffer, str(tmp_path), seed)).boot()
+    app = helpers.boot(tmp_path, seed, bench=True, render=False)
     press(app, keys)
     return app
 
 
-def press(app, keys):
-    for k in keys.split():
-        app.handle(K[k])
-        app.render()
+press = helpers.presser()
 
 
 def game(app):

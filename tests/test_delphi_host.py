@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from engine.shared import case_files, case_id, load_case
+from engine_shared import case_files, case_id, load_case
 from host_sim.inputerror import InputError
 from host_sim.score_delphi import score
 

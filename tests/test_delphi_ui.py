@@ -4,28 +4,20 @@ power-cut resume, stored fame values, undo, card supply, Zeus targets.
 Expected values are worked out by hand from the rulebook
 (001_a0183e32d4fbc2ba.txt) and the key sequences; see the comments.
 """
-import device_run
-from app import App
+import helpers
 from keys import BACK, DOWN, OK, UP
 
-from host_sim.framebuf import FrameBuffer
 
 KEY = {"UP": UP, "DOWN": DOWN, "OK": OK, "BACK": BACK}
 
 
-def boot(folder, seed=1):
-    return App(device_run.BenchBoard(FrameBuffer, str(folder), seed)).boot()
+def no_message(app):
+    assert app.toast_text is None, app.toast_text
 
 
-def press(app, keys):
-    for k in keys.split():
-        app.handle(KEY[k])
-        app.render()
-        assert app.toast_text is None, app.toast_text
-
-
-def top(app):
-    return type(app.top()).__name__
+boot = helpers.booter(1, bench=True, render=False)
+press = helpers.presser(check=no_message)
+top = helpers.top_name
 
 
 # Main menu -> Delphi -> set-up (cursor on "Start"); UP UP OK leaves Sparta out.

@@ -35,7 +35,7 @@ def test_golden_frames(name, tmp_path):
 
 @pytest.mark.parametrize("name", NAMES)
 def test_micropython_draws_the_same_bytes(name, tmp_path):
-    r = run_mp_fw("tests/mp_device.py", [str(tmp_path), name])
+    r = run_mp_fw("tests/support/mp_device.py", [str(tmp_path), name])
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     assert "MemoryError" not in r.stdout + r.stderr
     pages = {}

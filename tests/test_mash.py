@@ -1,16 +1,14 @@
 """Key mashing through the real App (host board, background work settled after every
 key as App.poll does), a power cut after keys, every game from a fresh start and
 from a resumed save, escape to the main menu, undo to the start, hand-edited saves
-with wrong values in the new commands.  Fixed seeds; CPython, well under a minute."""
+with wrong values in the new commands.  Fixed seeds; CPython.  The long mashing runs in
+`make soak` (marked ``soak``), the rest in `make test`."""
 import json
 import os
-import random
-import shutil
 
 import device_run
 import helpers
 import pytest
-from app import App
 from store import OsFs, Store
 
 from host_sim.framebuf import FrameBuffer
@@ -19,28 +17,15 @@ UP, DOWN, OK, BACK, LEFT, RIGHT = 1, 2, 3, 4, 5, 6
 NAMES = ("oracle", "delfos", "delphi", "delphi-calc", "tholos", "dice")  # main menu order
 
 
-def boot(path, seed):
-    os.makedirs(str(path), exist_ok=True)
-    app = App(device_run.BenchBoard(FrameBuffer, str(path), seed)).boot()
-    helpers.watch_draw_errors(app)
-    device_run.settle(app)
-    return app
-
-
-def bad(app, where):
+def bad(app, where=""):
     t = app.toast_text or ""
     assert not t.startswith(("Error", "Could not")) and "Out of memory" not in t, (where, t)
     assert not app.draw_errors, (where, app.draw_errors)
 
 
-def press(app, k, where=""):
-    app.handle(k)
-    device_run.settle(app)
-    bad(app, where)
-
-
-def name_of(app):
-    return type(app.top()).__name__
+boot = helpers.booter(None, bench=True, watch=True, settle=True)
+press = helpers.presser(settle=True, check=bad)  # background work settled after every key
+name_of = helpers.top_name
 
 
 def escape(app, where):
@@ -66,27 +51,19 @@ def reopen(app, name):
     device_run.settle(app)
 
 
-def mash(app, path, seed, name, n, cut_every):
-    rnd = random.Random(seed)
-    for i in range(n):
-        k = rnd.choices([UP, DOWN, OK, BACK, LEFT, RIGHT], [2, 2, 5, 1, 1, 1])[0]
-        where = "%s seed %d key %d" % (name, seed, i)
-        press(app, k, where)
-        if i % cut_every == 0:  # the power goes: a fresh App on the same files
-            cut = path.parent / ("%s-cut" % path.name)
-            shutil.rmtree(str(cut), ignore_errors=True)
-            shutil.copytree(str(path), str(cut))
-            again = boot(cut, seed)
-            bad(again, where + " (resumed)")
-            if app.session is not None:
-                assert again.session is not None and again.session.cmds == app.session.cmds, where
-                if app.top().resume_key:
-                    assert name_of(again) == name_of(app), (where, name_of(app), name_of(again))
+def mash_and_escape(app, path, seed, name, n, cut_every):
+    """``n`` random keys in game ``name`` (opened again whenever they lead to the main menu),
+    the power cut after every ``cut_every``-th key (``helpers.mash``), then back to the main menu."""
+
+    def back_in(app):
         if name_of(app) == "MainMenu":
             reopen(app, name)
+
+    helpers.mash(app, path, seed, n, press, boot, bad, cut=lambda i: i % cut_every == 0, after=back_in, name=name)
     escape(app, name)
 
 
+@pytest.mark.soak  # long key mashing: `make soak`
 @pytest.mark.parametrize("game", range(len(NAMES)))
 def test_mashing_a_fresh_game(tmp_path, game):
     path = tmp_path / "m"
@@ -94,9 +71,10 @@ def test_mashing_a_fresh_game(tmp_path, game):
     for _ in range(game):
         press(app, DOWN)
     press(app, OK)
-    mash(app, path, 11 + game, NAMES[game], 160, 4)
+    mash_and_escape(app, path, 11 + game, NAMES[game], 160, 4)
 
 
+@pytest.mark.soak  # long key mashing: `make soak`
 @pytest.mark.parametrize("script", ["oracle", "delfos-end", "delfos-solo", "delphi-end", "delphi-oracle",
                                     "tholos-solo", "dice"])
 def test_mashing_a_resumed_game(tmp_path, script):
@@ -105,7 +83,7 @@ def test_mashing_a_resumed_game(tmp_path, script):
     _f, _s, _p, first = device_run.play(FrameBuffer, str(path), keys, seed)
     app = boot(path, seed)
     assert app.session is not None and app.session.cmds == first.session.cmds
-    mash(app, path, seed, first.game_name, 80, 3)
+    mash_and_escape(app, path, seed, first.game_name, 80, 3)
 
 
 def state(obj):

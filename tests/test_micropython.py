@@ -21,7 +21,7 @@ def count_tests(module):
 
 @pytest.mark.parametrize("module", MODULES)
 def test_engine_module_under_micropython(module):
-    r = run_mp_fw("tests/mp_run.py", [module])
+    r = run_mp_fw("tests/support/mp_run.py", [module])
     out = r.stdout + r.stderr
     assert "MemoryError" not in out, out[-3000:]
     assert r.returncode == 0, out[-3000:]

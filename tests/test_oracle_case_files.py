@@ -1,7 +1,7 @@
 """Every Oracle of Delphi case file (tests/cases, ../shared/cases) as its own test (CPython);
 tests/engine/test_oracle_cases.py runs the same files under MicroPython too."""
 import pytest
-from engine.shared import case_files, case_id, load_case
+from engine_shared import case_files, case_id, load_case
 from engine.test_oracle_cases import _battle, _recolour
 
 CASES = case_files("oracle-")

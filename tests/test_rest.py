@@ -1,6 +1,6 @@
 """The screen's rest (firmware/rest.py), the device settings and the about screen, on the host.
 
-A board with the Pico's Flusher over a recording fake SSD1306 (tests/fake_display.py)
+A board with the Pico's Flusher over a recording fake SSD1306 (tests/support/fake_display.py)
 and a hand-moved clock that wraps at 2**30 like the Pico's ticks_ms: the panel must get
 the contrast (0x81) and display-off (0xAE) commands at the right times, the key that
 wakes it must do nothing else, and the settings must survive a reboot.

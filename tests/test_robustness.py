@@ -1,13 +1,16 @@
 """Trying to break the App: key mashing with a power cut after every key, power cuts
 inside a save, damaged saves and settings, a failing display, switching games under
 the Pico's heap.  Every test here reproduced a bug before its fix (see the comments);
-the rest pin down what held up.  CPython, deterministic, well under a minute."""
+the rest pin down what held up.  CPython, deterministic; the long key mashing runs in
+`make soak` (marked ``soak``)."""
 import os
 import random
 import shutil
 
 import device_run
 import helpers
+import pytest
+from power_cut import Cut, CutFs
 from app import App
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -27,28 +30,16 @@ def board(path, seed=3):
     return device_run.BenchBoard(FrameBuffer, str(path), seed)
 
 
-def boot(path, seed=3):
-    app = App(board(path, seed)).boot()
-    helpers.watch_draw_errors(app)
-    app.render()
-    return app
-
-
-def press(app, keys):
-    for k in keys:
-        app.handle(k)
-        device_run.settle(app)  # background work (the Tholos device's search), as App.poll runs it
-        bad(app)
-
-
-def bad(app):
+def bad(app, where=""):
     t = app.toast_text or ""
-    assert not t.startswith("Error") and "Out of memory" not in t, t
-    assert not app.draw_errors, app.draw_errors
+    assert not t.startswith("Error") and "Out of memory" not in t, (where, t)
+    assert not app.draw_errors, (where, app.draw_errors)
 
 
-def top(app):
-    return type(app.top()).__name__
+boot = helpers.booter(3, bench=True, watch=True)
+# background work (the Tholos device's search) run after each key, as App.poll runs it
+press = helpers.presser(settle=True, check=bad)
+top = helpers.top_name
 
 
 def copy(src, dst):
@@ -130,38 +121,28 @@ def test_store_save_goes_above_the_generations_on_flash(tmp_path):
 
 # -- key mashing with a power cut after every key -------------------------------
 
-def mash(path, game, seed, n, check_every=True):
-    rnd = random.Random(seed)
+def mashed_game(path, game, seed, n, check_every=True):
+    """Game ``game`` (main menu order) opened and ``n`` random keys pressed (``helpers.mash``),
+    a power cut after every key (``check_every``) or after the last one."""
     app = boot(path, seed)
     press(app, [DOWN] * game + [OK])
-    for i in range(n):
-        if app.game_name == "tholos":  # Tholos is tested on its own
-            break
-        k = rnd.choices([UP, DOWN, OK, BACK, LEFT, RIGHT], [2, 2, 5, 1, 1, 1])[0]
-        press(app, [k])
-        if check_every or i == n - 1:
-            cut = copy(path, path.parent / ("%s-%d" % (path.name, i)))
-            again = boot(cut, seed)
-            bad(again)
-            if app.session is not None:
-                assert again.session is not None and again.session.cmds == app.session.cmds, i
-                if app.top().resume_key:
-                    assert top(again) == top(app), (i, top(app), top(again))
-            shutil.rmtree(str(cut))
+    helpers.mash(app, path, seed, n, press, boot, bad, cut=lambda i: check_every or i == n - 1,
+                 stop=lambda app: app.game_name == "tholos")  # Tholos is tested on its own
     return app
 
 
+@pytest.mark.soak  # long key mashing, a power cut after every key: `make soak`
 @settings(max_examples=12, deadline=None, derandomize=True,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(game=st.integers(min_value=0, max_value=3), seed=st.integers(min_value=0, max_value=10 ** 6))
 def test_mashing_resumes_after_every_key(tmp_path_factory, game, seed):
-    mash(tmp_path_factory.mktemp("mash"), game, seed, 120)
+    mashed_game(tmp_path_factory.mktemp("mash"), game, seed, 120)
 
 
 def test_undo_many_times_and_at_the_start(tmp_path):
     for game in range(4):
         path = tmp_path / ("g%d" % game)
-        app = mash(path, game, 1000 + game, 150, check_every=False)
+        app = mashed_game(path, game, 1000 + game, 150, check_every=False)
         if app.session is None:
             continue
         for j in range(len(app.session.cmds) + 3):  # past the start: "Nothing to undo"
@@ -175,40 +156,6 @@ def test_undo_many_times_and_at_the_start(tmp_path):
 
 
 # -- power cuts inside a save -------------------------------------------------------
-
-class Cut(BaseException):
-    """The power goes: nothing after this runs."""
-
-
-class CutFs(OsFs):
-    """Cuts the power at file-system step ``at``; a cut write leaves half a file."""
-
-    def __init__(self, root, at):
-        OsFs.__init__(self, root)
-        self.at = at
-        self.n = 0
-
-    def step(self):
-        self.n += 1
-        if self.n == self.at:
-            raise Cut()
-
-    def write(self, path, parts):
-        self.n += 1
-        if self.n == self.at:
-            data = b"".join(parts)
-            OsFs.write(self, path, (data[:len(data) // 2],))
-            raise Cut()
-        OsFs.write(self, path, parts)
-
-    def rename(self, a, b):
-        self.step()
-        OsFs.rename(self, a, b)
-
-    def remove(self, path):
-        self.step()
-        OsFs.remove(self, path)
-
 
 def test_power_cut_at_every_file_step(tmp_path):
     keys = ORACLE_START + [OK, OK, OK, OK, OK, DOWN, OK, OK] + GAME_MENU_MAIN + [DOWN, OK, OK, OK, OK]
@@ -370,16 +317,9 @@ def test_display_failures_at_random_moments_repaint_on_recovery(tmp_path):
 SWITCH = r"""
 import gc, sys
 sys.path.insert(0, sys.argv.pop(1)[5:])
-sys.path.insert(0, "tests")
-import framebuf, device_run, os
-from app import App
-path = sys.argv[1]
-try:
-    os.mkdir(path)
-except OSError:
-    pass
-app = App(device_run.BenchBoard(framebuf.FrameBuffer, path, 3, framebuf.MONO_VLSB)).boot()
-app.render()
+sys.path.insert(0, "tests/support")
+import device_run
+app = device_run.bench_app(sys.argv[1], 3)
 for name in ("oracle", "delfos", "delphi", "delphi-calc", "oracle", "delphi", "delfos", "delphi-calc"):
     app.new_game(name)
     app.render()

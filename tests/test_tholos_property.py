@@ -2,24 +2,15 @@
 never offer an illegal command, and replay to the same state."""
 import json
 
+from engine_shared import tholos_keeps_the_box, tholos_state
 from games.tholos import ai
 from games.tholos.game import TholosGame
 from rng import Rng
 from session import Session
 
 
-def _state(g):
-    return (repr(g.columns), repr(g.quarry), repr(g.workshops), g.turn, g.pending, g.over)
-
-
-def _invariants(g):
-    tot = [g.quarry[c] + g.workshops[0][c] + g.workshops[1][c] for c in range(3)]
-    for col in g.columns:
-        assert len(col) <= 5
-        for s in col:
-            tot[s] += 1
-    assert tot == [15, 15, 10]
-    assert sum(g.workshops[0]) <= 3 and sum(g.workshops[1]) <= 3
+_state = tholos_state
+_invariants = tholos_keeps_the_box
 
 
 def test_many_random_games():

@@ -1,13 +1,12 @@
 """The Tholos screens through the real App (CPython): only legal moves are
 offered, a solo game played through the screens to the end screen, undo in
 solo, resume after a power cut (a new App booted on the same save folder)."""
-from app import App
+import helpers
 from rng import Rng
 
 from games.tholos import ui
 from games.tholos.game import TholosGame
 from games.tholos.rules import LETTERS, N_COLUMNS, column_result
-from host_sim.board import HostBoard
 from host_sim.clock import FakeClock
 
 UP, DOWN, OK, BACK = 1, 2, 3, 4
@@ -18,29 +17,13 @@ SOLO_BLACK = MENU_TO_THOLOS + [DOWN, DOWN, OK, OK]  # the device plays white, le
 W, B, G = 0, 1, 2  # stone colours (rules: WHITE, BLACK, GREY)
 
 
-def settle(app):
-    """Passes of App.poll with no key: the top screen's step() until done."""
-    top = app.top()
-    n = 0
-    while top is not None and top.step():
-        app.render()
-        top = app.top()
-        n += 1
-    app.render()
-    return n
+def quiet(app):
+    assert not app.toast_text, app.toast_text
 
 
-def boot(path, seed=3):
-    app = App(HostBoard(str(path), seed)).boot()
-    settle(app)
-    return app
-
-
-def press(app, keys):
-    for k in keys:
-        app.handle(k)
-        settle(app)
-        assert not app.toast_text, app.toast_text
+# the top screen's step() (the device's search) run after boot and after every key, as App.poll runs it
+boot = helpers.booter(3, settle=True)
+press = helpers.presser(settle=True, check=quiet)
 
 
 def keys_for(gm, cmd):

@@ -20,7 +20,8 @@ from helpers import ROOT, build_mpy
 from host_sim.framebuf import FrameBuffer
 
 REASON = web_page.missing()
-pytestmark = pytest.mark.skipif(REASON is not None, reason=REASON or "")
+# One worker runs them all (`make test`: --dist loadgroup): the page is built and Chromium started once.
+pytestmark = [pytest.mark.skipif(REASON is not None, reason=REASON or ""), pytest.mark.xdist_group("browser")]
 
 # One scripted session per game (tests/golden/NAME.keys).
 SESSIONS = ("oracle", "delfos", "delphi", "tholos")

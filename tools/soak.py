@@ -1,10 +1,10 @@
 """``make soak``: random keys with power cuts through the real App under MicroPython, at
-the tightest heap the tests use (``-X heapsize=136K``, ``tests/helpers.HEAP``), long
+the tightest heap the tests use (``-X heapsize=136K``, ``tests/support/helpers.HEAP``), long
 enough to reach the end of whole games.
 
     python tools/soak.py [--minutes M | --power-ons N] [--seed S] [--save DIR]
 
-One micropython process per power-on (``tests/mp_soak.py``): it boots on the save
+One micropython process per power-on (``tests/support/mp_soak.py``): it boots on the save
 folder, checks that the game the last power-on saved comes back, plays 20-400 random
 keys, and the power goes between two keys or inside a save.  Stops after ``--minutes``
 (default 6) of wall time, or after ``--power-ons`` (the same keys and cuts on any machine:
@@ -25,7 +25,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "tests"))
+sys.path.insert(0, os.path.join(ROOT, "tests", "support"))
 
 import helpers  # noqa: E402
 
@@ -43,7 +43,7 @@ def main(argv=None):
     os.makedirs(harness, exist_ok=True)        # its source would be compiled in the App's heap
     for name in ("mp_soak", "device_run", "fake_display"):
         subprocess.run([helpers.mpy_cross(), "-o", os.path.join(harness, name + ".mpy"),
-                        os.path.join(ROOT, "tests", name + ".py")], check=True)
+                        os.path.join(ROOT, "tests", "support", name + ".py")], check=True)
     save = args.save or tempfile.mkdtemp(prefix="soak-")
     shutil.rmtree(save, ignore_errors=True)
     rnd = random.Random(args.seed)

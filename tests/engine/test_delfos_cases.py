@@ -1,6 +1,6 @@
 """Every delfos-*.json case (tests/cases, and ../shared/cases when present) through the
 engine (compare only the keys given)."""
-from engine.shared import case_files, load_case
+from engine_shared import case_files, load_case
 from games.delfos.doc import score_document
 
 

@@ -1,5 +1,5 @@
 """DelfosGame: set-up, turns, commands, Khaos turns and undo through the Session."""
-from engine.shared import raises
+from engine_shared import raises
 from games.delfos import khaos
 from games.delfos.game import DelfosGame
 from rng import Rng

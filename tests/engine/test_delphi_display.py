@@ -7,7 +7,7 @@ computed by hand in the comment beside them.
 from games.delphi import cards
 from games.delphi.display import march_values, raw_value
 from games.delphi.march import place
-from engine.shared import case_files, load_case, raises
+from engine_shared import case_files, load_case, raises
 
 H, MO, HE, HEPH = cards.HADES, cards.MOIRA, cards.HERA, cards.HEPHAISTOS
 Z, PO, AR, AP, D = cards.ZEUS, cards.POSEIDON, cards.ARES, cards.APOLLO, cards.DELPHI

@@ -4,7 +4,7 @@ Rules: 001_a0183e32d4fbc2ba.txt, "Play of the Game" ("Important") and "The
 Pass (Passe) card".  Parade 1 March 1 values -1 / 2 / 3 are the rulebook's;
 other triples below are test inputs standing for owner-entered settings.
 """
-from engine.shared import raises
+from engine_shared import raises
 from games.delphi import fame
 
 P1M1 = (-1, 2, 3)

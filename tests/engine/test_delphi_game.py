@@ -8,6 +8,7 @@ rulebook's or computed by hand in the comments.
 from games.delphi import cards
 from games.delphi.calc import DisplayCalc
 from games.delphi.game import DelphiGame
+from engine_shared import refused_by
 from session import Session
 
 C3 = ["athens", "thebes", "corinth"]
@@ -15,15 +16,11 @@ C3 = ["athens", "thebes", "corinth"]
 FULL = [[[-1, 2, 3]] * 3] * 3
 
 
-def _must_raise(g, cmd):
-    before = (repr(g.displays), repr(g.fame), g.phase, repr(g.must_play), g.march_no)
-    try:
-        g.apply(cmd)
-    except ValueError:
-        after = (repr(g.displays), repr(g.fame), g.phase, repr(g.must_play), g.march_no)
-        assert after == before, "state changed by a refused command"
-        return
-    raise AssertionError("expected ValueError for %r" % (cmd,))
+def _snap(g):
+    return (repr(g.displays), repr(g.fame), g.phase, repr(g.must_play), g.march_no)
+
+
+_must_raise = refused_by(_snap)
 
 
 def _game(cities=C3, table=None):

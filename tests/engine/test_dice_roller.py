@@ -1,5 +1,5 @@
 """The dice roller's engine (games/dice/roller.py): ranges, commands, undo by replay."""
-from engine.shared import raises
+from engine_shared import raises
 from session import Session
 
 from games.dice.roller import MAX_DICE, MAX_PLAYERS, MAX_SIDES, DiceRoller

@@ -1,5 +1,5 @@
 """The Oracle of Delphi rules (003_41d0c707a815b3bf.txt; ../shared/facts.md)."""
-from engine.shared import raises
+from engine_shared import raises
 from session import Session
 
 from games.oracle import rules

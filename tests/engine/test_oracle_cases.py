@@ -1,5 +1,5 @@
 """The Oracle of Delphi examples of the rule text (tests/cases/oracle-*.json) through the engine."""
-from engine.shared import case_files, load_case
+from engine_shared import case_files, load_case
 from games.oracle import rules
 from games.oracle.game import OracleGame
 

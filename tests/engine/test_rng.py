@@ -1,5 +1,5 @@
 """The PRNG: ranges, shuffles, and a known sequence (same on both interpreters)."""
-from engine.shared import raises
+from engine_shared import raises
 from rng import Rng, mix_seed
 
 

@@ -5,7 +5,7 @@ Rules: 002_0d97cd214fe6bffb.txt (Turn, Column Bonus Actions, Game End and
 Scoring) and ../shared/facts.md (Tholos).  Expected numbers are the
 rulebook's, a case's, or computed by hand in the comments.
 """
-from engine.shared import case_files, load_case
+from engine_shared import case_files, load_case, refused_by
 from games.tholos import rules
 from games.tholos.game import TholosGame
 
@@ -35,14 +35,7 @@ def _snap(g):
     return (repr(g.st.cols), repr(g.st.quarry), repr(g.st.shops), g.st.turn, g.pending, g.over)
 
 
-def _must_raise(g, cmd):
-    before = _snap(g)
-    try:
-        g.apply(cmd)
-    except ValueError:
-        assert _snap(g) == before, "state changed by a refused command %r" % (cmd,)
-        return
-    raise AssertionError("expected ValueError for %r" % (cmd,))
+_must_raise = refused_by(_snap)
 
 
 def _texts(g):

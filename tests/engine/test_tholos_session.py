@@ -4,6 +4,7 @@ the box's 36 stones (13 white, 13 black, 10 grey: facts.md) in place.
 """
 import json
 
+from engine_shared import tholos_keeps_the_box, tholos_state
 from games.tholos.game import TholosGame
 from rng import Rng
 from session import Session
@@ -20,8 +21,7 @@ SCRIPT = [
 ]
 
 
-def _state(g):
-    return (repr(g.columns), repr(g.quarry), repr(g.workshops), g.turn, g.pending, g.over)
+_state = tholos_state
 
 
 def test_script_and_resume_from_save():
@@ -72,14 +72,7 @@ def test_refused_command_is_not_recorded():
     assert _state(s.game) == before and len(s.cmds) == 2
 
 
-def _check_invariants(g):
-    tot = [g.quarry[c] + g.workshops[0][c] + g.workshops[1][c] for c in range(3)]
-    for col in g.columns:
-        assert len(col) <= 5
-        for st in col:
-            tot[st] += 1
-    assert tot == [15, 15, 10], tot
-    assert sum(g.workshops[0]) <= 3 and sum(g.workshops[1]) <= 3
+_check_invariants = tholos_keeps_the_box
 
 
 def test_random_games_keep_the_box_and_replay():

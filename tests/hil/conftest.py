@@ -16,6 +16,7 @@ import os
 import sys
 
 import pytest
+from hil_rig import Rig
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
@@ -45,7 +46,7 @@ def _need(what, path, run):
         raise RuntimeError("%s must name an existing file (got %r): run `%s`" % (what, path, run))
 
 
-class Hil:
+class Hil(Rig):
     """Where the image and the project are; ``session(files)`` boots one Pico laid out as
     ``layout`` (FROZEN: the project's image, ``files`` alone on the flash; STOCK: the stock image,
     ``make deploy``'s files plus ``files``)."""
@@ -62,30 +63,17 @@ class Hil:
             _need("HIL_FIRMWARE", self.firmware, "make hil")
             _need("HIL_DRIVER", self.driver, "make hil")
 
-    def session(self, files=None, boot=True):
+    def _new(self, files):
         from tools.hil.session import Session
 
         if self.layout == FROZEN:
-            s = Session.frozen(self.firmware, files)
-        else:
-            s = Session.deployed(self.firmware, self.root, self.driver, files)
-        if boot:
-            s.boot()
-        return s
+            return Session.frozen(self.firmware, files)
+        return Session.deployed(self.firmware, self.root, self.driver, files)
 
-    def session_from(self, image):
-        """A Pico booted from the flash file system ``image`` (bytes) kept from another one."""
+    def _from_image(self, image):
         from tools.hil.session import Session
 
-        s = Session(self.firmware, image)
-        s.boot()
-        return s
-
-    def golden(self, name):
-        import json
-
-        with open(os.path.join(self.root, "tests", "golden", name + ".json")) as f:
-            return {k: bytes.fromhex(v) for k, v in json.load(f).items()}
+        return Session(self.firmware, image)
 
 
 @pytest.fixture(scope="session")

@@ -11,6 +11,7 @@ import os
 import sys
 
 import pytest
+from hil_rig import Rig
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
@@ -18,7 +19,7 @@ if REPO not in sys.path:
     sys.path.insert(0, REPO)
 
 
-class Cp:
+class Cp(Rig):
     """Where the image, CircuitPython's mpy-cross and the project are; ``session(files)`` boots
     one Pico running CircuitPython."""
 
@@ -31,27 +32,16 @@ class Cp:
         if self.mpy_cross and not os.path.exists(self.mpy_cross):
             raise RuntimeError("CP_MPY_CROSS names no file (%r)" % self.mpy_cross)
 
-    def session(self, files=None, boot=True):
+    def _new(self, files):
         from tools.hil.cp_session import CpSession
 
-        s = CpSession.deployed(self.firmware, self.root, self.mpy_cross, files)
-        if boot:
-            s.boot()
-        return s
+        return CpSession.deployed(self.firmware, self.root, self.mpy_cross, files)
 
-    def session_from(self, image):
-        """A Pico booted from the CIRCUITPY ``image`` (bytes) kept from another one."""
+    def _from_image(self, image):
+        """The CIRCUITPY ``image`` (bytes) kept from another Pico."""
         from tools.hil.cp_session import CpSession
 
-        s = CpSession(self.firmware, image)
-        s.boot()
-        return s
-
-    def golden(self, name):
-        import json
-
-        with open(os.path.join(self.root, "tests", "golden", name + ".json")) as f:
-            return {k: bytes.fromhex(v) for k, v in json.load(f).items()}
+        return CpSession(self.firmware, image)
 
 
 @pytest.fixture(scope="session")

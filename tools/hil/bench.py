@@ -136,23 +136,34 @@ def taps_row(cfg):
     return {"taps": counted, "of": TAPS}
 
 
-def _run(job):
-    kind, cfg, arg = job
+def timed(row, what):
+    """``row()`` (a dict of figures) with its wall time in seconds (``wall_s``); an exception
+    becomes ``{"error": "<what>: <type>: <message>"}``: one broken session must not hide the
+    others' figures."""
     t = time.time()
     try:
-        if kind == "game":
-            out = game_row(cfg, *arg)
-        elif kind == "game_memory":
-            out = game_memory_row(cfg, *arg)
-        elif kind == "resume":
-            out = resume_row(cfg, arg)
-        else:
-            out = taps_row(cfg)
-    except Exception as e:  # one broken session must not hide the others' figures
-        out = {"error": "%s %s %s: %s: %s" % (cfg[0], kind, arg[0] if isinstance(arg, tuple) else arg or "",
-                                              type(e).__name__, e)}
-    out["layout"] = cfg[0]
+        out = row()
+    except Exception as e:
+        out = {"error": "%s: %s: %s" % (what, type(e).__name__, e)}
     out["wall_s"] = time.time() - t
+    return out
+
+
+def _row(kind, cfg, arg):
+    if kind == "game":
+        return game_row(cfg, *arg)
+    if kind == "game_memory":
+        return game_memory_row(cfg, *arg)
+    if kind == "resume":
+        return resume_row(cfg, arg)
+    return taps_row(cfg)
+
+
+def _run(job):
+    kind, cfg, arg = job
+    out = timed(lambda: _row(kind, cfg, arg),
+                "%s %s %s" % (cfg[0], kind, arg[0] if isinstance(arg, tuple) else arg or ""))
+    out["layout"] = cfg[0]
     return out
 
 

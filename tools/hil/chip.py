@@ -41,26 +41,36 @@ class Pico:
     of the littlefs file system (its size must be the board layout's)."""
 
     def __init__(self, firmware, image):
+        self.layout = self._load(firmware).layout
+        lo = self.layout.fs_start
+        size = self.layout.fs_blocksize * self.layout.fs_blockcount
+        if len(image) != size:
+            raise ValueError("file system image is %d bytes, the board wants %d" % (len(image), size))
+        self.mcu.flash[lo:lo + size] = image
+        self._attach()
+
+    def _load(self, firmware):
+        """The chip with the .uf2 ``firmware`` in its flash, not started; returns the board spec."""
         spec = resolve_board_spec("pico", MICROPYTHON, str(firmware))
-        self.layout = spec.layout
-        spec = dataclasses.replace(spec, extras=())
-        mcu = build_rp2040_from_spec(spec)
+        mcu = build_rp2040_from_spec(dataclasses.replace(spec, extras=()))
         self.sim = Simulator(rp2040=mcu)
         self.mcu = mcu
         self.clock = mcu.clock
         mcu.logger = ConsoleLogger(LogLevel.ERROR)
         mcu.load_bootrom(BOOTROM_B1)
         load_uf2(str(firmware), mcu)
-        lo = self.layout.fs_start
-        size = self.layout.fs_blocksize * self.layout.fs_blockcount
-        if len(image) != size:
-            raise ValueError("file system image is %d bytes, the board wants %d" % (len(image), size))
-        mcu.flash[lo:lo + size] = image
+        return spec
+
+    def _attach(self):
+        """USB CDC (its OUT reads held), the panel on I2C0 (and what ``_wire`` adds), a button on
+        each of GP10-GP15; the core set to start from the flash."""
+        mcu = self.mcu
         self.cdc = USBCDC(mcu.usb_ctrl)
         self.serial = bytearray()
         self.cdc.on_serial_data = self.serial.extend
         self._hold_out_reads()
         self.panel = Panel(mcu.i2c[0], self.clock)
+        self._wire(mcu)
         self.keys = {}
         for name, gpio in BUTTONS.items():
             k = KeyMock(gpio=gpio, active_high=False)
@@ -68,6 +78,9 @@ class Pico:
             self.keys[name] = k
         self._stop_alarm = self.clock.create_alarm(self._stop)
         mcu.core.pc = FLASH_START_ADDRESS
+
+    def _wire(self, mcu):
+        """More hardware attached after the panel (a subclass's); none here."""
 
     def _hold_out_reads(self):
         usb = self.mcu.usb_ctrl

@@ -20,6 +20,7 @@ import multiprocessing
 import time
 
 from tools.hil import saves
+from tools.hil.bench import pct, timed
 from tools.hil.cp_session import PROBE, CpSession
 from tools.hil.session import parse
 
@@ -44,23 +45,8 @@ SCRIPTS = [
 
 def delfos_end_files(root):
     """{path: bytes}: the probe code.py and the Delfos game two commands before its end."""
-    saves._paths(root)
-    from host_sim import delfos_solo as ds
-
-    seen = {}
-    engine = ds.DelfosGame
-
-    class Recording(engine):  # the set-up play_device() chose, which the game object does not keep
-        def __init__(self, setup, seed):
-            seen["setup"] = setup
-            engine.__init__(self, setup, seed)
-
-    ds.DelfosGame = Recording
-    try:
-        _game, cmds, _board = ds.play_device(DELFOS_SEED)
-    finally:
-        ds.DelfosGame = engine
-    files = saves.game_files(root, "delfos", seen["setup"], DELFOS_SEED, cmds[:-2])
+    setup, cmds = saves.delfos_played(root, lambda ds: ds.play_device(DELFOS_SEED))
+    files = saves.game_files(root, "delfos", setup, DELFOS_SEED, cmds[:-2])
     files["/code.py"] = PROBE
     return files
 
@@ -73,15 +59,6 @@ def tour(s):
             s.play(keys)
         out.append((what, s.mem()))
     return out
-
-
-def pct(values, q):
-    """Nearest-rank percentile ``q`` (0-100) of ``values``; None when empty."""
-    v = sorted(values)
-    if not v:
-        return None
-    k = max(0, min(len(v) - 1, int(-(-q * len(v) // 100)) - 1))
-    return v[k]
 
 
 def _session(cfg, files=None):
@@ -118,20 +95,17 @@ def delfos_row(cfg):
             "resume": resumed, "errors": s.errors()}
 
 
+def _row(kind, cfg, arg):
+    if kind == "game":
+        return game_row(cfg, *arg)
+    if kind == "tour":
+        return tour_row(cfg)
+    return delfos_row(cfg)
+
+
 def _run(job):
     kind, cfg, arg = job
-    t = time.time()
-    try:
-        if kind == "game":
-            out = game_row(cfg, *arg)
-        elif kind == "tour":
-            out = tour_row(cfg)
-        else:
-            out = delfos_row(cfg)
-    except Exception as e:  # one broken session must not hide the others' figures
-        out = {"error": "%s %s: %s: %s" % (kind, arg[0] if arg else "", type(e).__name__, e)}
-    out["wall_s"] = time.time() - t
-    return out
+    return timed(lambda: _row(kind, cfg, arg), "%s %s" % (kind, arg[0] if arg else ""))
 
 
 def collect(firmware, root, mpy_cross=None, jobs=2):

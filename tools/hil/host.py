@@ -2,7 +2,7 @@
 
 ``play(root, script, seed, saves=None)``: boot the App of project ``root`` on a fresh save
 folder (holding ``saves``: {``/saves/<name>``: bytes}, as on the device), press the keys of
-``script`` (golden-script format; holds are ignored) the way ``tests/device_run.py`` does, and
+``script`` (golden-script format; holds are ignored) the way ``tests/support/device_run.py`` does, and
 return ``(frame, app)``: the last frame (1024 bytes, MONO_VLSB) and the App.  ``seed`` is what
 ``board.new_seed()`` returns: the seed the device chose, read from its save (``save_doc``).
 """
@@ -17,7 +17,7 @@ KEYS = {"UP": 1, "DOWN": 2, "OK": 3, "BACK": 4, "LEFT": 5, "RIGHT": 6}
 
 
 def _paths(root):
-    for p in (os.path.join(root, "host_sim", "shims"), root, os.path.join(root, "tests"),
+    for p in (os.path.join(root, "host_sim", "shims"), root, os.path.join(root, "tests", "support"),
               os.path.join(root, "firmware")):
         if p not in sys.path:
             sys.path.insert(0, p)

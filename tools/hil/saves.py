@@ -78,24 +78,32 @@ def oracle_100(root):
     return game_files(root, "oracle", setup, 2024, cmds)
 
 
-def delfos_solo(root):
+def delfos_played(root, play):
+    """(setup, cmds) of a self-played Delfos game: ``play(delfos_solo)`` runs one of
+    host_sim.delfos_solo's games and returns its (game, cmds, board); the set-up it chose is
+    recorded on the way, as the game object does not keep it."""
     _paths(root)
     from host_sim import delfos_solo as ds
 
     seen = {}
     engine = ds.DelfosGame
 
-    class Recording(engine):  # the set-up play() chose, which the game object does not keep
+    class Recording(engine):
         def __init__(self, setup, seed):
             seen["setup"] = setup
             engine.__init__(self, setup, seed)
 
     ds.DelfosGame = Recording
     try:
-        _game, cmds, _board = ds.play(1, side="B")
+        _game, cmds, _board = play(ds)
     finally:
         ds.DelfosGame = engine
-    return game_files(root, "delfos", seen["setup"], 1, cmds)
+    return seen["setup"], cmds
+
+
+def delfos_solo(root):
+    setup, cmds = delfos_played(root, lambda ds: ds.play(1, side="B"))
+    return game_files(root, "delfos", setup, 1, cmds)
 
 
 def golden_saves(root, name):

@@ -56,6 +56,40 @@ def load_case(path):
         return json.load(f)
 
 
+def refused_by(snap):
+    """A check ``must_raise(game, cmd)``: ``game.apply(cmd)`` raises ValueError and leaves the
+    state as it was, as ``snap(game)`` sees it (a tuple of its parts); else AssertionError."""
+
+    def must_raise(g, cmd):
+        before = snap(g)
+        try:
+            g.apply(cmd)
+        except ValueError:
+            assert snap(g) == before, "state changed by a refused command %r" % (cmd,)
+            return
+        raise AssertionError("expected ValueError for %r" % (cmd,))
+
+    return must_raise
+
+
+def tholos_state(g):
+    """A Tholos game's state as a comparable tuple: temple, quarry, workshops, turn, bonus, end."""
+    return (repr(g.columns), repr(g.quarry), repr(g.workshops), g.turn, g.pending, g.over)
+
+
+def tholos_keeps_the_box(g):
+    """AssertionError unless a Tholos game holds the box's stones (15 white, 15 black, 10 grey:
+    facts.md, the quarry's 13/13/10 and each workshop's 2) in quarry, workshops and temple,
+    columns of 5 at most and workshops of 3 (rulebook)."""
+    tot = [g.quarry[c] + g.workshops[0][c] + g.workshops[1][c] for c in range(3)]
+    for col in g.columns:
+        assert len(col) <= 5
+        for s in col:
+            tot[s] += 1
+    assert tot == [15, 15, 10], tot
+    assert sum(g.workshops[0]) <= 3 and sum(g.workshops[1]) <= 3
+
+
 def raises(fn, *args):
     """Call ``fn(*args)``; True if it raised ValueError, else AssertionError."""
     try:

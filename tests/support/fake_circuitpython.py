@@ -12,6 +12,8 @@ shows.
 import sys
 import types
 
+import fake_display
+
 # Parameter counts of the SSD1306 commands the drivers send (SSD1306 datasheet, section 9).
 PARAMS = {0x20: 1, 0x21: 2, 0x22: 2, 0x81: 1, 0x8D: 1, 0xA8: 1, 0xD3: 1, 0xD5: 1, 0xD9: 1, 0xDA: 1, 0xDB: 1}
 
@@ -104,21 +106,8 @@ class PanelI2C:
             self.x = self.col[0]
 
     def _data(self, data):
-        c0, c1 = self.col
-        p0, p1 = self.page
-        x = self.x
-        p = self.p
-        for v in data:
-            self.data_bytes += 1
-            self.ram[p * 128 + x] = v
-            x += 1
-            if x > c1:
-                x = c0
-                p += 1
-                if p > p1:
-                    p = p0
-        self.x = x
-        self.p = p
+        self.data_bytes += len(data)
+        fake_display.write_ram(self, data)
 
 
 class DigitalInOut:

@@ -93,6 +93,22 @@ class BenchBoard:
         return self.seed
 
 
+def bench_app(path, seed):
+    """A fresh App on a ``BenchBoard`` of this interpreter's framebuf (MicroPython's own under
+    micropython) saving in the folder ``path`` (made if missing), booted and its first frame
+    drawn: how the tests' MicroPython scripts start."""
+    import os
+
+    try:
+        os.mkdir(path)
+    except OSError:
+        pass
+    fbm = _framebuf_module()
+    app = App(BenchBoard(fbm.FrameBuffer, path, seed, fbm.MONO_VLSB)).boot()
+    app.render()
+    return app
+
+
 def settle(app):
     """Passes of ``App.poll`` with no key: the top screen's background work
     (``Screen.step``, e.g. the Tholos device's search) until it is done,

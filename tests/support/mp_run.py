@@ -1,7 +1,7 @@
 """Run the engine tests (tests/engine/test_*.py) under any Python.
 
 Usage, from the repository root:
-    micropython -X heapsize=128K tests/mp_run.py [module ...]
+    micropython -X heapsize=128K tests/support/mp_run.py [module ...]
 
 Each test is a plain function named ``test_*`` that uses ``assert``; no
 pytest features, so the same file runs under pytest on CPython and here.
@@ -13,7 +13,8 @@ import os
 import sys
 
 sys.path.insert(0, (sys.argv.pop(1)[5:] if len(sys.argv) > 1 and sys.argv[1].startswith("--fw=") else "firmware"))
-sys.path.insert(0, "tests")
+sys.path.insert(0, "tests")  # the engine tests: tests/engine as the package `engine`
+sys.path.insert(0, "tests/support")
 sys.path.insert(0, ".")
 
 

@@ -9,6 +9,27 @@ EIO = 5
 ETIMEDOUT = 110
 
 
+def write_ram(panel, data):
+    """The data bytes into ``panel.ram`` from its RAM pointer (``x``, ``p``), as the SSD1306 in
+    horizontal addressing inside its window (``col``, ``page``): the pointer wraps inside the
+    window and runs on across writes."""
+    c0, c1 = panel.col
+    p0, p1 = panel.page
+    x = panel.x
+    p = panel.p
+    ram = panel.ram
+    for v in data:
+        ram[p * 128 + x] = v
+        x += 1
+        if x > c1:
+            x = c0
+            p += 1
+            if p > p1:
+                p = p0
+    panel.x = x
+    panel.p = p
+
+
 class FakeI2C:
     """Counts bytes per write; ``fail`` > 0 makes that many next writes raise OSError(EIO)."""
 
@@ -47,21 +68,7 @@ class FakeI2C:
         self.writes += 1
         for b in bufs:
             self.bytes += len(b)
-        data = bufs[1]
-        c0, c1 = self.col
-        p0, p1 = self.page
-        x = self.x
-        p = self.p
-        for v in data:  # horizontal addressing inside the window; the pointer runs on across writes
-            self.ram[p * 128 + x] = v
-            x += 1
-            if x > c1:
-                x = c0
-                p += 1
-                if p > p1:
-                    p = p0
-        self.x = x
-        self.p = p
+        write_ram(self, bufs[1])
 
     def _cmd(self, c):
         # the window commands' bytes, collected without a new list per command (the fake

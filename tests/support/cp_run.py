@@ -15,7 +15,7 @@ import fake_circuitpython
 from app import App
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-TARGET = os.path.join(os.path.dirname(HERE), "boards", "circuitpython_ssd1306")
+TARGET = os.path.join(os.path.dirname(os.path.dirname(HERE)), "boards", "circuitpython_ssd1306")
 
 
 def load_board():

@@ -2,7 +2,7 @@
 and the recording fake display.  Prints each marked frame as it is shown (in
 hex, a page per line), the bus bytes per key press and the peak heap.
 
-    micropython -X heapsize=128K tests/mp_device.py [--fw=DIR] SAVE_DIR [SCRIPT_NAME [--bench]]
+    micropython -X heapsize=128K tests/support/mp_device.py [--fw=DIR] SAVE_DIR [SCRIPT_NAME [--bench]]
 
 Nothing is kept in memory between frames, so the heap figures are the App's.
 """
@@ -10,7 +10,7 @@ import gc
 import sys
 
 sys.path.insert(0, (sys.argv.pop(1)[5:] if len(sys.argv) > 1 and sys.argv[1].startswith("--fw=") else "firmware"))
-sys.path.insert(0, "tests")
+sys.path.insert(0, "tests/support")
 
 import framebuf  # noqa: E402
 from binascii import hexlify  # noqa: E402

@@ -2,7 +2,7 @@
 ``make soak``, starts one process per power-on, so every boot has a fresh heap as after
 a real power cut).
 
-    micropython -X heapsize=128K tests/mp_soak.py [--fw=DIR] SAVE_DIR SEED KEYS MID EPISODE LEFT DONE [EXPECT]
+    micropython -X heapsize=128K tests/support/mp_soak.py [--fw=DIR] SAVE_DIR SEED KEYS MID EPISODE LEFT DONE [EXPECT]
 
 Boots the App on the files in SAVE_DIR and checks them against EXPECT (JSON: the game,
 whether its last step was saved, its number of commands and last command, as the last
@@ -23,7 +23,7 @@ import os
 import sys
 
 sys.path.insert(0, (sys.argv.pop(1)[5:] if len(sys.argv) > 1 and sys.argv[1].startswith("--fw=") else "firmware"))
-sys.path.append("tests")  # after a compiled copy of the harness (tools/soak.py)
+sys.path.append("tests/support")  # after a compiled copy of the harness (tools/soak.py)
 
 import framebuf  # noqa: E402
 
@@ -146,16 +146,7 @@ def board(path, seed):
     return b
 
 
-def boot(b):
-    """A fresh App booted on the board's files (no background work run yet: the
-    Tholos device may move as soon as its game is back)."""
-    b.fs.at = 0
-    app = App(b)
-    app.boot()
-    return app
-
-
-class Clock:
+class Clock(device_run.BenchClock):
     """Ticks that move 1 ms per reading: the App's timers (long press, the search's time
     cap) run, deterministically."""
 
@@ -164,14 +155,6 @@ class Clock:
     def ticks_ms(self):
         self.t += 1
         return self.t
-
-    @staticmethod
-    def ticks_diff(a, b):
-        return a - b
-
-    @staticmethod
-    def ticks_add(a, b):
-        return a + b
 
 
 def settle(app):
@@ -194,8 +177,12 @@ def main(path, seed, n, mid, episode, left, done, expect):
         pass
     b = board(path, seed)
     fs = b.fs
+    # a fresh App booted on the board's files (no background work run yet: the Tholos device
+    # may move as soon as its game is back)
     try:
-        app = boot(b)
+        fs.at = 0
+        app = App(b)
+        app.boot()
     except MemoryError as e:
         figures["escaped"] += 1
         fail("MemoryError at boot")

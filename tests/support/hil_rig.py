@@ -1,0 +1,67 @@
+"""What the emulated-Pico scenarios share (``make hil``: tests/hil, MicroPython; ``make hil-cp``:
+tests/hil_cp, CircuitPython): the rig each conftest.py makes (``Rig``: boot a session, boot from
+a kept flash image, the golden frames) and the scripted sessions checked against the host App
+(``GAME_SCRIPTS``, ``ends_on_the_hosts_frame``)."""
+import helpers
+
+# name -> (game, keys): the start of each game's golden script (tests/golden): its set-up and a few
+# turns (Delfos: solo, a building tile placed and Khaos's turn).  The Tholos solo script ends with
+# the device's own move: its search runs on a node budget, so the host finds the same move.
+GAME_SCRIPTS = {
+    "oracle": ("oracle", "OK OK DOWN OK OK OK OK OK OK OK OK OK OK"),
+    "delfos-solo": ("delfos", "DOWN OK OK OK OK DOWN DOWN OK OK DOWN DOWN DOWN DOWN DOWN DOWN OK OK DOWN OK OK "
+                              "OK OK OK OK OK OK OK OK OK OK"),
+    "delphi": ("delphi", "DOWN DOWN OK OK OK OK OK OK OK OK OK DOWN OK"),
+    "tholos": ("tholos", "DOWN DOWN DOWN DOWN OK OK DOWN OK DOWN OK DOWN DOWN OK DOWN OK OK DOWN DOWN OK"),
+    "tholos-solo": ("tholos", "DOWN DOWN DOWN DOWN OK DOWN OK DOWN DOWN DOWN OK OK"),
+}
+
+
+class Rig:
+    """One kind of emulated Pico: ``root`` is the project laid out on it; a subclass says how a
+    session is made (``_new(files)``) and made from a kept flash image (``_from_image(image)``)."""
+
+    root = helpers.ROOT
+
+    def _new(self, files):
+        raise NotImplementedError
+
+    def _from_image(self, image):
+        raise NotImplementedError
+
+    def session(self, files=None, boot=True):
+        """A Pico with ``files`` ({path: bytes}) added to its flash; booted unless ``boot`` is False."""
+        s = self._new(files)
+        if boot:
+            s.boot()
+        return s
+
+    def session_from(self, image):
+        """A Pico booted from the flash file system ``image`` (bytes) kept from another one."""
+        s = self._from_image(image)
+        s.boot()
+        return s
+
+    def golden(self, name):
+        """The golden frames of ``tests/golden/<name>.json`` in the project under test."""
+        return helpers.golden(name, self.root)
+
+
+def ends_on_the_hosts_frame(rig, name, where="the device", quiet=False):
+    """Play ``GAME_SCRIPTS[name]`` on a fresh session of ``rig`` (``quiet``: nothing printed on the
+    USB serial then, as an uncaught error prints its traceback there); the host App, playing the
+    same keys with the seed read from the device's save, must hold the same commands and draw
+    the frame on the panel."""
+    from tools.hil import host
+
+    game, script = GAME_SCRIPTS[name]
+    s = rig.session()
+    s.play(script)
+    if quiet:
+        assert s.errors() == ""
+    data = s.read("/saves/%s.dat" % game)
+    assert data is not None, "no %s game saved on %s" % (game, where)
+    doc = host.save_doc(data)
+    frame, app = host.play(rig.root, script, doc["seed"])
+    assert app.session is not None and app.session.cmds == doc["cmds"]
+    assert s.frame() == frame
