@@ -132,6 +132,37 @@ def test_code_py_on_a_writable_drive_says_nothing(tmp_path, monkeypatch):
     assert app.board.note is None and app.toast_text is None
 
 
+def test_a_new_saves_folder_comes_after_a_guard_of_one_flash_erase_block(tmp_path):
+    saves = tmp_path / "saves"
+    board = cp_run.new_board(str(saves), 1)
+    assert board.note is None
+    assert saves.is_dir()
+    assert (tmp_path / "saves.pad").read_bytes() == bytes(4096)  # written before the folder (make_saves)
+    cp_run.new_board(str(saves), 1)  # a folder already there: the guard is not written again
+    assert (tmp_path / "saves.pad").stat().st_size == 4096
+
+
+def test_a_torn_saves_folder_is_said_when_no_game_is_saved(tmp_path, monkeypatch):
+    """FAT entries a power cut erased list as names of bytes 0xFF: MicroPython's FatFs raises
+    UnicodeError listing them (tests/test_cp_saves_fat.py), another build may give the characters."""
+    listing = {"names": ["\xff\xff\xff\xff\xff\xff\xff\xff.\xff\xff\xff"]}
+
+    def listdir(path):
+        if isinstance(listing["names"], Exception):
+            raise listing["names"]
+        return list(listing["names"])
+
+    monkeypatch.setattr(cp_board.os, "listdir", listdir)
+    assert cp_run.new_board(str(tmp_path), 1).note == cp_board.SAVES_LOST_NOTE
+    listing["names"] = UnicodeError("invalid utf-8")
+    assert cp_run.new_board(str(tmp_path), 1).note == cp_board.SAVES_LOST_NOTE
+    listing["names"] = ["oracle.dat", "set-device.dat", "notes.txt"]  # only names a program writes
+    assert cp_run.new_board(str(tmp_path), 1).note is None
+    listing["names"] = UnicodeError("invalid utf-8")
+    (tmp_path / "app.dat").write_bytes(b"x")  # a game to resume: its own load says what it lost
+    assert cp_run.new_board(str(tmp_path), 1).note is None
+
+
 def test_ram_fs_rename_and_remove():
     ram = cp_board.RamFs(cp_board.OsFs("/nonexistent-dir/"))
     assert ram.read("x.dat") is None and not ram.exists("x.dat")

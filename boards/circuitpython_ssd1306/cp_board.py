@@ -20,6 +20,9 @@ Wiring (see README), picked by ``sys.implementation.name`` in ``PINS``:
 Saves go to the folder in ``PINS`` (``/saves`` on CIRCUITPY).  CircuitPython lets code write to CIRCUITPY only when
 ``boot.py`` has remounted it (it does unless UP is held at power-up); on a
 read-only drive saves are kept in RAM until power-off and ``note`` says so.
+A new saves folder comes after a guard file (``saves.pad``, see ``open_fs``), so a power cut
+inside a save's flash rewrite can take saves with it but never the code; a saves folder a cut
+tore is said in ``note`` (``SAVES_LOST_NOTE``).
 """
 import os
 import sys
@@ -37,7 +40,7 @@ import i2cdisplaybus
 import keys
 from canvas import Canvas, bitmap_bytes, changed_area
 from rng import new_seed
-from store import OsFs
+from store import ENOSPC, OsFs
 
 WIDTH = 128
 HEIGHT = 64
@@ -52,6 +55,10 @@ PINS = {
     "cpython": ("SCL", "SDA", ("D17", "D27", "D22", "D23", "D24", "D25"), "saves"),
 }
 READ_ONLY_NOTE = "Drive read-only: saves last until power-off. Restart without holding UP"
+SAVES_LOST_NOTE = "Power cut during a save: saved games lost"
+# One erase block of the flash under CIRCUITPY (4 KB on the Pico's QSPI flash, as on most boards):
+# CircuitPython rewrites a 512-byte FAT sector by erasing and programming its whole block.
+ERASE_BLOCK = 4096
 
 
 class RamFs:
@@ -86,20 +93,68 @@ class RamFs:
         self.files[path] = None
 
 
+def make_saves(root):
+    """Make the saves folder ``root`` after a guard: the file ``root + ".pad"``, one erase block
+    (``ERASE_BLOCK``) of zeros, at least one cluster, written just before.
+
+    Why: CircuitPython rewrites a FAT sector by erasing its whole flash block and programming
+    it again, so a power cut inside that rewrite also loses the block's other sectors.  Every
+    save rewrites the folder's directory sector; FAT gives a new folder the first free cluster,
+    which on a freshly copied drive is right after the last code file.  Without the guard,
+    the folder and the end of a module (``ui.mpy`` on the 10.2.1 layout) shared a block: a cut
+    there tore the module, and CircuitPython's ``.mpy`` loader then loops for ever at its
+    ``import`` (the device stays dark).  With the guard, a block the saves rewrite holds only
+    the guard, the folder and save files.  FAT gives the guard the first free clusters in a row:
+    a drive whose free space is in pieces (files deleted between the code files) can still put
+    a save next to code.  OSError as ``os.mkdir`` (a read-only drive)."""
+    i = root.rfind("/")
+    parent = root[:i] if i > 0 else ("/" if i == 0 else ".")
+    size = max(ERASE_BLOCK, os.statvfs(parent)[0])  # f_bsize: one cluster
+    zeros = bytes(512)
+    try:
+        with open(root + ".pad", "wb") as f:
+            for _ in range((size + 511) // 512):
+                f.write(zeros)
+    except OSError as e:
+        if e.args and e.args[0] != ENOSPC:  # a full drive: the saves without a guard, not none
+            raise
+    os.mkdir(root)
+
+
+def torn(root):
+    """True when the folder ``root`` lists a name no program writes (a character outside
+    printable ASCII), or cannot be listed: a power cut inside the rewrite of its directory
+    sector leaves erased entries (bytes 0xFF) there, and every save with them."""
+    try:
+        for name in os.listdir(root):
+            for ch in name:
+                if not " " <= ch <= "~":
+                    return True
+    except (OSError, ValueError):  # UnicodeError (a ValueError): names of bytes 0xFF
+        return True
+    return False
+
+
 def open_fs(root):
     """(fs, note): ``OsFs(root)`` if it can be written, else a ``RamFs`` over it and a
-    message for the player."""
+    message for the player.  A missing ``root`` is made (``make_saves``); ``note`` is
+    ``SAVES_LOST_NOTE`` when no game is saved (no ``app.dat``) and the folder is ``torn``."""
     try:
-        os.mkdir(root)
+        os.stat(root)
     except OSError:
-        pass  # already there, or a read-only drive (the probe below tells)
+        try:
+            make_saves(root)
+        except OSError:
+            pass  # a read-only drive (the probe below tells)
     fs = OsFs(root)
     try:
         fs.write(".probe", (b"",))
         fs.remove(".probe")
-        return fs, None
     except OSError:
         return RamFs(fs), READ_ONLY_NOTE
+    if not fs.exists("app.dat") and torn(root):  # (a listing only when there is no game to resume)
+        return fs, SAVES_LOST_NOTE
+    return fs, None
 
 
 def find_address(i2c):
