@@ -142,25 +142,28 @@ def test_a_new_saves_folder_comes_after_a_guard_of_one_flash_erase_block(tmp_pat
     assert (tmp_path / "saves.pad").stat().st_size == 4096
 
 
-def test_a_torn_saves_folder_is_said_when_no_game_is_saved(tmp_path, monkeypatch):
-    """FAT entries a power cut erased list as names of bytes 0xFF: MicroPython's FatFs raises
-    UnicodeError listing them (tests/test_cp_saves_fat.py), another build may give the characters."""
-    listing = {"names": ["\xff\xff\xff\xff\xff\xff\xff\xff.\xff\xff\xff"]}
+def test_a_saves_folder_that_lost_its_mark_says_the_saves_are_lost_once(tmp_path):
+    """A power cut inside the rewrite of the folder's directory sector erases every entry: the
+    mark ``.kept`` and every save with it (tests/test_cp_saves_fat.py makes that on FatFs)."""
+    saves = tmp_path / "saves"
+    cp_run.new_board(str(saves), 1)
+    assert (saves / ".kept").exists()
+    for f in saves.iterdir():
+        f.unlink()  # what the cut leaves: no entry at all
+    assert cp_run.new_board(str(saves), 1).note == cp_board.SAVES_LOST_NOTE
+    assert cp_run.new_board(str(saves), 1).note is None  # said once: the mark is back
 
-    def listdir(path):
-        if isinstance(listing["names"], Exception):
-            raise listing["names"]
-        return list(listing["names"])
 
-    monkeypatch.setattr(cp_board.os, "listdir", listdir)
-    assert cp_run.new_board(str(tmp_path), 1).note == cp_board.SAVES_LOST_NOTE
-    listing["names"] = UnicodeError("invalid utf-8")
-    assert cp_run.new_board(str(tmp_path), 1).note == cp_board.SAVES_LOST_NOTE
-    listing["names"] = ["oracle.dat", "set-device.dat", "notes.txt"]  # only names a program writes
-    assert cp_run.new_board(str(tmp_path), 1).note is None
-    listing["names"] = UnicodeError("invalid utf-8")
-    (tmp_path / "app.dat").write_bytes(b"x")  # a game to resume: its own load says what it lost
-    assert cp_run.new_board(str(tmp_path), 1).note is None
+def test_a_saves_folder_without_the_mark_that_holds_a_game_says_nothing(tmp_path):
+    saves = tmp_path / "saves"
+    cp_run.new_board(str(saves), 1)
+    (saves / ".kept").unlink()
+    (saves / "app.dat").write_bytes(b"x")  # its own load says what it lost, if anything
+    assert cp_run.new_board(str(saves), 1).note is None
+    (saves / ".kept").unlink()
+    (saves / "app.dat").unlink()
+    (tmp_path / "saves.pad").unlink()  # a folder no make_saves made (an older version's)
+    assert cp_run.new_board(str(saves), 1).note is None
 
 
 def test_ram_fs_rename_and_remove():

@@ -22,7 +22,7 @@ Saves go to the folder in ``PINS`` (``/saves`` on CIRCUITPY).  CircuitPython let
 read-only drive saves are kept in RAM until power-off and ``note`` says so.
 A new saves folder comes after a guard file (``saves.pad``, see ``open_fs``), so a power cut
 inside a save's flash rewrite can take saves with it but never the code; a saves folder a cut
-tore is said in ``note`` (``SAVES_LOST_NOTE``).
+tore (its mark ``KEPT`` gone) is said in ``note`` (``SAVES_LOST_NOTE``).
 """
 import os
 import sys
@@ -56,6 +56,7 @@ PINS = {
 }
 READ_ONLY_NOTE = "Drive read-only: saves last until power-off. Restart without holding UP"
 SAVES_LOST_NOTE = "Power cut during a save: saved games lost"
+KEPT = ".kept"  # an empty file in the saves folder: gone when a cut tore the folder (open_fs)
 # One erase block of the flash under CIRCUITPY (4 KB on the Pico's QSPI flash, as on most boards):
 # CircuitPython rewrites a 512-byte FAT sector by erasing and programming its whole block.
 ERASE_BLOCK = 4096
@@ -121,40 +122,40 @@ def make_saves(root):
     os.mkdir(root)
 
 
-def torn(root):
-    """True when the folder ``root`` lists a name no program writes (a character outside
-    printable ASCII), or cannot be listed: a power cut inside the rewrite of its directory
-    sector leaves erased entries (bytes 0xFF) there, and every save with them."""
-    try:
-        for name in os.listdir(root):
-            for ch in name:
-                if not " " <= ch <= "~":
-                    return True
-    except (OSError, ValueError):  # UnicodeError (a ValueError): names of bytes 0xFF
-        return True
-    return False
-
-
 def open_fs(root):
     """(fs, note): ``OsFs(root)`` if it can be written, else a ``RamFs`` over it and a
-    message for the player.  A missing ``root`` is made (``make_saves``); ``note`` is
-    ``SAVES_LOST_NOTE`` when no game is saved (no ``app.dat``) and the folder is ``torn``."""
+    message for the player.  A missing ``root`` is made (``make_saves``).
+
+    ``KEPT``, an empty file in ``root``, is gone when a power cut tore the folder's directory
+    sector: every save is gone with it (the directory lists nothing, or names of erased
+    bytes).  A folder ``make_saves`` made (its guard is there) without the mark and without
+    ``app.dat`` gives ``note`` = ``SAVES_LOST_NOTE``, once: ``KEPT`` is written again.  A
+    folder made otherwise (by hand, by an older version) just gets the mark."""
+    made = False
     try:
         os.stat(root)
     except OSError:
         try:
             make_saves(root)
+            made = True
         except OSError:
             pass  # a read-only drive (the probe below tells)
     fs = OsFs(root)
     try:
-        fs.write(".probe", (b"",))
-        fs.remove(".probe")
+        if fs.exists(KEPT):
+            fs.write(".probe", (b"",))
+            fs.remove(".probe")
+            return fs, None
+        fs.write(KEPT, (b"",))  # (also the probe)
     except OSError:
         return RamFs(fs), READ_ONLY_NOTE
-    if not fs.exists("app.dat") and torn(root):  # (a listing only when there is no game to resume)
-        return fs, SAVES_LOST_NOTE
-    return fs, None
+    if made or fs.exists("app.dat"):
+        return fs, None
+    try:
+        os.stat(root + ".pad")
+    except OSError:
+        return fs, None
+    return fs, SAVES_LOST_NOTE
 
 
 def find_address(i2c):
