@@ -20,7 +20,7 @@ Wiring (see README), picked by ``sys.implementation.name`` in ``PINS``:
 Saves go to the folder in ``PINS`` (``/saves`` on CIRCUITPY).  CircuitPython lets code write to CIRCUITPY only when
 ``boot.py`` has remounted it (it does unless UP is held at power-up); on a
 read-only drive saves are kept in RAM until power-off and ``note`` says so.
-A new saves folder comes after a guard file (``saves.pad``, see ``open_fs``), so a power cut
+A new saves folder comes after a guard file (``saves.pad``, see ``make_saves``), so a power cut
 inside a save's flash rewrite can take saves with it but never the code; a saves folder a cut
 tore (its mark ``KEPT`` gone) is said in ``note`` (``SAVES_LOST_NOTE``).
 """
