@@ -132,6 +132,40 @@ def test_code_py_on_a_writable_drive_says_nothing(tmp_path, monkeypatch):
     assert app.board.note is None and app.toast_text is None
 
 
+def test_a_new_saves_folder_comes_after_a_guard_of_one_flash_erase_block(tmp_path):
+    saves = tmp_path / "saves"
+    board = cp_run.new_board(str(saves), 1)
+    assert board.note is None
+    assert saves.is_dir()
+    assert (tmp_path / "saves.pad").read_bytes() == bytes(4096)  # written before the folder (make_saves)
+    cp_run.new_board(str(saves), 1)  # a folder already there: the guard is not written again
+    assert (tmp_path / "saves.pad").stat().st_size == 4096
+
+
+def test_a_saves_folder_that_lost_its_mark_says_the_saves_are_lost_once(tmp_path):
+    """A power cut inside the rewrite of the folder's directory sector erases every entry: the
+    mark ``.kept`` and every save with it (tests/test_cp_saves_fat.py makes that on FatFs)."""
+    saves = tmp_path / "saves"
+    cp_run.new_board(str(saves), 1)
+    assert (saves / ".kept").exists()
+    for f in saves.iterdir():
+        f.unlink()  # what the cut leaves: no entry at all
+    assert cp_run.new_board(str(saves), 1).note == cp_board.SAVES_LOST_NOTE
+    assert cp_run.new_board(str(saves), 1).note is None  # said once: the mark is back
+
+
+def test_a_saves_folder_without_the_mark_that_holds_a_game_says_nothing(tmp_path):
+    saves = tmp_path / "saves"
+    cp_run.new_board(str(saves), 1)
+    (saves / ".kept").unlink()
+    (saves / "app.dat").write_bytes(b"x")  # its own load says what it lost, if anything
+    assert cp_run.new_board(str(saves), 1).note is None
+    (saves / ".kept").unlink()
+    (saves / "app.dat").unlink()
+    (tmp_path / "saves.pad").unlink()  # a folder no make_saves made (an older version's)
+    assert cp_run.new_board(str(saves), 1).note is None
+
+
 def test_ram_fs_rename_and_remove():
     ram = cp_board.RamFs(cp_board.OsFs("/nonexistent-dir/"))
     assert ram.read("x.dat") is None and not ram.exists("x.dat")

@@ -20,6 +20,9 @@ Wiring (see README), picked by ``sys.implementation.name`` in ``PINS``:
 Saves go to the folder in ``PINS`` (``/saves`` on CIRCUITPY).  CircuitPython lets code write to CIRCUITPY only when
 ``boot.py`` has remounted it (it does unless UP is held at power-up); on a
 read-only drive saves are kept in RAM until power-off and ``note`` says so.
+A new saves folder comes after a guard file (``saves.pad``, see ``make_saves``), so a power cut
+inside a save's flash rewrite can take saves with it but never the code; a saves folder a cut
+tore (its mark ``KEPT`` gone) is said in ``note`` (``SAVES_LOST_NOTE``).
 """
 import os
 import sys
@@ -37,7 +40,7 @@ import i2cdisplaybus
 import keys
 from canvas import Canvas, bitmap_bytes, changed_area
 from rng import new_seed
-from store import OsFs
+from store import ENOSPC, OsFs
 
 WIDTH = 128
 HEIGHT = 64
@@ -52,6 +55,11 @@ PINS = {
     "cpython": ("SCL", "SDA", ("D17", "D27", "D22", "D23", "D24", "D25"), "saves"),
 }
 READ_ONLY_NOTE = "Drive read-only: saves last until power-off. Restart without holding UP"
+SAVES_LOST_NOTE = "Power cut during a save: saved games lost"
+KEPT = ".kept"  # an empty file in the saves folder: gone when a cut tore the folder (open_fs)
+# One erase block of the flash under CIRCUITPY (4 KB on the Pico's QSPI flash, as on most boards):
+# CircuitPython rewrites a 512-byte FAT sector by erasing and programming its whole block.
+ERASE_BLOCK = 4096
 
 
 class RamFs:
@@ -86,20 +94,68 @@ class RamFs:
         self.files[path] = None
 
 
+def make_saves(root):
+    """Make the saves folder ``root`` after a guard: the file ``root + ".pad"``, one erase block
+    (``ERASE_BLOCK``) of zeros, at least one cluster, written just before.
+
+    Why: CircuitPython rewrites a FAT sector by erasing its whole flash block and programming
+    it again, so a power cut inside that rewrite also loses the block's other sectors.  Every
+    save rewrites the folder's directory sector; FAT gives a new folder the first free cluster,
+    which on a freshly copied drive is right after the last code file.  Without the guard,
+    the folder and the end of a module (``ui.mpy`` on the 10.2.1 layout) shared a block: a cut
+    there tore the module, and CircuitPython's ``.mpy`` loader then loops for ever at its
+    ``import`` (the device stays dark).  With the guard, a block the saves rewrite holds only
+    the guard, the folder and save files.  FAT gives the guard the first free clusters in a row:
+    a drive whose free space is in pieces (files deleted between the code files) can still put
+    a save next to code.  OSError as ``os.mkdir`` (a read-only drive)."""
+    i = root.rfind("/")
+    parent = root[:i] if i > 0 else ("/" if i == 0 else ".")
+    size = max(ERASE_BLOCK, os.statvfs(parent)[0])  # f_bsize: one cluster
+    zeros = bytes(512)
+    try:
+        with open(root + ".pad", "wb") as f:
+            for _ in range((size + 511) // 512):
+                f.write(zeros)
+    except OSError as e:
+        if e.args and e.args[0] != ENOSPC:  # a full drive: the saves without a guard, not none
+            raise
+    os.mkdir(root)
+
+
 def open_fs(root):
     """(fs, note): ``OsFs(root)`` if it can be written, else a ``RamFs`` over it and a
-    message for the player."""
+    message for the player.  A missing ``root`` is made (``make_saves``).
+
+    ``KEPT``, an empty file in ``root``, is gone when a power cut tore the folder's directory
+    sector: every save is gone with it (the directory lists nothing, or names of erased
+    bytes).  A folder ``make_saves`` made (its guard is there) without the mark and without
+    ``app.dat`` gives ``note`` = ``SAVES_LOST_NOTE``, once: ``KEPT`` is written again.  A
+    folder made otherwise (by hand, by an older version) just gets the mark."""
+    made = False
     try:
-        os.mkdir(root)
+        os.stat(root)
     except OSError:
-        pass  # already there, or a read-only drive (the probe below tells)
+        try:
+            make_saves(root)
+            made = True
+        except OSError:
+            pass  # a read-only drive (the probe below tells)
     fs = OsFs(root)
     try:
-        fs.write(".probe", (b"",))
-        fs.remove(".probe")
-        return fs, None
+        if fs.exists(KEPT):
+            fs.write(".probe", (b"",))
+            fs.remove(".probe")
+            return fs, None
+        fs.write(KEPT, (b"",))  # (also the probe)
     except OSError:
         return RamFs(fs), READ_ONLY_NOTE
+    if made or fs.exists("app.dat"):
+        return fs, None
+    try:
+        os.stat(root + ".pad")
+    except OSError:
+        return fs, None
+    return fs, SAVES_LOST_NOTE
 
 
 def find_address(i2c):
