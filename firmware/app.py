@@ -21,6 +21,7 @@ import gc
 import sys
 
 import games
+import names
 from gfx import Gfx, W
 from keys import Buttons
 from session import Session
@@ -55,6 +56,7 @@ class MainMenu(Menu):
         for name, label, _m in games.GAMES:
             saved = self.app.store.fs.exists(name + ".dat")
             items.append(label + (" *" if saved else ""))
+        items.append("History")  # the plays log (history.py)
         self.set_items(items)
         self.fresh = True
 
@@ -62,8 +64,17 @@ class MainMenu(Menu):
         self.refresh()
 
     def choose(self, index):
-        name = games.GAMES[index][0]
         app = self.app
+        if index >= len(games.GAMES):
+            import history
+
+            try:
+                history.open_history(app)
+            finally:
+                history = None
+                drop("history")
+            return
+        name = games.GAMES[index][0]
         label = games.GAMES[index][1]
         if not app.store.fs.exists(name + ".dat"):
             app.later("Opening " + label, lambda: app.new_game(name))
@@ -167,6 +178,10 @@ class App:
         self._save_wait = False  # a save ran out of RAM: tried again after the next key, not every pass
         self._low_told = False  # LOW_SAVE was shown (once, until a save goes through)
         self.starved = False  # the frame shown is the out-of-memory one, not the screen
+        self.seat_names = None  # names picked at set-up (names.pick), for the next start_session
+        self._t0 = None  # board.clock ticks when the game's on-time was last counted (_on_time)
+        self._t_over = False  # the game was over at that moment (its time is no longer counted)
+        self._logged = None  # the plays log holds this game's play (True/False; None: not known)
 
     # -- screens -------------------------------------------------------
     def top(self):
@@ -195,6 +210,7 @@ class App:
         self.session = None
         self.game_name = None
         self.ui = None
+        names.seats = None
         if gone:
             self._save_app()  # a power cut now comes back to the main menu
         self.stack[0].shown()
@@ -380,6 +396,7 @@ class App:
         self.session = None
         self.ui = None
         self.game_name = None
+        names.seats = None
         unload_games(_package(name))
 
     def new_game(self, name):
@@ -400,6 +417,9 @@ class App:
         if seed is None:
             seed = self.board.new_seed()
         self.session = Session(self.ui.GAME_CLS, setup, seed)
+        self.session.names = names.seats = self.seat_names
+        self.seat_names = None
+        self._clock_start(False)
         if self._low_told:
             self._low_told = False
         self._fresh = True  # commit clears the discarded game first: it must not come back as a backup
@@ -431,7 +451,13 @@ class App:
         self.ui = ui
         self.game_name = name
         self.session = session
+        session.extras(doc)
+        names.seats = session.names
         self.saved_screen = doc.get("screen")
+        self._clock_start(None)
+        ended = getattr(ui, "ended", None)
+        if ended is not None and (session.play or ended(session.game)):
+            self._sync_play()  # the log in line with this save (a power cut between the two)
         del self.stack[1:]
         ui.resume(self, self.saved_screen)
         if warning:
@@ -503,6 +529,7 @@ class App:
                 if self._fresh:
                     self.store.clear(self.game_name)
                     self._fresh = False
+                self._on_time()
                 doc = self.session.to_doc()
                 doc["screen"] = self.screen_key() if screen is False else screen
                 try:
@@ -511,6 +538,8 @@ class App:
                     gc.collect()
                     unload_games(_package(self.game_name))  # collects too
                     self.store.save(self.game_name, doc)
+                self.saved_screen = doc["screen"]
+                self._sync_play()
             except MemoryError:
                 doc = None
                 gc.collect()
@@ -566,6 +595,72 @@ class App:
         if self._low_told:
             self._low_told = False
         return ok
+
+    # -- on-time and the plays log ------------------------------------------
+    def _ended(self):
+        """True when the open game is finished (its UI module's ``ended(game)``); False
+        for a game that is never logged (the dice roller, the calculator)."""
+        ended = getattr(self.ui, "ended", None)
+        return bool(ended is not None and ended(self.session.game))
+
+    def _clock_start(self, logged):
+        self._t0 = None
+        clock = getattr(self.board, "clock", None)
+        if clock is not None:
+            self._t0 = clock.ticks_ms()
+        self._t_over = self._ended()
+        self._logged = logged
+
+    def _on_time(self):
+        """Add the time since the last count to ``session.ms`` (kept in the save, so a
+        power cut loses only the time since the last step), unless the game was
+        already over then.  No board clock: nothing counted."""
+        clock = getattr(self.board, "clock", None)
+        if clock is None or self._t0 is None:
+            return
+        now = clock.ticks_ms()
+        d = clock.ticks_diff(now, self._t0)
+        if d > 0 and not self._t_over:
+            self.session.ms += d
+        self._t0 = now
+        self._t_over = self._ended()
+
+    def _sync_play(self):
+        """Bring the plays log in line with the game's save just written: a finished game's
+        play is in it (numbered first, the number kept in the save, so it is added once),
+        an unfinished one's (an undo after the end) is not.  Both steps are idempotent, so a
+        power cut between the two files is mended by the next save or resume (``plays``).
+        Short of RAM or flash the log is left as it is and tried again at the next save."""
+        s = self.session
+        over = self._ended()
+        if over is self._logged:
+            return
+        if not (over or s.play):
+            self._logged = False  # never logged: nothing to take back
+            return
+        import plays
+
+        try:
+            if over:
+                if not s.play:
+                    s.play = plays.reserve(self.store, self.board.new_seed())
+                    doc = s.to_doc()
+                    doc["screen"] = self.saved_screen
+                    self.store.save(self.game_name, doc)  # the save names its play before the log has it
+                rec = {"n": s.play}
+                rec.update(self.ui.record(self))
+                rec["minutes"] = (s.ms + 30000) // 60000
+                plays.add(self.store, rec, self.board.new_seed())
+            else:
+                plays.remove(self.store, s.play)
+            self._logged = over
+        except MemoryError:
+            gc.collect()
+        except OSError:
+            self.toast("Flash full: play not logged")
+        finally:
+            plays = None
+            drop("plays")
 
     def _save_app(self):
         """Remember the open game in app.dat (written after the frame, only if it changed)."""

@@ -19,6 +19,7 @@ imported only when used (RAM on the Pico): ``ui_khaos`` (Khaos turns),
 tiles), ``ui_score`` and ``ui_rank`` (end, ranking, breakdowns), ``ui_pad``,
 ``ui_setup``, ``ui_campaign``.
 """
+import names
 from micropython import const  # on CPython: host_sim/shims/micropython.py
 from fonts import SMALL
 from gfx import W
@@ -46,11 +47,69 @@ def cname(name):
     return NAMES[COLOURS.index(name)]
 
 
-def who(gm, seat):
-    """Display name of a seat: its colour, "You"/"Khaos" in solo."""
+def who(gm, seat, width=7):
+    """Display name of a seat: the name picked at set-up (cut to ``width``), else its
+    colour, "You"/"Khaos" in solo."""
     if gm.solo:
-        return "Khaos" if seat == gm.kseat else "You"
-    return NAMES[gm.pidx[seat]]
+        return "Khaos" if seat == gm.kseat else names.label(seat, "You", width)
+    return names.label(seat, NAMES[gm.pidx[seat]], width)
+
+
+def colour_name(app, name, width=7):
+    """``cname(name)``, or the name picked for the seat of that colour in the open game."""
+    gm = app.session.game if app.session is not None else None
+    if names.seats and name in getattr(gm, "players", ()):
+        return who(gm, gm.players.index(name), width)
+    return cname(name)
+
+
+def ended(gm):
+    """True once the city is full and every player's goal tiles are in (the scores are
+    final then; ``App`` logs the play)."""
+    if not gm.is_over():
+        return False
+    for s in range(len(gm.players)):
+        if s != gm.kseat and gm.pidx[s] not in gm.goals:
+            return False
+    return True
+
+
+def record(app):
+    """The plays log's entry of the finished game (``plays``, without "n" and "minutes").
+    Most points, then the scoring card's points, then the area-majority points of one's
+    own colour, else a shared place (000_fef439a868e6782a.txt, Winner; ``scoring.rank``).
+    Solo: the player wins by scoring more than the difficulty's target (Solo Mode,
+    campaign condition A; ``campaign.solo_result``), else Khaos wins; Khaos's score is
+    its area-majority points.  Rounds: architect tokens per player (Game Length)."""
+    import plays
+
+    gm = app.session.game
+    res = gm.scores()
+    sc = res["scores"]
+    rank = {}
+    r = 1
+    for grp in res["ranking"]:
+        for n in grp:
+            rank[n] = r
+        r += len(grp)
+    if gm.solo:
+        won = gm.solo_result()["beaten"]
+        camp = ", campaign game %d" % (gm.campaign + 1) if gm.campaign is not None else ""
+        variant = "solo vs Khaos, %s%s" % (gm.difficulty, camp)
+    else:
+        variant = "%d players, side %s, card %d" % (len(gm.players), gm.architect_side, gm.scoring_card)
+    out = []
+    for seat in range(len(gm.players)):
+        c = gm.players[seat]
+        bot = seat == gm.kseat
+        if gm.solo:
+            win = won != bot
+            q = plays.player("Khaos" if bot else names.label(seat, "You"), sc[c]["total"], 1 if win else 2, win,
+                             seat == gm.first, bot)
+        else:
+            q = plays.player(names.label(seat, cname(c)), sc[c]["total"], rank[c], start=seat == gm.first)
+        out.append(q)
+    return {"game": "delfos", "variant": variant, "players": out, "rounds": gm.rounds}
 
 
 def view_origin(city, cur, vw, vh):

@@ -51,9 +51,31 @@ def unload(short):
         pass
 
 
-def cname(gm, ci):
-    """Display name of City State ``ci`` of the game."""
-    return NAMES[cards.city_index(gm.cities[ci])]
+def cname(gm, ci, width=8):
+    """Display name of City State ``ci`` of the game: the name of its player, picked at
+    set-up (cut to ``width``), else the City State's."""
+    import names
+
+    return names.label(ci, NAMES[cards.city_index(gm.cities[ci])], width)
+
+
+def ended(gm):
+    """True once the hands are entered and the ranking is final (``App`` logs the play)."""
+    return gm.phase == "over"
+
+
+def record(app):
+    """The plays log's entry of the finished game (``plays``, without "n" and "minutes").
+    Most fame wins; equal fame shares a place: the rulebook gives no tie-break
+    (001_a0183e32d4fbc2ba.txt, End of the Game).  Every City State plays its first card
+    at once (all tie for the worst display), so nobody is the start player.  Rounds:
+    the 9 Marches."""
+    import plays
+
+    gm = app.session.game
+    rk = plays.ranks(gm.fame)
+    out = [plays.player(cname(gm, ci, 10), gm.fame[ci], rk[ci]) for ci in range(gm.players)]
+    return {"game": "delphi", "variant": "%d players" % gm.players, "players": out, "rounds": gm.march_no}
 
 
 def follow_up(app, scored_before):
