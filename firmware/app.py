@@ -56,7 +56,6 @@ class MainMenu(Menu):
         for name, label, _m in games.GAMES:
             saved = self.app.store.fs.exists(name + ".dat")
             items.append(label + (" *" if saved else ""))
-        items.append("History")  # the plays log (history.py)
         self.set_items(items)
         self.fresh = True
 
@@ -65,15 +64,6 @@ class MainMenu(Menu):
 
     def choose(self, index):
         app = self.app
-        if index >= len(games.GAMES):
-            import history
-
-            try:
-                history.open_history(app)
-            finally:
-                history = None
-                drop("history")
-            return
         name = games.GAMES[index][0]
         label = games.GAMES[index][1]
         if not app.store.fs.exists(name + ".dat"):
@@ -451,7 +441,6 @@ class App:
         self.ui = ui
         self.game_name = name
         self.session = session
-        session.extras(doc)
         names.seats = session.names
         self.saved_screen = doc.get("screen")
         self._clock_start(None)
@@ -641,23 +630,7 @@ class App:
         import plays
 
         try:
-            if over:
-                if not s.play:
-                    s.play = plays.reserve(self.store, self.board.new_seed())
-                    doc = s.to_doc()
-                    doc["screen"] = self.saved_screen
-                    self.store.save(self.game_name, doc)  # the save names its play before the log has it
-                rec = {"n": s.play}
-                rec.update(self.ui.record(self))
-                rec["minutes"] = (s.ms + 30000) // 60000
-                plays.add(self.store, rec, self.board.new_seed())
-            else:
-                plays.remove(self.store, s.play)
-            self._logged = over
-        except MemoryError:
-            gc.collect()
-        except OSError:
-            self.toast("Flash full: play not logged")
+            plays.sync(self, over)
         finally:
             plays = None
             drop("plays")

@@ -153,6 +153,34 @@ def remove(st, n):
     return True
 
 
+def sync(app, over):
+    """``App._sync_play``'s work: the log in line with the save of ``app.session`` just
+    written; ``over``: the game is finished.  Sets ``app._logged`` when done; short of
+    RAM or flash the log is left as it is (tried again at the next save or resume)."""
+    s = app.session
+    st = app.store
+    try:
+        if over:
+            if not s.play:
+                s.play = reserve(st, app.board.new_seed())
+                doc = s.to_doc()
+                doc["screen"] = app.saved_screen
+                st.save(app.game_name, doc)  # the save names its play before the log has it
+            rec = {"n": s.play}
+            rec.update(app.ui.record(app))
+            rec["minutes"] = (s.ms + 30000) // 60000
+            add(st, rec, app.board.new_seed())
+        else:
+            remove(st, s.play)
+        app._logged = over
+    except MemoryError:
+        import gc
+
+        gc.collect()
+    except OSError:
+        app.toast("Flash full: play not logged")
+
+
 def ranks(keys):
     """Ranks for a list of sort keys, larger is better (tuples compare item by item):
     1 for the best, tied keys share a rank, the next rank skips the tied places

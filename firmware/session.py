@@ -39,7 +39,7 @@ class Session:
     # Kept in the save beside the game (``App``, ``plays``): the players' names per seat
     # (None: no names picked), the ms the device was on while the game was open and not over,
     # and the number of the game's play in the plays log (0: none drawn yet).
-    names = None
+    names = None  # type: list | None
     ms = 0
     play = 0
 
@@ -97,18 +97,3 @@ class Session:
         if self.play:
             doc["play"] = self.play
         return doc
-
-    def extras(self, doc):
-        """Take ``names``, ``ms`` and ``play`` from a loaded save ``doc``; a value of the
-        wrong shape is left out (the game itself is sound)."""
-        import names
-
-        try:
-            names.check_seats(doc.get("names"))
-            self.names = doc.get("names")
-        except ValueError:
-            pass
-        for k in ("ms", "play"):
-            v = doc.get(k, 0)
-            if type(v) is int and v >= 0:
-                setattr(self, k, v)
