@@ -196,6 +196,8 @@ class App:
         """Back to the main menu (the game stays saved)."""
         lost = not self._flush_game()
         del self.stack[1:]
+        if self.session is not None and not lost and self._ended() is not self._logged:
+            self._sync_play()  # the log short of RAM at the end: tried again without the screens
         gone = self.game_name
         self.session = None
         self.game_name = None
@@ -627,13 +629,17 @@ class App:
         if not (over or s.play):
             self._logged = False  # never logged: nothing to take back
             return
-        import plays
-
+        gc.collect()
         try:
-            plays.sync(self, over)
-        finally:
-            plays = None
-            drop("plays")
+            import plays
+
+            try:
+                plays.sync(self, over)
+            finally:
+                plays = None
+                drop("plays")
+        except MemoryError:  # no room for the log's code now: mended at the next save or resume
+            gc.collect()
 
     def _save_app(self):
         """Remember the open game in app.dat (written after the frame, only if it changed)."""

@@ -14,6 +14,7 @@ from store import decode
 from test_robustness import Cut, CutFs
 
 import plays
+import records
 
 NAMES_MENU = [BACK, DOWN, DOWN, OK]  # main menu: BACK -> Device -> Player names
 TO_THOLOS = [DOWN, DOWN, DOWN, DOWN, OK]
@@ -213,16 +214,15 @@ def test_oracle_names_on_the_set_up_screen_and_a_tie_recorded(tmp_path):
     gm.returned = [True, False, True]
     gm.final = [[4, 6], None, [4, 6]]
     assert oui.ended(gm)
-    rec = oui.record(app)
+    rec = records.oracle(app)
     got = [(q["name"], q["score"], q["rank"], q["winner"], q["start"]) for q in rec["players"]]
     assert got == [("Alexandra", None, 1, True, True), ("P2", None, 3, False, False), ("Bob", None, 1, True, False)]
     gm.final = [[4, 5], None, [4, 6]]  # then most favor
-    rec = oui.record(app)
+    rec = records.oracle(app)
     assert [q["rank"] for q in rec["players"]] == [2, 3, 1]
 
 
 def test_delphi_equal_fame_shares_a_place(tmp_path):
-    from games.delphi import ui as dui
 
     app = boot(tmp_path)
     press(app, [DOWN, DOWN, OK])  # Delphi: the set-up screen
@@ -230,7 +230,7 @@ def test_delphi_equal_fame_shares_a_place(tmp_path):
     gm = app.session.game
     gm.phase = "over"
     gm.fame = [12, 20, 12, 5]
-    rec = dui.record(app)
+    rec = records.delphi(app)
     # 001_a0183e32d4fbc2ba.txt: most fame wins; equal fame shares a place (no tie-break given)
     assert [(q["rank"], q["winner"]) for q in rec["players"]] == [(2, False), (1, True), (2, False), (4, False)]
     assert [q["start"] for q in rec["players"]] == [False] * 4

@@ -74,44 +74,6 @@ def ended(gm):
     return True
 
 
-def record(app):
-    """The plays log's entry of the finished game (``plays``, without "n" and "minutes").
-    Most points, then the scoring card's points, then the area-majority points of one's
-    own colour, else a shared place (000_fef439a868e6782a.txt, Winner; ``scoring.rank``).
-    Solo: the player wins by scoring more than the difficulty's target (Solo Mode,
-    campaign condition A; ``campaign.solo_result``), else Khaos wins; Khaos's score is
-    its area-majority points.  Rounds: architect tokens per player (Game Length)."""
-    import plays
-
-    gm = app.session.game
-    res = gm.scores()
-    sc = res["scores"]
-    rank = {}
-    r = 1
-    for grp in res["ranking"]:
-        for n in grp:
-            rank[n] = r
-        r += len(grp)
-    if gm.solo:
-        won = gm.solo_result()["beaten"]
-        camp = ", campaign game %d" % (gm.campaign + 1) if gm.campaign is not None else ""
-        variant = "solo vs Khaos, %s%s" % (gm.difficulty, camp)
-    else:
-        variant = "%d players, side %s, card %d" % (len(gm.players), gm.architect_side, gm.scoring_card)
-    out = []
-    for seat in range(len(gm.players)):
-        c = gm.players[seat]
-        bot = seat == gm.kseat
-        if gm.solo:
-            win = won != bot
-            q = plays.player("Khaos" if bot else names.label(seat, "You"), sc[c]["total"], 1 if win else 2, win,
-                             seat == gm.first, bot)
-        else:
-            q = plays.player(names.label(seat, cname(c)), sc[c]["total"], rank[c], start=seat == gm.first)
-        out.append(q)
-    return {"game": "delfos", "variant": variant, "players": out, "rounds": gm.rounds}
-
-
 def view_origin(city, cur, vw, vh):
     """Top-left canvas cell of a ``vw`` x ``vh`` window that holds the placed tiles'
     bounding box and the cursor ``cur`` (x, y) (or None), centred on them otherwise."""

@@ -64,20 +64,6 @@ def ended(gm):
     return gm.phase == "over"
 
 
-def record(app):
-    """The plays log's entry of the finished game (``plays``, without "n" and "minutes").
-    Most fame wins; equal fame shares a place: the rulebook gives no tie-break
-    (001_a0183e32d4fbc2ba.txt, End of the Game).  Every City State plays its first card
-    at once (all tie for the worst display), so nobody is the start player.  Rounds:
-    the 9 Marches."""
-    import plays
-
-    gm = app.session.game
-    rk = plays.ranks(gm.fame)
-    out = [plays.player(cname(gm, ci, 10), gm.fame[ci], rk[ci]) for ci in range(gm.players)]
-    return {"game": "delphi", "variant": "%d players" % gm.players, "players": out, "rounds": gm.march_no}
-
-
 def follow_up(app, scored_before):
     """After a command: the Oracle visits it called, then a fame prompt or
     the March result (pushed in reverse so they show in that order)."""

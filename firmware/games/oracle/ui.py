@@ -38,27 +38,6 @@ def ended(gm):
     return gm.phase == END and bool(gm.ranking())
 
 
-def record(app):
-    """The plays log's entry of the finished game (``plays``, without "n" and "minutes").
-    Only players back at Zeus can win: most oracle cards, then most favor, else a
-    shared win (003_41d0c707a815b3bf.txt, 遊戲結束; ../shared/facts.md); the others
-    share the place after them.  No score (null); rounds: the round the game ended in."""
-    import plays
-
-    gm = app.session.game
-    rank = [0] * gm.n
-    r = 1
-    for group in gm.ranking():
-        for p in group:
-            rank[p] = r
-        r += len(group)
-    out = []
-    for p in range(gm.n):
-        nm = names.label(p, "P%d" % (p + 1))
-        out.append(plays.player(nm, None, rank[p] or r, start=p == gm.start))
-    return {"game": "oracle", "variant": "%d players" % gm.n, "players": out, "rounds": gm.round}
-
-
 def draw_die(g, x, y, colour, size=22):
     """An oracle die: a box with the colour's letter; black is a filled box.
 

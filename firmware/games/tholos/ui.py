@@ -762,29 +762,6 @@ def ended(gm):
     return gm.over
 
 
-def record(app):
-    """The plays log's entry of the finished game (``plays``, without "n" and "minutes").
-    Most points win, then most columns won, else a shared place (002_0d97cd214fe6bffb.txt,
-    Game End and Scoring; the columns tie-break: ../shared/facts.md); White starts
-    (facts.md); rounds: turns of both players (a turn is one take, place or pass)."""
-    import plays
-
-    gm = game_of(app)
-    ws, bs, ww, bw = gm.scores()
-    rk = plays.ranks([(ws, ww), (bs, bw)])
-    out = []
-    for p in (WHITE, BLACK):
-        bot = p == gm.device
-        out.append(plays.player("Device" if bot else who(gm, p), ws if p == WHITE else bs, rk[p],
-                                start=p == WHITE, bot=bot))
-    turns = 0
-    for c in app.session.cmds:
-        if c[0] in ("take", "place", "pass"):
-            turns += 1
-    variant = "2 players" if gm.device < 0 else "vs device (%s)" % LEVEL_ITEMS[gm.level].lower()
-    return {"game": "tholos", "variant": variant, "players": out, "rounds": (turns + 1) // 2}
-
-
 def start(app):
     """New game: two players, or solo with the device on the colour not
     chosen and then its level (easy / normal / hard, Normal first under the
