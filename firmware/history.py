@@ -3,7 +3,7 @@
 The list: "Wins per player" first, then one line per play, newest first: its
 number, the game and the winner (or winners, joined by "="); OK opens a play:
 its variant, each player with rank, name and score ("*" the start player, "D" a
-bot), rounds and minutes.  "Wins per player" lists, per game, each name's wins
+bot; the winner's rank inverted), rounds and minutes.  "Wins per player" lists, per game, each name's wins
 of its plays.  The log is read when the History opens, never at boot.
 """
 from gfx import W
@@ -48,7 +48,7 @@ class History(Menu):
         Menu.__init__(self, app, "History", items or ["No plays yet"])
 
     def badge(self):
-        return "%d plays" % len(self.plays)
+        return "plays: %d" % len(self.plays)
 
     def choose(self, index):
         if not self.plays:
@@ -79,7 +79,7 @@ class PlayScreen(Screen):
             mark = ("*" if q["start"] else " ") + ("D" if q["bot"] else " ")
             g.text("%d %s" % (q["rank"], q["name"][:10]), 1, y)
             if q["winner"]:
-                g.fb.fill_rect(0, y - 1, 3 * 6 + 2, 9, 1)
+                g.fb.fill_rect(0, y - 1, 7, 9, 1)  # the winner's rank inverted
                 g.text("%d" % q["rank"], 1, y, 0)
             g.right(("%s" % ("-" if q["score"] is None else q["score"])) + mark, y, x1=W - 1)
             y += 9

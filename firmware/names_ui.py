@@ -193,7 +193,7 @@ class LetterWheel(Screen):
             g.big(t[i], x + 1, 20)
             if i == self.pos:
                 g.fb.fill_rect(x, 37, 11, 2, 1)  # the cursor under the letter turned
-        g.center("UP/DOWN letter OK next", 46)
+        g.center("UP/DN letter, OK next", 46)
         g.center("hold OK: end here", 55)
 
     def key(self, k):
