@@ -197,7 +197,11 @@ class App:
         lost = not self._flush_game()
         del self.stack[1:]
         if self.session is not None and not lost and self._ended() is not self._logged:
-            self._sync_play()  # the log short of RAM at the end: tried again without the screens
+            # the log short of RAM at the end: tried again without the screens and the game's UI
+            over = self._ended()
+            self.ui = None
+            unload_games(None)
+            self._sync_play(over)
         gone = self.game_name
         self.session = None
         self.game_name = None
@@ -616,14 +620,15 @@ class App:
         self._t0 = now
         self._t_over = self._ended()
 
-    def _sync_play(self):
+    def _sync_play(self, over=None):
         """Bring the plays log in line with the game's save just written: a finished game's
         play is in it (numbered first, the number kept in the save, so it is added once),
         an unfinished one's (an undo after the end) is not.  Both steps are idempotent, so a
         power cut between the two files is mended by the next save or resume (``plays``).
         Short of RAM or flash the log is left as it is and tried again at the next save."""
         s = self.session
-        over = self._ended()
+        if over is None:
+            over = self._ended()
         if over is self._logged:
             return
         if not (over or s.play):

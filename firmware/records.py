@@ -15,7 +15,6 @@ def tholos(app):
     Game End and Scoring; the columns tie-break: ../shared/facts.md); White starts
     (facts.md); rounds: turns of both players (a turn is one take, place or pass)."""
     from games.tholos.rules import BLACK, WHITE
-    from games.tholos.ui import LEVEL_ITEMS, who
 
     gm = app.session.game
     ws, bs, ww, bw = gm.scores()
@@ -23,13 +22,14 @@ def tholos(app):
     out = []
     for p in (WHITE, BLACK):
         bot = p == gm.device
-        out.append(plays.player("Device" if bot else who(gm, p), ws if p == WHITE else bs, rk[p],
+        nm = "Device" if bot else names.label(p, ("White", "Black")[p])
+        out.append(plays.player(nm, ws if p == WHITE else bs, rk[p],
                                 start=p == WHITE, bot=bot))
     turns = 0
     for c in app.session.cmds:
         if c[0] in ("take", "place", "pass"):
             turns += 1
-    variant = "2 players" if gm.device < 0 else "vs device (%s)" % LEVEL_ITEMS[gm.level].lower()
+    variant = "2 players" if gm.device < 0 else "vs device (%s)" % ("easy", "normal", "hard")[gm.level]
     return {"game": "tholos", "variant": variant, "players": out, "rounds": (turns + 1) // 2}
 
 
@@ -56,8 +56,6 @@ def delfos(app):
     Solo: the player wins by scoring more than the difficulty's target (Solo Mode,
     campaign condition A; ``campaign.solo_result``), else Khaos wins; Khaos's score is
     its area-majority points.  Rounds: architect tokens per player (Game Length)."""
-    from games.delfos.ui import cname
-
     gm = app.session.game
     res = gm.scores()
     sc = res["scores"]
@@ -83,7 +81,8 @@ def delfos(app):
             q = plays.player("Khaos" if bot else names.label(seat, "You"), sc[c]["total"], 1 if win else 2, win,
                              seat == gm.first, bot)
         else:
-            q = plays.player(names.label(seat, cname(c)), sc[c]["total"], rank[c], start=seat == gm.first)
+            nm = names.label(seat, c[0].upper() + c[1:])  # the colour, as the screens name it
+            q = plays.player(nm, sc[c]["total"], rank[c], start=seat == gm.first)
         out.append(q)
     return {"game": "delfos", "variant": variant, "players": out, "rounds": gm.rounds}
 
@@ -93,9 +92,10 @@ def delphi(app):
     (001_a0183e32d4fbc2ba.txt, End of the Game).  Every City State plays its first card
     at once (all tie for the worst display), so nobody is the start player.  Rounds:
     the 9 Marches."""
-    from games.delphi.ui import cname
-
     gm = app.session.game
     rk = plays.ranks(gm.fame)
-    out = [plays.player(cname(gm, ci, 10), gm.fame[ci], rk[ci]) for ci in range(gm.players)]
+    out = []
+    for ci in range(gm.players):
+        c = gm.cities[ci]
+        out.append(plays.player(names.label(ci, c[0].upper() + c[1:]), gm.fame[ci], rk[ci]))
     return {"game": "delphi", "variant": "%d players" % gm.players, "players": out, "rounds": gm.march_no}
