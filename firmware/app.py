@@ -21,6 +21,7 @@ import gc
 import sys
 
 import games
+import names
 from gfx import Gfx, W
 from keys import Buttons
 from session import Session
@@ -63,8 +64,8 @@ class MainMenu(Menu):
         self.refresh()
 
     def choose(self, index):
-        name = games.GAMES[index][0]
         app = self.app
+        name = games.GAMES[index][0]
         label = games.GAMES[index][1]
         if not app.store.fs.exists(name + ".dat"):
             app.later("Opening " + label, lambda: app.new_game(name))
@@ -169,6 +170,10 @@ class App:
         self._save_wait = False  # a save ran out of RAM: tried again after the next key, not every pass
         self._low_told = False  # LOW_SAVE was shown (once, until a save goes through)
         self.starved = False  # the frame shown is the out-of-memory one, not the screen
+        self.seat_names = None  # names picked at set-up (names.pick), for the next start_session
+        self._t0 = None  # board.clock ticks when the game's on-time was last counted (_on_time)
+        self._t_over = False  # the game was over at that moment (its time is no longer counted)
+        self._logged = None  # the plays log holds this game's play (True/False; None: not known)
 
     # -- screens -------------------------------------------------------
     def top(self):
@@ -193,10 +198,17 @@ class App:
         """Back to the main menu (the game stays saved)."""
         lost = not self._flush_game()
         del self.stack[1:]
+        if self.session is not None and not lost and self._ended() is not self._logged:
+            # the log short of RAM at the end: tried again without the screens and the game's UI
+            over = self._ended()
+            self.ui = None
+            unload_games(None)
+            self._sync_play(over)
         gone = self.game_name
         self.session = None
         self.game_name = None
         self.ui = None
+        names.seats = None
         if gone:
             self._save_app()  # a power cut now comes back to the main menu
         self.stack[0].shown()
@@ -395,6 +407,7 @@ class App:
         self.session = None
         self.ui = None
         self.game_name = None
+        names.seats = None
         unload_games(_package(name))
 
     def new_game(self, name):
@@ -415,6 +428,9 @@ class App:
         if seed is None:
             seed = self.board.new_seed()
         self.session = Session(self.ui.GAME_CLS, setup, seed)
+        self.session.names = names.seats = self.seat_names
+        self.seat_names = None
+        self._clock_start(False)
         if self._low_told:
             self._low_told = False
         self._fresh = True  # commit clears the discarded game first: it must not come back as a backup
@@ -446,7 +462,12 @@ class App:
         self.ui = ui
         self.game_name = name
         self.session = session
+        names.seats = session.names
         self.saved_screen = doc.get("screen")
+        self._clock_start(None)
+        ended = getattr(ui, "ended", None)
+        if ended is not None and (session.play or ended(session.game)):
+            self._sync_play()  # the log in line with this save (a power cut between the two)
         del self.stack[1:]
         ui.resume(self, self.saved_screen)
         if warning:
@@ -518,6 +539,7 @@ class App:
                 if self._fresh:
                     self.store.clear(self.game_name)
                     self._fresh = False
+                self._on_time()
                 doc = self.session.to_doc()
                 doc["screen"] = self.screen_key() if screen is False else screen
                 try:
@@ -526,6 +548,8 @@ class App:
                     gc.collect()
                     unload_games(_package(self.game_name))  # collects too
                     self.store.save(self.game_name, doc)
+                self.saved_screen = doc["screen"]
+                self._sync_play()
             except MemoryError:
                 doc = None
                 gc.collect()
@@ -586,6 +610,61 @@ class App:
         if self._low_told:
             self._low_told = False
         return ok
+
+    # -- on-time and the plays log ------------------------------------------
+    def _ended(self):
+        """True when the open game is finished (its UI module's ``ended(game)``); False
+        for a game that is never logged (the dice roller, the calculator)."""
+        ended = getattr(self.ui, "ended", None)
+        return bool(ended is not None and ended(self.session.game))
+
+    def _clock_start(self, logged):
+        self._t0 = None
+        clock = getattr(self.board, "clock", None)
+        if clock is not None:
+            self._t0 = clock.ticks_ms()
+        self._t_over = self._ended()
+        self._logged = logged
+
+    def _on_time(self):
+        """Add the time since the last count to ``session.ms`` (kept in the save, so a
+        power cut loses only the time since the last step), unless the game was
+        already over then.  No board clock: nothing counted."""
+        clock = getattr(self.board, "clock", None)
+        if clock is None or self._t0 is None:
+            return
+        now = clock.ticks_ms()
+        d = clock.ticks_diff(now, self._t0)
+        if d > 0 and not self._t_over:
+            self.session.ms += d
+        self._t0 = now
+        self._t_over = self._ended()
+
+    def _sync_play(self, over=None):
+        """Bring the plays log in line with the game's save just written: a finished game's
+        play is in it (numbered first, the number kept in the save, so it is added once),
+        an unfinished one's (an undo after the end) is not.  Both steps are idempotent, so a
+        power cut between the two files is mended by the next save or resume (``plays``).
+        Short of RAM or flash the log is left as it is and tried again at the next save."""
+        s = self.session
+        if over is None:
+            over = self._ended()
+        if over is self._logged:
+            return
+        if not (over or s.play):
+            self._logged = False  # never logged: nothing to take back
+            return
+        gc.collect()
+        try:
+            import plays
+
+            try:
+                plays.sync(self, over)
+            finally:
+                plays = None
+                drop("plays")
+        except MemoryError:  # no room for the log's code now: mended at the next save or resume
+            gc.collect()
 
     def _save_app(self):
         """Remember the open game in app.dat (written after the frame, only if it changed)."""

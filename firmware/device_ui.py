@@ -1,5 +1,6 @@
 """The device's own screens: a menu (BACK, or a long OK, on the main menu), the
-settings and the about screen.  Imported when that menu is first opened.
+settings, the about screen, the player names (``names_ui``) and the History of
+plays (``history``).  Imported when that menu is first opened.
 
 Settings (``prefs``): OK steps the chosen line to its next value, which is
 stored at once and takes effect at once (contrast, flip and long press
@@ -17,17 +18,26 @@ from version import VERSION
 
 
 def open_menu(app):
-    """Push the device menu: Settings, About."""
+    """Push the device menu: Settings, About, Player names, History (the last two
+    imported when chosen)."""
     if app.prefs is None:
         prefs.start(app)  # none stored: the defaults
 
     def pick(i):
         if i == 0:
             app.push(SettingsMenu(app))
-        else:
+        elif i == 1:
             app.push(About(app))
+        elif i == 2:
+            from names_ui import NamesMenu
 
-    app.push(ChoiceMenu(app, "Device", ["Settings", "About"], pick))
+            app.push(NamesMenu(app))
+        else:
+            from history import open_history
+
+            open_history(app)
+
+    app.push(ChoiceMenu(app, "Device", ["Settings", "About", "Player names", "History"], pick))
 
 
 def _minutes(s):

@@ -234,8 +234,21 @@ def _check(name, doc, game_cls):
     from session import Session
 
     try:
-        return Session(game_cls, doc["setup"], seed, cmds)  # must replay
+        s = Session(game_cls, doc["setup"], seed, cmds)  # must replay
     except MemoryError:
         raise
     except Exception:  # a command or set-up of any shape that no longer replays
         raise ValueError("does not replay") from None
+    # Beside the game (Session): a value of the wrong shape is left out, the game is sound.
+    v = doc.get("names")
+    if isinstance(v, list) and len(v) <= 5:
+        for n in v:
+            if not (n is None or isinstance(n, str) and 0 < len(n) <= 10):
+                v = None
+                break
+        s.names = v
+    for k in ("ms", "play"):
+        v = doc.get(k, 0)
+        if type(v) is int and v >= 0:
+            setattr(s, k, v)
+    return s

@@ -36,6 +36,12 @@ class Session:
                 self.cmds.append(c)
 
     stale = False  # True while the game may hold a half-applied command (see ``do``)
+    # Kept in the save beside the game (``App``, ``plays``): the players' names per seat
+    # (None: no names picked), the ms the device was on while the game was open and not over,
+    # and the number of the game's play in the plays log (0: none drawn yet).
+    names = None  # type: list | None
+    ms = 0
+    play = 0
 
     @property
     def game(self):
@@ -95,5 +101,13 @@ class Session:
         self.stale = False
 
     def to_doc(self):
-        """The JSON-able save document of this session."""
-        return {"game": self.game_cls.NAME, "setup": self.setup, "seed": self.seed, "cmds": self.cmds}
+        """The JSON-able save document of this session: game, setup, seed, cmds, and
+        ``names``, ``ms`` and ``play`` when set (see above)."""
+        doc = {"game": self.game_cls.NAME, "setup": self.setup, "seed": self.seed, "cmds": self.cmds}
+        if self.names:
+            doc["names"] = self.names
+        if self.ms:
+            doc["ms"] = self.ms
+        if self.play:
+            doc["play"] = self.play
+        return doc

@@ -19,6 +19,7 @@ imported only when used (RAM on the Pico): ``ui_khaos`` (Khaos turns),
 tiles), ``ui_score`` and ``ui_rank`` (end, ranking, breakdowns), ``ui_pad``,
 ``ui_setup``, ``ui_campaign``.
 """
+import names
 from micropython import const  # on CPython: host_sim/shims/micropython.py
 from fonts import SMALL
 from gfx import W
@@ -46,11 +47,31 @@ def cname(name):
     return NAMES[COLOURS.index(name)]
 
 
-def who(gm, seat):
-    """Display name of a seat: its colour, "You"/"Khaos" in solo."""
+def who(gm, seat, width=7):
+    """Display name of a seat: the name picked at set-up (cut to ``width``), else its
+    colour, "You"/"Khaos" in solo."""
     if gm.solo:
-        return "Khaos" if seat == gm.kseat else "You"
-    return NAMES[gm.pidx[seat]]
+        return "Khaos" if seat == gm.kseat else names.label(seat, "You", width)
+    return names.label(seat, NAMES[gm.pidx[seat]], width)
+
+
+def colour_name(app, name, width=7):
+    """``cname(name)``, or the name picked for the seat of that colour in the open game."""
+    gm = app.session.game if app.session is not None else None
+    if names.seats and name in getattr(gm, "players", ()):
+        return who(gm, gm.players.index(name), width)
+    return cname(name)
+
+
+def ended(gm):
+    """True once the city is full and every player's goal tiles are in (the scores are
+    final then; ``App`` logs the play)."""
+    if not gm.is_over():
+        return False
+    for s in range(len(gm.players)):
+        if s != gm.kseat and gm.pidx[s] not in gm.goals:
+            return False
+    return True
 
 
 def view_origin(city, cur, vw, vh):

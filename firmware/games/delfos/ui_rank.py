@@ -7,14 +7,15 @@ when used."""
 from gfx import BIG, W
 from ui import Menu, Screen
 
-from games.delfos.ui import cname, drop
+from games.delfos.ui import colour_name, drop
 
 CARD_SHORT = ("", "upper", "lower", "goal area", "left", "right", "isolated", "not edges", "edges")
 
 
-def rank_items(result):
-    """Ranking lines "1 Green    44" best first, with "=" for a shared place and the
-    tie-break figures (card/own colour areas) when totals are equal; and the names."""
+def rank_items(app, result):
+    """Ranking lines "1 Green    44" best first (a player's name, picked at set-up, in
+    place of the colour), with "=" for a shared place and the tie-break figures (card/own
+    colour areas) when totals are equal; and the colour names."""
     sc = result["scores"]
     items = []
     names = []
@@ -23,7 +24,7 @@ def rank_items(result):
     for grp in result["ranking"]:
         for n in grp:
             d = sc[n]
-            s = "%d%s%-7s%3d" % (place, "=" if len(grp) > 1 else " ", cname(n), d["total"])
+            s = "%d%s%-7s%3d" % (place, "=" if len(grp) > 1 else " ", colour_name(app, n), d["total"])
             if totals.count(d["total"]) > 1:
                 s += " c%d a%d" % (d["scoring_card"], d["area_majority_own_colour"])
             items.append(s)
@@ -43,7 +44,7 @@ class RankScreen(Menu):
     def shown(self):
         drop(("ui_goals",))  # the goal tiles are in (shown() follows their entry): free before scoring
         self.result, self.side, self.card = self.get()
-        items, self.names = rank_items(self.result)
+        items, self.names = rank_items(self.app, self.result)
         self.set_items(items)
         drop(("scoring", "campaign"))  # the result is kept here; RAM for the screens
 
@@ -65,7 +66,7 @@ class Breakdown(Screen):
 
     def draw(self, g):
         d = self.d
-        g.title(cname(self.name) + " score")
+        g.title(colour_name(self.app, self.name, 10) + " score")
         rows = (("Area majorities", d["area_majorities"]),
                 ("Architect card %s" % self.side if self.side else "Architect card", d["architect_card"]),
                 ("Card %d %s" % (self.card, CARD_SHORT[self.card]) if self.card else "Scoring card",

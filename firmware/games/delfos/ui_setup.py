@@ -104,18 +104,12 @@ class Wizard:
         app = self.app
         r = self.walk()
         if isinstance(r, dict):
-            if "ancient" in r:  # started once this module is let go (the Pico's heap)
-                from games.delfos import ancient
-                ancient.start(app, r)
-                return
-            from games.delfos import ui
-            app.start_session(r)
-            ui.resume(app, None)
-            app.save()
-            if self.goals_now:  # nothing of this module may stay referenced (RAM)
-                from games.delfos.ui_goals import enter_private
-                gm = app.session.game
-                enter_private(app, [k for k in range(len(gm.players)) if k != gm.kseat])
+            import names
+
+            solo = "khaos" in r
+            labels = [None if c == r.get("khaos") else ("You" if solo else NAMES[COLOURS.index(c)])
+                      for c in r["players"]]
+            names.pick(app, labels, lambda: self.begin(r), self.ans.pop)
             return
         menu = ChoiceMenu(app, r[0], list(r[1]), self.chosen, 0, self.back)
         if self.pushed:
@@ -123,6 +117,22 @@ class Wizard:
         else:
             app.push(menu)
             self.pushed = True
+
+    def begin(self, r):
+        """Start the game of set-up ``r`` (the names are picked)."""
+        app = self.app
+        if "ancient" in r:  # started once this module is let go (the Pico's heap)
+            from games.delfos import ancient
+            ancient.start(app, r)
+            return
+        from games.delfos import ui
+        app.start_session(r)
+        ui.resume(app, None)
+        app.save()
+        if self.goals_now:  # nothing of this module may stay referenced (RAM)
+            from games.delfos.ui_goals import enter_private
+            gm = app.session.game
+            enter_private(app, [k for k in range(len(gm.players)) if k != gm.kseat])
 
     def chosen(self, i):
         self.ans.append(i)

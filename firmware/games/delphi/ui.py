@@ -51,9 +51,17 @@ def unload(short):
         pass
 
 
-def cname(gm, ci):
-    """Display name of City State ``ci`` of the game."""
-    return NAMES[cards.city_index(gm.cities[ci])]
+def cname(gm, ci, width=8):
+    """Display name of City State ``ci`` of the game: the name of its player, picked at
+    set-up (cut to ``width``), else the City State's."""
+    import names
+
+    return names.label(ci, NAMES[cards.city_index(gm.cities[ci])], width)
+
+
+def ended(gm):
+    """True once the hands are entered and the ranking is final (``App`` logs the play)."""
+    return gm.phase == "over"
 
 
 def follow_up(app, scored_before):

@@ -8,8 +8,7 @@ from gfx import BIG, W
 from keys import BACK, OK
 from ui import Menu, NumberPick, Screen
 
-from games.delphi import cards
-from games.delphi.ui import NAMES, cname
+from games.delphi.ui import cname
 
 class HandsScreen(Menu):
     """After the last March: cards left in each hand (+1 fame each)."""
@@ -64,7 +63,7 @@ class EndScreen(Screen):
         gm = self.app.session.game
         g.title("Final fame (+hand)")
         rk = gm.ranking()
-        top = "=".join([NAMES[cards.city_index(c)] for c in rk[0]])
+        top = "=".join([cname(gm, gm.city(c)) for c in rk[0]])
         if g.width(top, BIG) <= W:
             g.big_center(top, 11)
         else:

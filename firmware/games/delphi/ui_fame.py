@@ -85,16 +85,24 @@ class SetupScreen(Menu):
         elif i == 4:
             app.push(FameTable(app, False))
         else:
-            names = [cards.CITY_STATES[j] for j in range(4) if self.on[j]]
-            if len(names) < 3:
+            cities = [cards.CITY_STATES[j] for j in range(4) if self.on[j]]
+            if len(cities) < 3:
                 raise ValueError("choose 3 or 4 City States")
-            t = load_table(app)
-            app.start_session({"cities": names, "fame": [list(x) for x in t]})
-            from games.delphi.ui import resume, unload
+            import names
+            from games.delphi.ui import NAMES
 
-            resume(app, None)
-            app.save()
-            unload("ui_fame")
+            names.pick(app, [NAMES[cards.city_index(c)] for c in cities], lambda: self.begin(cities))
+
+    def begin(self, cities):
+        """Start the game with these City States (the names are picked)."""
+        app = self.app
+        t = load_table(app)
+        app.start_session({"cities": cities, "fame": [list(x) for x in t]})
+        from games.delphi.ui import resume, unload
+
+        resume(app, None)
+        app.save()
+        unload("ui_fame")
 
 
 # ---- the March ------------------------------------------------------------

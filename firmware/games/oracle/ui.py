@@ -15,6 +15,7 @@ the first roll comes with the choice and a win goes straight back to the turn
 screen, which says it; recolouring is one UP away and opens on die 1's next
 colour.
 """
+import names
 from gfx import BIG
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from ui import ActionScreen, ChoiceMenu, Menu, NumberPick, Screen
@@ -27,7 +28,14 @@ TITLE = "Oracle of Delphi"
 
 
 def pname(p):
-    return "P%d" % (p + 1)
+    """Player ``p``'s label: the name picked at set-up, cut to 5 characters so every
+    line that names a player still fits the 21 of the screen, else "P1".."P4"."""
+    return names.label(p, "P%d" % (p + 1), 5)
+
+
+def ended(gm):
+    """True once the game is over and its winner is known (``App`` logs the play then)."""
+    return gm.phase == END and bool(gm.ranking())
 
 
 def draw_die(g, x, y, colour, size=22):
@@ -746,10 +754,13 @@ def start(app):
         items = ["Random"] + [pname(p) for p in range(n)]
 
         def got_start(i):
-            app.pop()
-            app.start_session({"players": n, "start": i - 1})
-            app.push(SetupScreen(app))
-            app.save()
+            def go():
+                del app.stack[1:]  # the set-up menus (and the names' menus)
+                app.start_session({"players": n, "start": i - 1})
+                app.push(SetupScreen(app))
+                app.save()
+
+            names.pick(app, [pname(p) for p in range(n)], go)
 
         app.push(ChoiceMenu(app, "Start player", items, got_start))
 

@@ -27,6 +27,7 @@ comes back to the same screen (``resume``).
 """
 import gc
 
+import names
 from gfx import W, bit_column
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from ui import ChoiceMenu, Screen
@@ -198,10 +199,15 @@ def bar(g, text, colour=-1, inverted=True):
         draw_stone(fb, x + 1, BAR_Y + 2, colour, ink, 7, 7)
 
 
+def who(gm, p, width=10):
+    """The player of colour ``p``: the name picked at set-up (cut to ``width``) or the colour."""
+    return PLAYER_NAMES[p] if p == gm.device else names.label(p, PLAYER_NAMES[p], width)
+
+
 def player_label(gm, p):
     if gm.device < 0:
-        return "%s to play" % PLAYER_NAMES[p]
-    return "%s (%s)" % (PLAYER_NAMES[p], "device" if p == gm.device else "you")
+        return "%s to play" % who(gm, p)
+    return "%s (%s)" % (who(gm, p, 8), "device" if p == gm.device else "you")
 
 
 # -- actions ------------------------------------------------------------------
@@ -719,7 +725,7 @@ class EndScreen(Screen):
         if winner < 0:
             head = "Draw"
         elif gm.device < 0:
-            head = "%s wins" % PLAYER_NAMES[winner]
+            head = "%s wins" % who(gm, winner)
         else:
             head = "Device wins" if winner == gm.device else "You win!"
         g.title(head)
@@ -739,7 +745,9 @@ class EndScreen(Screen):
             if p == winner:
                 g.fb.fill_rect(x0 + 2, 41, 60, 15, 1)
             g.big("%s %d" % (LETTERS[p], score), x0 + 6, 41, 1, 0 if p == winner else 1)
-            g.center("%d columns" % (ww if p == WHITE else bw), 57, 1, x0=x0, x1=x0 + 64)
+            won = ww if p == WHITE else bw
+            nm = names.label(p, "", 4) if p != gm.device else ""  # a picked name, cut to fit half the width
+            g.center("%d col %s" % (won, nm) if nm else "%d columns" % won, 57, 1, x0=x0, x1=x0 + 64)
 
     def key(self, k):
         if k in (OK, BACK):
@@ -749,6 +757,11 @@ class EndScreen(Screen):
 LEVEL_ITEMS = ["Easy", "Normal", "Hard"]  # ai.LEVELS, in order
 
 
+def ended(gm):
+    """True once the game is over (``App`` logs the play then)."""
+    return gm.over
+
+
 def start(app):
     """New game: two players, or solo with the device on the colour not
     chosen and then its level (easy / normal / hard, Normal first under the
@@ -756,6 +769,15 @@ def start(app):
     items = ["Two players", "Solo: I play White", "Solo: I play Black"]
 
     def begin(setup):
+        def go():
+            open_game(setup)
+
+        dev = setup.get("device")
+        # the seats that take a name: both, or the one the device does not play
+        names.pick(app, [None if dev == PLAYER_NAMES[p].lower() else PLAYER_NAMES[p] for p in (WHITE, BLACK)], go)
+
+    def open_game(setup):
+        del app.stack[1:]  # the set-up menus (and the names' menus)
         app.start_session(setup)
         temple = TempleScreen(app)
         app.push(temple)
@@ -765,7 +787,6 @@ def start(app):
 
     def chosen(i):
         if i == 0:
-            app.pop()
             begin({"device": None})
             return
         device = "black" if i == 1 else "white"
@@ -773,8 +794,6 @@ def start(app):
         def level(j):
             from games.tholos.ai import LEVELS
 
-            app.pop()  # this menu; BACK on it returns to "who plays"
-            app.pop()
             begin({"device": device, "level": LEVELS[j]})
 
         app.push(ChoiceMenu(app, "Device's level", LEVEL_ITEMS, level, 1))

@@ -1,0 +1,225 @@
+"""The plays log: each finished game, kept on the device with ``store.Store``.
+
+Imported only when a play is recorded or taken back (``App``) and when the History
+screen opens (``history``), and dropped again: never at boot.
+
+Stored under the name ``plays`` (files ``plays.dat`` / ``.bak`` / ``.tmp``, each a
+``DTC1 <gen> <len> <adler32>\\n<json>`` document; ``store.decode(data)`` reads one).
+The document (shared with the host side: do not change it alone)::
+
+    {"dev": "<8 lowercase hex digits, drawn once at random when the log is first written>",
+     "next": <int, the number the next play gets, starts at 1>,
+     "plays": [<play>, ...]}            # oldest first, at most 30 kept (the oldest dropped)
+
+    play = {"n": <int, this device's play number>,
+            "game": "delfos" | "delphi" | "tholos" | "oracle",
+            "variant": <short text, e.g. "solo vs Khaos, level 2", "2 players", "vs device (hard)">,
+            "players": [{"name": <text>, "score": <int or null when the game has no score>,
+                         "rank": <int, 1 = best, tied players share a rank>,
+                         "winner": <bool>, "start": <bool, the start player>,
+                         "bot": <bool, true for Khaos / the device>}, ...],
+            "rounds": <int, rounds (or turns) played>,
+            "minutes": <int, minutes the device was on during the game>}
+
+A play's stable id is ``"<dev>-<n>"``.  Besides the 30 plays, the oldest are also
+dropped while the document is over ``MAX_BYTES`` (5-player plays are about 500
+bytes), so the file stays well under 8 KB and loads in a small heap.
+
+The log follows the game's save (``App``): the save holds the number ``n`` its end
+was given, and the log is brought in line with the save after each save is written
+(``add`` when the game is over, ``remove`` after an undo), both idempotent, so a
+power cut between the two files is mended at the next save or resume, and a play is
+never held twice.  ``reserve`` draws a number before the save names it (a cut there
+only leaves a gap in the numbers).
+"""
+import store
+
+NAME = "plays"
+KEEP = 30  # plays kept at most
+MAX_BYTES = 6000  # the document's JSON at most (well under 8 KB)
+GAMES = ("delfos", "delphi", "tholos", "oracle")
+_PLAYER = ("name", "score", "rank", "winner", "start", "bot")
+
+
+def _int(v, lo=0):
+    return type(v) is int and v >= lo
+
+
+def check(doc):
+    """ValueError unless ``doc`` is a plays log (module docstring)."""
+    if not isinstance(doc, dict):
+        raise ValueError("not a dict")
+    dev = doc.get("dev")
+    if not isinstance(dev, str) or len(dev) != 8:
+        raise ValueError("dev")
+    for c in dev:
+        if c not in "0123456789abcdef":
+            raise ValueError("dev")
+    plays = doc.get("plays")
+    if not _int(doc.get("next"), 1) or not isinstance(plays, list):
+        raise ValueError("next")
+    for p in plays:
+        if not isinstance(p, dict) or not _int(p.get("n"), 1) or p.get("game") not in GAMES:
+            raise ValueError("play")
+        if not isinstance(p.get("variant"), str) or not isinstance(p.get("players"), list):
+            raise ValueError("play")
+        if not _int(p.get("rounds")) or not _int(p.get("minutes")):
+            raise ValueError("play")
+        for q in p["players"]:
+            if not isinstance(q, dict) or not isinstance(q.get("name"), str) or not _int(q.get("rank"), 1):
+                raise ValueError("player")
+            s = q.get("score")
+            if not (s is None or type(s) is int):
+                raise ValueError("score")
+            for k in ("winner", "start", "bot"):
+                if type(q.get(k)) is not bool:
+                    raise ValueError(k)
+
+
+def load(st):
+    """The log on store ``st`` (a ``store.Store``), or None when there is none (or no
+    copy of it is readable).  MemoryError when it does not fit the free RAM now."""
+    doc, _w = st.load(NAME, check)
+    if doc is None and st.short:
+        raise MemoryError("plays log")
+    return doc
+
+
+def _open(st, seed):
+    doc = load(st)
+    if doc is None:
+        doc = {"dev": "%08x" % (seed & 0xFFFFFFFF), "next": 1, "plays": []}
+    return doc
+
+
+def reserve(st, seed):
+    """Draw the next play number and write the log with ``next`` past it; returns it.
+    ``seed``: a random int, the device id if the log is new."""
+    doc = _open(st, seed)
+    n = doc["next"]
+    doc["next"] = n + 1
+    st.save(NAME, doc)
+    return n
+
+
+def find(doc, n):
+    """Index of play ``n`` in ``doc["plays"]``, or -1."""
+    plays = doc["plays"]
+    for i in range(len(plays)):
+        if plays[i]["n"] == n:
+            return i
+    return -1
+
+
+def add(st, play, seed):
+    """Put ``play`` (a dict as in the module docstring, ``"n"`` set) into the log, in
+    number order, unless a play with its number is there already; drop the oldest
+    beyond ``KEEP`` plays or ``MAX_BYTES``.  Returns True if the log was written."""
+    doc = _open(st, seed)
+    n = play["n"]
+    if find(doc, n) >= 0:
+        return False
+    plays = doc["plays"]
+    i = len(plays)
+    while i > 0 and plays[i - 1]["n"] > n:
+        i -= 1
+    plays.insert(i, play)
+    if doc["next"] <= n:
+        doc["next"] = n + 1
+    while len(plays) > KEEP or (len(plays) > 1 and size(doc) > MAX_BYTES):
+        plays.pop(0)
+    st.save(NAME, doc)
+    return True
+
+
+def size(doc):
+    """Bytes of ``doc`` as the store writes it (its JSON body)."""
+    n = 0
+    for part in store.encode_parts(doc, 0)[1:]:
+        n += len(part)
+    return n
+
+
+def remove(st, n):
+    """Take play ``n`` out of the log (an undo after the end); True if it was there."""
+    doc = load(st)
+    if doc is None:
+        return False
+    i = find(doc, n)
+    if i < 0:
+        return False
+    doc["plays"].pop(i)
+    st.save(NAME, doc)
+    return True
+
+
+def sync(app, over):
+    """``App._sync_play``'s work: the log in line with the save of ``app.session`` just
+    written; ``over``: the game is finished.  Sets ``app._logged`` when done; short of
+    RAM or flash the log is left as it is (tried again at the next save or resume)."""
+    s = app.session
+    st = app.store
+    try:
+        if over:
+            if not s.play:
+                s.play = reserve(st, app.board.new_seed())
+                doc = s.to_doc()
+                doc["screen"] = app.saved_screen
+                st.save(app.game_name, doc)  # the save names its play before the log has it
+            import records
+
+            try:
+                rec = {"n": s.play}
+                rec.update(getattr(records, app.game_name)(app))
+            finally:
+                records = None
+                store.drop("records")
+            rec["minutes"] = (s.ms + 30000) // 60000
+            add(st, rec, app.board.new_seed())
+        else:
+            remove(st, s.play)
+        app._logged = over
+    except MemoryError:
+        import gc
+
+        gc.collect()
+    except OSError:
+        app.toast("Flash full: play not logged")
+
+
+def ranks(keys):
+    """Ranks for a list of sort keys, larger is better (tuples compare item by item):
+    1 for the best, tied keys share a rank, the next rank skips the tied places
+    (competition ranking: 1, 1, 3)."""
+    out = []
+    for k in keys:
+        r = 1
+        for other in keys:
+            if other > k:
+                r += 1
+        out.append(r)
+    return out
+
+
+def player(name, score, rank, winner=None, start=False, bot=False):
+    """One entry of ``play["players"]``; ``winner`` defaults to ``rank == 1``."""
+    return {"name": name, "score": score, "rank": rank, "winner": rank == 1 if winner is None else winner,
+            "start": start, "bot": bot}
+
+
+def wins(doc):
+    """Wins per player per game from ``doc``: sorted list of (game, name, wins, plays);
+    a bot counts under its name (Khaos, Device)."""
+    table = {}
+    for p in doc["plays"]:
+        for q in p["players"]:
+            key = (p["game"], q["name"])
+            row = table.get(key)
+            if row is None:
+                row = table[key] = [0, 0]
+            row[1] += 1
+            if q["winner"]:
+                row[0] += 1
+    out = [(k[0], k[1], table[k][0], table[k][1]) for k in table]
+    out.sort(key=lambda r: (r[0], -r[2], r[1]))
+    return out

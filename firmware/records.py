@@ -1,0 +1,101 @@
+"""The plays log's entry of each finished game (``plays``), one function per game named
+as its save, each ``f(app)`` -> ``{"game", "variant", "players", "rounds"}`` (``plays.sync``
+adds "n" and "minutes").  Imported only when a play is recorded (the games' screens
+stay small while they are played: the Pico's heap), and let go after.
+
+Ranks: 1 for the best, tied players share a rank (``plays.ranks``); the tie-breaks are
+the rulebooks', cited per game.  A game's UI module says when it is over (``ended``).
+"""
+import names
+import plays
+
+
+def tholos(app):
+    """Most points win, then most columns won, else a shared place (002_0d97cd214fe6bffb.txt,
+    Game End and Scoring; the columns tie-break: ../shared/facts.md); White starts
+    (facts.md); rounds: turns of both players (a turn is one take, place or pass)."""
+    from games.tholos.rules import BLACK, WHITE
+
+    gm = app.session.game
+    ws, bs, ww, bw = gm.scores()
+    rk = plays.ranks([(ws, ww), (bs, bw)])
+    out = []
+    for p in (WHITE, BLACK):
+        bot = p == gm.device
+        nm = "Device" if bot else names.label(p, ("White", "Black")[p])
+        out.append(plays.player(nm, ws if p == WHITE else bs, rk[p],
+                                start=p == WHITE, bot=bot))
+    turns = 0
+    for c in app.session.cmds:
+        if c[0] in ("take", "place", "pass"):
+            turns += 1
+    variant = "2 players" if gm.device < 0 else "vs device (%s)" % ("easy", "normal", "hard")[gm.level]
+    return {"game": "tholos", "variant": variant, "players": out, "rounds": (turns + 1) // 2}
+
+
+def oracle(app):
+    """Only players back at Zeus can win: most oracle cards, then most favor, else a
+    shared win (003_41d0c707a815b3bf.txt, 遊戲結束; ../shared/facts.md); the others
+    share the place after them.  No score (null); rounds: the round the game ended in."""
+    gm = app.session.game
+    rank = [0] * gm.n
+    r = 1
+    for group in gm.ranking():
+        for p in group:
+            rank[p] = r
+        r += len(group)
+    out = []
+    for p in range(gm.n):
+        out.append(plays.player(names.label(p, "P%d" % (p + 1)), None, rank[p] or r, start=p == gm.start))
+    return {"game": "oracle", "variant": "%d players" % gm.n, "players": out, "rounds": gm.round}
+
+
+def delfos(app):
+    """Most points, then the scoring card's points, then the area-majority points of one's
+    own colour, else a shared place (000_fef439a868e6782a.txt, Winner; ``scoring.rank``).
+    Solo: the player wins by scoring more than the difficulty's target (Solo Mode,
+    campaign condition A; ``campaign.solo_result``), else Khaos wins; Khaos's score is
+    its area-majority points.  Rounds: architect tokens per player (Game Length)."""
+    gm = app.session.game
+    res = gm.scores()
+    sc = res["scores"]
+    rank = {}
+    r = 1
+    for grp in res["ranking"]:
+        for n in grp:
+            rank[n] = r
+        r += len(grp)
+    won = False
+    if gm.solo:
+        won = gm.solo_result()["beaten"]
+        camp = ", campaign game %d" % (gm.campaign + 1) if gm.campaign is not None else ""
+        variant = "solo vs Khaos, %s%s" % (gm.difficulty, camp)
+    else:
+        variant = "%d players, side %s, card %d" % (len(gm.players), gm.architect_side, gm.scoring_card)
+    out = []
+    for seat in range(len(gm.players)):
+        c = gm.players[seat]
+        bot = seat == gm.kseat
+        if gm.solo:
+            win = won != bot
+            q = plays.player("Khaos" if bot else names.label(seat, "You"), sc[c]["total"], 1 if win else 2, win,
+                             seat == gm.first, bot)
+        else:
+            nm = names.label(seat, c[0].upper() + c[1:])  # the colour, as the screens name it
+            q = plays.player(nm, sc[c]["total"], rank[c], start=seat == gm.first)
+        out.append(q)
+    return {"game": "delfos", "variant": variant, "players": out, "rounds": gm.rounds}
+
+
+def delphi(app):
+    """Most fame wins; equal fame shares a place: the rulebook gives no tie-break
+    (001_a0183e32d4fbc2ba.txt, End of the Game).  Every City State plays its first card
+    at once (all tie for the worst display), so nobody is the start player.  Rounds:
+    the 9 Marches."""
+    gm = app.session.game
+    rk = plays.ranks(gm.fame)
+    out = []
+    for ci in range(gm.players):
+        c = gm.cities[ci]
+        out.append(plays.player(names.label(ci, c[0].upper() + c[1:]), gm.fame[ci], rk[ci]))
+    return {"game": "delphi", "variant": "%d players" % gm.players, "players": out, "rounds": gm.march_no}
