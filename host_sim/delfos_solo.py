@@ -18,7 +18,7 @@ from games.delfos.game import DelfosGame
 from rng import Rng
 
 
-def _setup(seed, side, scoring_card, printed, me, khaos, rng):
+def _setup(seed, side, scoring_card, printed, me, khaos, rng, difficulty="normal"):
     others = [c for c in COLOURS if c != me]
     goals = [others[rng.below(4)]]
     while len(goals) < 2:
@@ -26,17 +26,19 @@ def _setup(seed, side, scoring_card, printed, me, khaos, rng):
         if g not in goals:
             goals.append(g)
     return {"players": [me, khaos], "khaos": khaos, "architect_side": side,
-            "scoring_card": scoring_card, "goals": {me: goals}, "difficulty": "normal",
+            "scoring_card": scoring_card, "goals": {me: goals}, "difficulty": difficulty,
             "khaos_deck": "printed" if printed else "device"}
 
 
-def play(seed, side="A", scoring_card=None, printed=False, me="green", khaos="red", on_cmd=None):
+def play(seed, side="A", scoring_card=None, printed=False, me="green", khaos="red", on_cmd=None,
+         difficulty="normal"):
     """One full solo game; see the module docstring.  ``on_cmd(game, cmd)`` (optional)
-    is called after every command (the benchmark samples the heap there)."""
+    is called after every command (the benchmark samples the heap there); ``difficulty``:
+    easy, normal, hard or complex (the target score of Solo Mode)."""
     rng = Rng(seed ^ 0x5A5A5A5A)
     board = Board(DEFAULT, seed)
     board.lay(60)
-    game = DelfosGame(_setup(seed, side, scoring_card, printed, me, khaos, rng), seed)
+    game = DelfosGame(_setup(seed, side, scoring_card, printed, me, khaos, rng, difficulty), seed)
     cmds = []
 
     def do(cmd):

@@ -247,3 +247,39 @@ def test_history_lists_the_plays_newest_first(tmp_path):
     assert top.items[1].startswith("1 Tholos ")
     press(app, [DOWN, OK])
     assert type(app.top()).__name__ == "PlayScreen"
+
+
+# Solo Mode, "Select the Difficulty Level" (000_fef439a868e6782a.txt): the target score.
+SOLO_TARGET = {"easy": 60, "normal": 80, "hard": 90, "complex": 100}
+
+
+def test_a_finished_delfos_solo_game_is_recorded_against_khaos():
+    # Self-played whole solo games (host_sim.delfos_solo): the record names Khaos as the
+    # device's player, and the player wins only by scoring more than the target (Solo
+    # Mode, "Score More Than The Difficulty Target"), whatever Khaos scored.
+    from host_sim import delfos_solo
+
+    seen = set()
+    for seed in range(1, 13):
+        game, _cmds, _board = delfos_solo.play(seed * 7919 + 1, side="AB"[seed % 2], scoring_card=1 + seed % 8,
+                                               difficulty="easy" if seed % 3 else "normal")
+
+        class Played:  # what records.delfos reads: the session's game
+            pass
+
+        app = Played()
+        app.session = Played()
+        app.session.game = game
+        rec = records.delfos(app)
+        assert rec["game"] == "delfos" and rec["variant"].startswith("solo vs Khaos, ")
+        players = rec["players"]
+        assert len(players) == 2
+        khaos = [p for p in players if p["bot"]]
+        me = [p for p in players if not p["bot"]]
+        assert len(khaos) == 1 and khaos[0]["name"] == "Khaos" and len(me) == 1
+        difficulty = rec["variant"].split(", ")[1]
+        won = me[0]["score"] > SOLO_TARGET[difficulty]
+        assert me[0]["winner"] is won and khaos[0]["winner"] is (not won)
+        assert (me[0]["rank"], khaos[0]["rank"]) == ((1, 2) if won else (2, 1))
+        seen.add(won)
+    assert seen == {True, False}, "the seeds should give a win and a loss"
