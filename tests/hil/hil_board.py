@@ -21,6 +21,6 @@ def test_board_turns_end_on_the_hosts_frame(hil):
     doc = host.save_doc(s.read("/saves/delfos.dat"))
     ops = [c[0] for c in doc["cmds"]]
     assert ops == ["lay", "lay", "take", "khaos_turn"], ops  # a player turn, then Khaos's turn
-    frame, app = host.play(hil.root, SCRIPT, None, files)
+    frame, app = host.play(hil.root, SCRIPT, 1, files)  # 1: the plays log's device id, should the game end
     assert app.session.cmds == doc["cmds"]
     assert s.frame() == frame
