@@ -278,7 +278,7 @@ class App:
                 if session.stale:
                     self._short(1)
                     return
-                session.stale = True  # a screen may have changed the game before the error (_suspect)
+            self._suspect()  # a screen may have changed the game before the error
             self.toast("Out of memory")
         except Exception as e:  # never stop the device: report and carry on
             self.error = e  # kept for the console and the tests: the toast has no room for where

@@ -23,3 +23,29 @@ def _collector_skips_the_test_process():
     test's own objects only, and free the same garbage as before."""
     gc.collect()
     gc.freeze()
+
+
+# The browser tests' page and Chromium (tests/test_web.py, tests/test_bgstats_web.py): built and
+# started once per worker (both files are in the xdist group "browser").
+@pytest.fixture(scope="session")
+def site(tmp_path_factory):
+    """The page of ``make web``, built with the compiled firmware and served on localhost: its URL."""
+    import web_page
+    from helpers import build_mpy
+
+    out = str(tmp_path_factory.mktemp("web") / "site")
+    web_page.build(out, build_mpy())
+    with web_page.serve(out) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Headless Chromium through Playwright (``web_page.launch``)."""
+    import web_page
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = web_page.launch(p)
+        yield b
+        b.close()

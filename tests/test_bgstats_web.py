@@ -4,8 +4,8 @@ or Playwright).
 
 The link is built in the page by web/bgstats.js; it must be the very link
 host_sim.bgstats.play_link builds (whose fields tests/test_bgstats.py checks against BG
-Stats' documented list).  Until the device writes its plays log, the log is written into
-localStorage here with ``store.encode`` (the page keeps each saved file as hex digits).
+Stats' documented list).  The plays log is written into localStorage here with
+``store.encode`` (the page keeps each saved file as hex digits), one known play per case.
 """
 import io
 
@@ -13,30 +13,11 @@ import pytest
 import store
 import test_bgstats as cases
 import web_page
-from helpers import build_mpy
 
 from host_sim import bgstats
 
 REASON = web_page.missing()
-pytestmark = pytest.mark.skipif(REASON is not None, reason=REASON or "")
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    out = str(tmp_path_factory.mktemp("web") / "site")
-    web_page.build(out, build_mpy())
-    with web_page.serve(out) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = web_page.launch(p)
-        yield b
-        b.close()
+pytestmark = [pytest.mark.skipif(REASON is not None, reason=REASON or ""), pytest.mark.xdist_group("browser")]
 
 
 @pytest.fixture()

@@ -15,7 +15,7 @@ import device_run
 import pytest
 import web_page
 from app import App
-from helpers import ROOT, build_mpy
+from helpers import ROOT
 
 from host_sim.framebuf import FrameBuffer
 
@@ -25,24 +25,6 @@ pytestmark = [pytest.mark.skipif(REASON is not None, reason=REASON or ""), pytes
 
 # One scripted session per game (tests/golden/NAME.keys).
 SESSIONS = ("oracle", "delfos", "delphi", "tholos")
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory):
-    out = str(tmp_path_factory.mktemp("web") / "site")
-    web_page.build(out, build_mpy())
-    with web_page.serve(out) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        b = web_page.launch(p)
-        yield b
-        b.close()
 
 
 @pytest.fixture()
