@@ -36,11 +36,18 @@ def missing():
 
 
 def npm_ci():
-    """Install the pinned MicroPython WebAssembly package into web/node_modules (once)."""
-    stamp = os.path.join(WEB, "node_modules", ".package-lock.json")
-    if os.path.exists(stamp) and os.path.getmtime(stamp) >= os.path.getmtime(os.path.join(WEB, "package-lock.json")):
-        return
-    subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=WEB, check=True, timeout=600)
+    """Install the pinned MicroPython WebAssembly package into web/node_modules (once).
+    Under a lock: test workers in parallel must not run ``npm ci`` (which empties
+    node_modules first) while another copies from it."""
+    import fcntl
+
+    with open(os.path.join(WEB, ".npm-ci.lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        stamp = os.path.join(WEB, "node_modules", ".package-lock.json")
+        pinned = os.path.join(WEB, "package-lock.json")
+        if os.path.exists(stamp) and os.path.getmtime(stamp) >= os.path.getmtime(pinned):
+            return
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], cwd=WEB, check=True, timeout=600)
 
 
 def build(out, mpy_dir):
