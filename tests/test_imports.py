@@ -197,7 +197,6 @@ KNOWN_CIRCLES = [
      "games.delfos.ui_goals", "games.delfos.ui_khaos", "games.delfos.ui_layout", "games.delfos.ui_more",
      "games.delfos.ui_pad", "games.delfos.ui_rank", "games.delfos.ui_score", "games.delfos.ui_setup"],
     ["games.delphi.ui", "games.delphi.ui_end", "games.delphi.ui_fame", "games.delphi.ui_more"],
-    ["restore", "store"],
 ]
 
 
