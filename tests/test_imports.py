@@ -191,12 +191,13 @@ def test_kinds():
 
 
 # Circles not untied yet (issue 22): each is named here until it is gone, so the test fails on any
-# new circle, and on a listed one that no longer exists (the list only shrinks).
+# new circle, and on a listed one that no longer exists (the list only shrinks).  Left: the Delfos
+# screens, where ``ui`` opens the rarely used screen modules lazily and they take ``ui``'s widgets
+# and ``resume``/``after_move`` back from it (their shared pieces still need a module of their own).
 KNOWN_CIRCLES = [
     ["games.delfos.ui", "games.delfos.ui_board", "games.delfos.ui_campaign", "games.delfos.ui_geometry",
      "games.delfos.ui_goals", "games.delfos.ui_khaos", "games.delfos.ui_layout", "games.delfos.ui_more",
      "games.delfos.ui_pad", "games.delfos.ui_rank", "games.delfos.ui_score", "games.delfos.ui_setup"],
-    ["games.delphi.ui", "games.delphi.ui_end", "games.delphi.ui_fame", "games.delphi.ui_more"],
 ]
 
 
