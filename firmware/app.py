@@ -310,7 +310,7 @@ class App:
                 self.g.fb.rect(0, 0, W, 64, 1)
             return
         try:
-            (lowmem.unstale if stale else lowmem.draw)(self)
+            (lowmem.unstale if stale else lowmem.draw)(self, unload_games, _package)
         finally:
             lowmem = None
             drop("lowmem")

@@ -187,26 +187,6 @@ def sync(app, over):
         app.toast("Flash full: play not logged")
 
 
-def ranks(keys):
-    """Ranks for a list of sort keys, larger is better (tuples compare item by item):
-    1 for the best, tied keys share a rank, the next rank skips the tied places
-    (competition ranking: 1, 1, 3)."""
-    out = []
-    for k in keys:
-        r = 1
-        for other in keys:
-            if other > k:
-                r += 1
-        out.append(r)
-    return out
-
-
-def player(name, score, rank, winner=None, start=False, bot=False):
-    """One entry of ``play["players"]``; ``winner`` defaults to ``rank == 1``."""
-    return {"name": name, "score": score, "rank": rank, "winner": rank == 1 if winner is None else winner,
-            "start": start, "bot": bot}
-
-
 def wins(doc):
     """Wins per player per game from ``doc``: sorted list of (game, name, wins, plays);
     a bot counts under its name (Khaos, Device)."""

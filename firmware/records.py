@@ -1,13 +1,33 @@
 """The plays log's entry of each finished game (``plays``), one function per game named
 as its save, each ``f(app)`` -> ``{"game", "variant", "players", "rounds"}`` (``plays.sync``
-adds "n" and "minutes").  Imported only when a play is recorded (the games' screens
-stay small while they are played: the Pico's heap), and let go after.
+adds "n" and "minutes"); ``ranks`` and ``player`` shape the entries.  Imported only when a
+play is recorded (the games' screens stay small while they are played: the Pico's heap),
+and let go after.
 
-Ranks: 1 for the best, tied players share a rank (``plays.ranks``); the tie-breaks are
+Ranks: 1 for the best, tied players share a rank (``ranks``); the tie-breaks are
 the rulebooks', cited per game.  A game's UI module says when it is over (``ended``).
 """
 import names
-import plays
+
+
+def ranks(keys):
+    """Ranks for a list of sort keys, larger is better (tuples compare item by item):
+    1 for the best, tied keys share a rank, the next rank skips the tied places
+    (competition ranking: 1, 1, 3)."""
+    out = []
+    for k in keys:
+        r = 1
+        for other in keys:
+            if other > k:
+                r += 1
+        out.append(r)
+    return out
+
+
+def player(name, score, rank, winner=None, start=False, bot=False):
+    """One entry of ``play["players"]``; ``winner`` defaults to ``rank == 1``."""
+    return {"name": name, "score": score, "rank": rank, "winner": rank == 1 if winner is None else winner,
+            "start": start, "bot": bot}
 
 
 def tholos(app):
@@ -18,12 +38,12 @@ def tholos(app):
 
     gm = app.session.game
     ws, bs, ww, bw = gm.scores()
-    rk = plays.ranks([(ws, ww), (bs, bw)])
+    rk = ranks([(ws, ww), (bs, bw)])
     out = []
     for p in (WHITE, BLACK):
         bot = p == gm.device
         nm = "Device" if bot else names.label(p, ("White", "Black")[p])
-        out.append(plays.player(nm, ws if p == WHITE else bs, rk[p],
+        out.append(player(nm, ws if p == WHITE else bs, rk[p],
                                 start=p == WHITE, bot=bot))
     turns = 0
     for c in app.session.cmds:
@@ -46,7 +66,7 @@ def oracle(app):
         r += len(group)
     out = []
     for p in range(gm.n):
-        out.append(plays.player(names.label(p, "P%d" % (p + 1)), None, rank[p] or r, start=p == gm.start))
+        out.append(player(names.label(p, "P%d" % (p + 1)), None, rank[p] or r, start=p == gm.start))
     return {"game": "oracle", "variant": "%d players" % gm.n, "players": out, "rounds": gm.round}
 
 
@@ -78,11 +98,11 @@ def delfos(app):
         bot = seat == gm.kseat
         if gm.solo:
             win = won != bot
-            q = plays.player("Khaos" if bot else names.label(seat, "You"), sc[c]["total"], 1 if win else 2, win,
+            q = player("Khaos" if bot else names.label(seat, "You"), sc[c]["total"], 1 if win else 2, win,
                              seat == gm.first, bot)
         else:
             nm = names.label(seat, c[0].upper() + c[1:])  # the colour, as the screens name it
-            q = plays.player(nm, sc[c]["total"], rank[c], start=seat == gm.first)
+            q = player(nm, sc[c]["total"], rank[c], start=seat == gm.first)
         out.append(q)
     return {"game": "delfos", "variant": variant, "players": out, "rounds": gm.rounds}
 
@@ -93,9 +113,9 @@ def delphi(app):
     at once (all tie for the worst display), so nobody is the start player.  Rounds:
     the 9 Marches."""
     gm = app.session.game
-    rk = plays.ranks(gm.fame)
+    rk = ranks(gm.fame)
     out = []
     for ci in range(gm.players):
         c = gm.cities[ci]
-        out.append(plays.player(names.label(ci, c[0].upper() + c[1:]), gm.fame[ci], rk[ci]))
+        out.append(player(names.label(ci, c[0].upper() + c[1:]), gm.fame[ci], rk[ci]))
     return {"game": "delphi", "variant": "%d players" % gm.players, "players": out, "rounds": gm.march_no}

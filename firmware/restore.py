@@ -11,7 +11,7 @@ ever, and a qstr pool that overflows takes a new one twice its size from the hea
 """
 import gc
 
-from store import MAGIC, adler32, json, os
+from savefile import MAGIC, adler32, json, os
 
 MAX_SAVE = 32768  # bytes: far above any save the device writes; a bigger file is not read
 LOW_MEMORY = "Low memory: save kept; try again"  # a load that ran out of RAM

@@ -20,37 +20,7 @@ host); tests substitute one that cuts power at each step.
 """
 import sys
 
-try:  # MicroPython: the built-in modules at once; "json"/"os" search the flash first (6 ms each on the Pico)
-    import ujson as json
-    import uos as os
-except ImportError:
-    import json
-    import os
-
-VERSION = 1
-MAGIC = b"DTC%d " % VERSION
-ENOSPC = 28
-
-
-def adler32(data, value=1):
-    """Adler-32 of ``data`` (bytes); RFC 1950 section 8.2.  ``value``: the Adler-32 of
-    the bytes before ``data`` (as zlib.adler32), so a file can be summed piece by piece.
-
-    The modulo is taken once per 1024 bytes, not per byte (as zlib does per 5552):
-    after 1024 bytes ``b`` is below 2**29, still a small int on the Pico."""
-    a = value & 0xFFFF
-    b = value >> 16
-    mv = memoryview(data)
-    n = len(data)
-    i = 0
-    while i < n:
-        for c in mv[i:i + 1024]:
-            a += c
-            b += a
-        a %= 65521
-        b %= 65521
-        i += 1024
-    return (b << 16) | a
+from savefile import ENOSPC, MAGIC, adler32, json, os  # noqa: F401  (ENOSPC: app takes it from here)
 
 
 class OsFs:

@@ -13,7 +13,8 @@ Plain code: runs on CPython and MicroPython (an engine test plays games there).
 """
 from games.delfos import COLOURS
 from games.delfos import khaos as kh
-from games.delfos.ancient import DEFAULT, Board
+from games.delfos.ancient import Board
+from games.delfos.ancient_set import DEFAULT
 from games.delfos.game import DelfosGame
 from rng import Rng
 

@@ -267,7 +267,7 @@ def footer(app):
     seen = []
     app.session = SimpleNamespace(game=SimpleNamespace(parade=1, march=1))
     app.g.footer = seen.append
-    FamePrompt(app).draw(app.g)
+    FamePrompt(app, None).draw(app.g)
     app.session = None
     return seen[0]
 

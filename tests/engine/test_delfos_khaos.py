@@ -1,6 +1,6 @@
 """The Khaos automa: our deck's balance, placement and the ancient-board move
 (000_fef439a868e6782a.txt, Solo Mode, Khaos Turn)."""
-from games.delfos import khaos
+from games.delfos import khaos, khaos_move
 from games.delfos.city import City
 from rng import Rng
 
@@ -81,9 +81,9 @@ def test_reach_wraps_and_stops_at_the_first_tile():
     t[6 * cols + 0] = 1  # (0,6)
     # marker on (0,3): down -> (0,6) reached first? (0,4),(0,5),(0,6): yes; up -> (0,0);
     # left wraps to (8,3); right reaches (8,3) too (listed once).
-    got = khaos.reach(cols, rows, t, 3 * cols + 0)
+    got = khaos_move.reach(cols, rows, t, 3 * cols + 0)
     assert got == [6 * cols, 0, 3 * cols + 8]
-    assert khaos.reach(cols, rows, bytearray(cols * rows), 0) == []
+    assert khaos_move.reach(cols, rows, bytearray(cols * rows), 0) == []
 
 
 def _board(tiles):
@@ -103,11 +103,11 @@ def test_khaos_move_rulebook_situation():
     card = ("BRGYP", True, "LUDR", True)
     m0 = 3 * cols + 1
     m1 = 3 * cols + 6
-    assert khaos.choose_move(cols, rows, tcol, tval, [(0, m0), (1, m1)], card) == (0, m0, 3 * cols + 4)
-    assert khaos.choose_move(cols, rows, tcol, tval, [(0, m1), (1, m0)], card) == (1, m0, 3 * cols + 4)
+    assert khaos_move.choose_move(cols, rows, tcol, tval, [(0, m0), (1, m1)], card) == (0, m0, 3 * cols + 4)
+    assert khaos_move.choose_move(cols, rows, tcol, tval, [(0, m1), (1, m0)], card) == (1, m0, 3 * cols + 4)
     # "right" first: the rightmost blue 3 is (6,0), only marker (6,3) reaches it.
     card = ("BRGYP", True, "RUDL", True)
-    assert khaos.choose_move(cols, rows, tcol, tval, [(0, m0), (1, m1)], card) == (1, m1, 6)
+    assert khaos_move.choose_move(cols, rows, tcol, tval, [(0, m0), (1, m1)], card) == (1, m1, 6)
 
 
 def test_khaos_move_colour_then_value_priority():
@@ -115,7 +115,7 @@ def test_khaos_move_colour_then_value_priority():
     # ascending takes the 2, descending the 5.
     cols, rows, tcol, tval = _board([(3, 2, 4, 3), (3, 5, 1, 0), (2, 1, 8, 8 - 2)])
     m0 = 3 * cols + 1  # (1,3): right -> (4,3) R2; up -> (1,0) R5
-    asc = khaos.choose_move(cols, rows, tcol, tval, [(0, m0)], ("YRBGP", True, "DULR", True))
-    desc = khaos.choose_move(cols, rows, tcol, tval, [(0, m0)], ("YRBGP", False, "DULR", True))
+    asc = khaos_move.choose_move(cols, rows, tcol, tval, [(0, m0)], ("YRBGP", True, "DULR", True))
+    desc = khaos_move.choose_move(cols, rows, tcol, tval, [(0, m0)], ("YRBGP", False, "DULR", True))
     assert asc[2] == 3 * cols + 4 and desc[2] == 1
-    assert khaos.choose_move(cols, rows, bytearray(63), bytearray(63), [(0, m0)], khaos.DECK[0]) is None
+    assert khaos_move.choose_move(cols, rows, bytearray(63), bytearray(63), [(0, m0)], khaos.DECK[0]) is None

@@ -2,14 +2,15 @@
 added once, bounds (30 plays, the byte cap), removal, ranks with ties, and a power cut
 at every file step of an add and a remove (tests/engine/test_store.py's FaultFs)."""
 import plays
+import records
 from engine.test_store import FaultFs, PowerCutError
 from store import Store, decode
 
 
 def a_play(n, game="tholos", names=("Ann", "Bob"), scores=(30, 20)):
-    rk = plays.ranks(list(scores))
+    rk = records.ranks(list(scores))
     return {"n": n, "game": game, "variant": "2 players",
-            "players": [plays.player(names[i], scores[i], rk[i], start=i == 0) for i in range(len(names))],
+            "players": [records.player(names[i], scores[i], rk[i], start=i == 0) for i in range(len(names))],
             "rounds": 18, "minutes": 41}
 
 
@@ -61,10 +62,10 @@ def test_the_oldest_plays_are_dropped_at_30_and_the_document_stays_small():
 
 def test_ranks_share_a_place_and_skip_the_tied_ones():
     # Delphi: equal fame shares a place (001_a0183e32d4fbc2ba.txt gives no tie-break)
-    assert plays.ranks([12, 20, 12, 5]) == [2, 1, 2, 4]
+    assert records.ranks([12, 20, 12, 5]) == [2, 1, 2, 4]
     # Tholos: points, then columns won (002_0d97cd214fe6bffb.txt; facts.md)
-    assert plays.ranks([(27, 3), (27, 4)]) == [2, 1]
-    assert plays.ranks([(27, 3), (27, 3)]) == [1, 1]
+    assert records.ranks([(27, 3), (27, 4)]) == [2, 1]
+    assert records.ranks([(27, 3), (27, 3)]) == [1, 1]
 
 
 def test_wins_per_player_per_game():

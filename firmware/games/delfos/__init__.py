@@ -57,3 +57,25 @@ def tokens_per_player(n_players):
     if n_players == 5:
         return 9
     raise ValueError("1 to 5 players")
+
+
+def _int(v, lo, hi, what):
+    """``v`` when an int (not a bool) in ``lo..hi``, else ValueError "what: lo-hi" (a command's
+    argument: ``game``, ``ancient``, ``ancient_set``)."""
+    if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
+        raise ValueError("%s: %d-%d" % (what, lo, hi))
+    return v
+
+
+def drop(names):
+    """Forget rarely used modules (``games.delfos.<name>``) so their RAM can be
+    collected once no screen uses them; they are imported again when needed."""
+    import sys
+
+    pkg = sys.modules.get("games.delfos")
+    for n in names:
+        sys.modules.pop("games.delfos." + n, None)
+        # getattr, not ``n in dir(pkg)``: MicroPython's dir() tries every interned name on
+        # the object, which made each Delfos screen rebuild about 0.2 s slower on the Pico
+        if pkg is not None and getattr(pkg, n, None) is not None:
+            delattr(pkg, n)

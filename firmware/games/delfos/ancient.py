@@ -6,7 +6,7 @@ white-outlined spaces of the middle row), Player Turn (first / second turn marke
 placement), Movement Rules A-D, Solo Mode (Khaos set-up B; Khaos Turn).
 
 The board's size is not in the rulebook (../shared/facts.md): the geometry is a
-stored setting the player confirms (``DEFAULT`` until then) and is copied into each
+stored setting the player confirms (``ancient_set.DEFAULT`` until then) and is copied into each
 game's setup, so a replay never depends on the setting.  Geometry dict (JSON)::
 
     {"cols": 9, "rows": 7, "whites": [30, 31, 32]}   # flat positions y * cols + x
@@ -22,8 +22,6 @@ from micropython import const  # on CPython: host_sim/shims/micropython.py
 
 OFF = const(255)
 TILES = const(60)
-DEFAULT = {"cols": 9, "rows": 7, "whites": [30, 31, 32]}  # ASSUMED (../shared/facts.md)
-SETTING = "delfos-ancient"  # the stored geometry (``stored``)
 
 
 class Board:
@@ -183,27 +181,12 @@ def ask(wiz, take, s):
     return ancient_set.ask(wiz, take, s)
 
 
-def start(app, setup):
-    """``ancient_set.start``: a new game with the board once the set-up is let go."""
+def start(app, setup, after):
+    """``ancient_set.start``: a new game with the board once the set-up is let go; ``after(app)``
+    (the screens' ``ui.after_move``) then builds its screens."""
     from games.delfos import ancient_set
 
-    ancient_set.start(app, setup)
-
-
-def resume(app, ph, key):
-    """``ui_board.resume`` (the screens of a game with the ancient board); at the end of
-    the game they are let go and the solo end screen shown."""
-    from games.delfos.ui import drop
-
-    if ph == "over":
-        from games.delfos.ui_score import SoloEnd
-
-        drop(("ui_board", "ui_layout", "ui_geometry"))
-        app.push(SoloEnd(app))
-        return
-    from games.delfos import ui_board
-
-    ui_board.resume(app, ph, key)
+    ancient_set.start(app, setup, after)
 
 
 def setup(gm, anc, seed):
@@ -224,7 +207,7 @@ def apply(gm, cmd, phase):
     """One command of a game ``gm`` (``game.DelfosGame``) that keeps the ancient board: "lay",
     "tiles", "take", "khaos_turn" (see ``game.py``); ValueError when not legal now.  Kept
     here, not in ``game.py``: only games with the board load it (RAM)."""
-    from games.delfos.game import _int
+    from games.delfos import _int
 
     op = cmd[0]
     b = gm.board

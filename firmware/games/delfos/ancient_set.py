@@ -10,8 +10,13 @@ face-up on the brown-outlined spaces ..., filling rows from top to bottom. Do no
 place tiles on the 3 white-outlined spaces in the middle row").
 """
 from games.delfos import SUPPLY
-from games.delfos.ancient import DEFAULT, SETTING, TILES
 from rng import Rng
+
+# Here, not in ``ancient`` (which imports this module): no import circle, and a game in play
+# does not keep them.  TILES is ``ancient.TILES``: the 60 building tiles, 5 colours of SUPPLY.
+TILES = 5 * sum(SUPPLY)
+DEFAULT = {"cols": 9, "rows": 7, "whites": [30, 31, 32]}  # ASSUMED (../shared/facts.md)
+SETTING = "delfos-ancient"  # the stored geometry (``stored``)
 
 
 def stored(app):
@@ -146,27 +151,29 @@ def ask(wiz, take, s):
     return s
 
 
-def start(app, setup):
+def start(app, setup, after):
     """A new game with the ancient board (``setup``), started by ``app.later`` once the
     set-up questions are closed (``Begin``); ``setup`` None: the screens after the
-    layout, once the layout's screen is let go."""
-    app.later("New game", Begin(app, setup).run)
+    layout, once the layout's screen is let go.  ``after(app)`` (the screens' ``ui.after_move``,
+    passed in: this module imports no screen) builds the game's screens."""
+    app.later("New game", Begin(app, setup, after).run)
 
 
 class Begin:
-    """``Begin(app, setup).run()``: the set-up module (``ui_setup``) and the Khaos deck's
+    """``Begin(app, setup, after).run()``: the set-up module (``ui_setup``) and the Khaos deck's
     module are let go and collected first, then the game is started and its screens
     imported: the game's objects fill the set-up's holes instead of splitting the heap
     further (the Pico's heap).  A class here, so nothing of ``ui_setup`` is held."""
 
-    def __init__(self, app, setup):
+    def __init__(self, app, setup, after):
         self.app = app
         self.setup = setup
+        self.after = after
 
     def run(self):
         import gc
 
-        from games.delfos.ui import after_move, drop
+        from games.delfos import drop
 
         app = self.app
         del app.stack[1:]
@@ -177,13 +184,13 @@ class Begin:
             app.start_session(self.setup)
             drop(("khaos",))  # not needed while the board is laid out (imported again for Khaos)
             gc.collect()
-        after_move(app)
+        self.after(app)
         app.save()
 
 
 def apply_layout(gm, cmd, phase):
     """"lay" and "tiles" (``game.py``) on ``gm.board``; ValueError when not legal now."""
-    from games.delfos.game import _int
+    from games.delfos import _int
 
     b = gm.board
     op = cmd[0]

@@ -55,7 +55,7 @@ colour index and value of their last tile, or None), ``scoring_card``,
 number in the stored campaign or None), ``campaign_id``, ``solo``, ``kseat``, ``pidx``, ``printed``,
 ``cards_left()``.
 """
-from games.delfos import COLOURS, colour_index, limits, tokens_per_player
+from games.delfos import COLOURS, _int, colour_index, limits, tokens_per_player
 from games.delfos.city import City
 from rng import Rng
 
@@ -70,12 +70,6 @@ def _colour(v):
     if not isinstance(v, str):
         raise ValueError("colour name expected")
     return colour_index(v)
-
-
-def _int(v, lo, hi, what):
-    if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
-        raise ValueError("%s: %d-%d" % (what, lo, hi))
-    return v
 
 
 class DelfosGame:

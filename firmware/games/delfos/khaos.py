@@ -104,17 +104,3 @@ def placement(city, colour, arrows, same_colour):
             spaces = near
     return narrow(spaces, arrows)[0]
 
-
-def reach(cols, rows, tiles, pos):
-    """See ``khaos_move.reach`` (Movement Rules A-C on the ancient board).  Imported when
-    first called: a solo game without the ancient board keeps that RAM."""
-    from games.delfos import khaos_move
-
-    return khaos_move.reach(cols, rows, tiles, pos)
-
-
-def choose_move(cols, rows, tcol, tval, starts, card):
-    """See ``khaos_move.choose_move`` (Khaos Turn, Move Architect); imported when used."""
-    from games.delfos import khaos_move
-
-    return khaos_move.choose_move(cols, rows, tcol, tval, starts, card)

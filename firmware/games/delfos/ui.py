@@ -26,7 +26,7 @@ from gfx import W
 from keys import BACK, LEFT, OK, RIGHT, UP
 from ui import ChoiceMenu, Screen
 
-from games.delfos import COLOURS, LETTERS
+from games.delfos import COLOURS, LETTERS, drop
 from games.delfos.game import DelfosGame
 
 GAME_CLS = DelfosGame
@@ -423,20 +423,6 @@ def start(app):
                         on_back=app.home))
 
 
-def drop(names):
-    """Forget rarely used modules (``games.delfos.<name>``) so their RAM can be
-    collected once no screen uses them; they are imported again when needed."""
-    import sys
-
-    pkg = sys.modules.get("games.delfos")
-    for n in names:
-        sys.modules.pop("games.delfos." + n, None)
-        # getattr, not ``n in dir(pkg)``: MicroPython's dir() tries every interned name on
-        # the object, which made each Delfos screen rebuild about 0.2 s slower on the Pico
-        if pkg is not None and getattr(pkg, n, None) is not None:
-            delattr(pkg, n)
-
-
 def resume(app, key):
     """Rebuild the screens after a restart or an undo: the turn screen, then the Khaos
     turn or the end of the game if the engine state says so.  The stack is rebuilt
@@ -450,9 +436,14 @@ def resume(app, key):
     # With the ancient board in play its turn screen (ui_board.BoardTurn) takes this place at
     # once: a plain Screen holds it, so the turn screen's legal spaces are not worked out twice.
     app.push(Screen(app) if gm.board is not None and ph != "over" else TurnScreen(app))
-    if gm.board is not None:  # the device keeps the ancient board: its screens (ancient.resume)
-        from games.delfos import ancient
-        ancient.resume(app, ph, key)
+    if gm.board is not None:  # the device keeps the ancient board: its screens, or at the end the solo end
+        if ph == "over":
+            from games.delfos.ui_score import SoloEnd
+            drop(("ui_board", "ui_layout", "ui_geometry"))
+            app.push(SoloEnd(app))
+        else:
+            from games.delfos import ui_board
+            ui_board.resume(app, ph, key)
     elif ph == "over":
         if gm.solo:
             from games.delfos.ui_score import SoloEnd

@@ -90,7 +90,7 @@ class GeometryScreen(Screen):
                     app.toast(str(e)[10:])
                     return
                 d["confirmed"] = True
-                app.save_settings(ancient.SETTING, d)
+                app.save_settings(ancient_set.SETTING, d)
                 app.pop()
                 if self.on_done:
                     self.on_done()

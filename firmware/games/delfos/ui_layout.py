@@ -113,9 +113,9 @@ class LayoutScreen(Screen):
 
 def done(app):
     """The layout is complete: the game's screens once this module is let go (RAM)."""
-    from games.delfos import ancient
+    from games.delfos import ancient, ui
 
-    ancient.start(app, None)
+    ancient.start(app, None, ui.after_move)
 
 
 def extend(app, cmd):

@@ -23,7 +23,7 @@ def delfos_menu(app):
         if type(s).__name__ not in MENU_FROM:
             break
     else:
-        from games.delfos.ui import drop
+        from games.delfos import drop
 
         drop(("ui_pad", "ui_campaign", "ui_setup"))
     items = ["Undo last step", "Scores so far", "Goal tiles", "City: tokens, values", "Tile supply",

@@ -93,7 +93,7 @@ def pad_open(app, players):
 def pad_from_game(app):
     """The score pad for the current game's players (Khaos left out).  A stored pad of
     other players with points is replaced only if the player says so."""
-    from games.delfos.ui import drop
+    from games.delfos import drop
 
     drop(("ui_more",))  # the Delfos menu is closed: its code goes before the pad's loads
     gm = app.session.game

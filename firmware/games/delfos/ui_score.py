@@ -42,7 +42,7 @@ class SoloEnd(Screen):
         self.camp = None
         if gm.campaign is not None and not self.missing:
             self.camp = record(app, gm, self.res["score"])
-        from games.delfos.ui import drop
+        from games.delfos import drop
         drop(("scoring", "campaign", "ui_goals"))  # the scores are kept here; RAM for the end screens
         acts = ["Your breakdown", "Final city", "Goal tiles"]
         if gm.campaign is not None:

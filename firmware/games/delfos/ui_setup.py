@@ -122,8 +122,8 @@ class Wizard:
         """Start the game of set-up ``r`` (the names are picked)."""
         app = self.app
         if "ancient" in r:  # started once this module is let go (the Pico's heap)
-            from games.delfos import ancient
-            ancient.start(app, r)
+            from games.delfos import ancient, ui
+            ancient.start(app, r, ui.after_move)
             return
         from games.delfos import ui
         app.start_session(r)

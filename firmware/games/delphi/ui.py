@@ -28,37 +28,11 @@ from ui import ActionScreen, ChoiceMenu
 
 from games.delphi import cards
 from games.delphi.game import DelphiGame
-from games.delphi.cardmenu import CardMenu, pick_zeus
+from games.delphi.cardmenu import NAMES, SETTINGS, CardMenu, cname, pick_zeus, unload  # noqa: F401
 from games.delphi.march import place
 
 GAME_CLS = DelphiGame
 TITLE = "Delphi"
-SETTINGS = "delphi-fame"
-
-NAMES = ("Athens", "Thebes", "Corinth", "Sparta")
-
-
-def unload(short):
-    """Drop the on-demand module ``games.delphi.<short>`` so its code can be
-    collected (it is imported again when next needed)."""
-    import sys
-
-    sys.modules.pop("games.delphi." + short, None)
-    pkg = sys.modules.get("games.delphi")
-    try:
-        delattr(pkg, short)
-    except (AttributeError, KeyError, TypeError):  # MicroPython: KeyError when absent
-        pass
-
-
-def cname(gm, ci, width=8):
-    """Display name of City State ``ci`` of the game: the name of its player, picked at
-    set-up (cut to ``width``), else the City State's."""
-    import names
-
-    return names.label(ci, NAMES[cards.city_index(gm.cities[ci])], width)
-
-
 def ended(gm):
     """True once the hands are entered and the ranking is final (``App`` logs the play)."""
     return gm.phase == "over"
@@ -72,7 +46,7 @@ def follow_up(app, scored_before):
     if gm.phase == "fame":
         from games.delphi.ui_more import FamePrompt
 
-        later.append(FamePrompt(app))
+        later.append(FamePrompt(app, follow_up))
     elif len(gm.results) > scored_before:
         from games.delphi.ui_more import ResultScreen
 
@@ -276,7 +250,7 @@ def open_phase(app):
     if ph == "fame":
         from games.delphi.ui_more import FamePrompt
 
-        app.push(FamePrompt(app))
+        app.push(FamePrompt(app, follow_up))
     elif ph == "hands":
         unload("ui_fame")
         unload("ui_more")
@@ -293,7 +267,7 @@ def start(app):
     """New game: the set-up screen (City States, fame values, start)."""
     from games.delphi.ui_fame import SetupScreen
 
-    app.push(SetupScreen(app))
+    app.push(SetupScreen(app, resume))
 
 
 def resume(app, key):

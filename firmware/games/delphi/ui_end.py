@@ -8,7 +8,7 @@ from gfx import BIG, W
 from keys import BACK, OK
 from ui import Menu, NumberPick, Screen
 
-from games.delphi.ui import cname
+from games.delphi.cardmenu import cname
 
 class HandsScreen(Menu):
     """After the last March: cards left in each hand (+1 fame each)."""

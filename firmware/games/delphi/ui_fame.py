@@ -10,7 +10,7 @@ screens keep the RAM.
 from ui import Menu
 
 from games.delphi import cards, fame
-from games.delphi.ui import NAMES
+from games.delphi.cardmenu import NAMES, unload
 from games.delphi.ui_more import enter_triple, load_table, store_triple
 
 def fmt_value(v):
@@ -64,8 +64,9 @@ class FameTable(Menu):
 class SetupScreen(Menu):
     """City States in play, the fame values, start."""
 
-    def __init__(self, app):
+    def __init__(self, app, resume):
         Menu.__init__(self, app, "Delphi set-up", None, 5)
+        self.resume = resume  # ui.resume, passed in: this module does not import ui
         self.on = [True, True, True, True]
         self.shown()
 
@@ -89,7 +90,6 @@ class SetupScreen(Menu):
             if len(cities) < 3:
                 raise ValueError("choose 3 or 4 City States")
             import names
-            from games.delphi.ui import NAMES
 
             names.pick(app, [NAMES[cards.city_index(c)] for c in cities], lambda: self.begin(cities))
 
@@ -98,9 +98,7 @@ class SetupScreen(Menu):
         app = self.app
         t = load_table(app)
         app.start_session({"cities": cities, "fame": [list(x) for x in t]})
-        from games.delphi.ui import resume, unload
-
-        resume(app, None)
+        self.resume(app, None)
         app.save()
         unload("ui_fame")
 

@@ -12,7 +12,7 @@ from ui import ChoiceMenu, NumberPick, Screen
 
 from games.delphi import cards, fame
 from games.delphi.cardmenu import LABELS, CardMenu, card_list
-from games.delphi.ui import SETTINGS, cname, follow_up
+from games.delphi.cardmenu import SETTINGS, cname
 
 
 def oracle_card(app, remove):
@@ -185,6 +185,10 @@ class FamePrompt(Screen):
 
     resume_key = "fame"
 
+    def __init__(self, app, follow_up):
+        Screen.__init__(self, app)
+        self.follow_up = follow_up  # ui.follow_up, passed in: this module does not import ui
+
     def draw(self, g):
         gm = self.app.session.game
         g.title("Fame values", "P%d M%d" % (gm.parade, gm.march))
@@ -206,7 +210,7 @@ class FamePrompt(Screen):
                 app.do(["set_fame", kk // 3 + 1, kk % 3 + 1, t[0], t[1], t[2]])
                 store_triple(app, kk, t)
                 app.pop()
-                follow_up(app, n)
+                self.follow_up(app, n)
 
             enter_triple(app, kk, gm.table[kk], done)
         elif k == BACK:
