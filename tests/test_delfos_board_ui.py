@@ -153,6 +153,21 @@ def test_the_geometry_is_asked_until_confirmed_and_copied_into_the_game(tmp_path
     assert game(app).board.cols == 7
 
 
+def test_goal_tiles_entered_now_are_asked_before_the_layout(tmp_path):
+    # Set-up "Goal tiles: Enter them now" with "Device moves Khaos": the goal tiles are
+    # asked when the game starts (solo: no pass screen), then the layout comes
+    assert " DOWN OK OK DOWN OK " in SOLO  # scoring card 8, "Enter them later", Normal
+    keys = BOARD.replace(" DOWN OK OK DOWN OK ", " DOWN OK DOWN OK DOWN OK ", 1)
+    app = run(tmp_path, keys)
+    assert game(app).phase() == "layout" and game(app).goals == {}
+    assert app.top().title.startswith("Green: goal tile 1")
+    press(app, "OK DOWN OK")  # Green: yellow, red
+    assert game(app).goals == {0: (1, 3)}
+    assert named(app.top(), "LayoutScreen") and game(app).board.laid == 0
+    press(app, "OK")
+    assert game(app).board.laid == 1
+
+
 def test_an_entered_layout_takes_two_presses_a_tile(tmp_path):
     app = run(tmp_path, ENTER + "OK OK " * 60)
     gm = game(app)

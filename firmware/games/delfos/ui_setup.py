@@ -121,18 +121,17 @@ class Wizard:
     def begin(self, r):
         """Start the game of set-up ``r`` (the names are picked)."""
         app = self.app
-        if "ancient" in r:  # started once this module is let go (the Pico's heap)
-            from games.delfos import ancient, ui
-            ancient.start(app, r, ui.after_move)
-            return
         from games.delfos import ui
+        # "Enter them now": the goal tiles are asked over the game's first screen (the board's
+        # layout too); a function of ``ui``, so nothing of this module stays referenced (RAM)
+        after = ui.after_setup if self.goals_now else ui.after_move
+        if "ancient" in r:  # started once this module is let go (the Pico's heap)
+            from games.delfos import ancient
+            ancient.start(app, r, after)
+            return
         app.start_session(r)
-        ui.resume(app, None)
+        after(app)
         app.save()
-        if self.goals_now:  # nothing of this module may stay referenced (RAM)
-            from games.delfos.ui_goals import enter_private
-            gm = app.session.game
-            enter_private(app, [k for k in range(len(gm.players)) if k != gm.kseat])
 
     def chosen(self, i):
         self.ans.append(i)
