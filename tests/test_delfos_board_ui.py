@@ -154,16 +154,21 @@ def test_the_geometry_is_asked_until_confirmed_and_copied_into_the_game(tmp_path
 
 
 def test_goal_tiles_entered_now_are_asked_before_the_layout(tmp_path):
-    # Set-up "Goal tiles: Enter them now" with "Device moves Khaos": the goal tiles are
-    # asked when the game starts (solo: no pass screen), then the layout comes
+    # Set-up "Goal tiles: Enter them now" with "Device moves Khaos" (solo: no pass screen):
+    # the two goal tiles are asked next, then the board's questions, then the layout comes
     assert " DOWN OK OK DOWN OK " in SOLO  # scoring card 8, "Enter them later", Normal
-    keys = BOARD.replace(" DOWN OK OK DOWN OK ", " DOWN OK DOWN OK DOWN OK ", 1)
-    app = run(tmp_path, keys)
-    assert game(app).phase() == "layout" and game(app).goals == {}
-    assert app.top().title.startswith("Green: goal tile 1")
+    app = run(tmp_path, DEVICE.replace(" DOWN OK OK DOWN OK ", " DOWN OK DOWN OK DOWN OK ", 1)[:-len("OK ")])
+    assert app.top().title == "Green: goal tile 1" and app.top().items == ["Yellow", "Blue", "Red", "Purple"]
+    press(app, "OK")
+    assert app.top().title == "Green: goal tile 2" and app.top().items == ["Blue", "Red", "Purple"]
+    press(app, "BACK")  # one step back: the first goal tile again
+    assert app.top().title == "Green: goal tile 1"
     press(app, "OK DOWN OK")  # Green: yellow, red
-    assert game(app).goals == {0: (1, 3)}
-    assert named(app.top(), "LayoutScreen") and game(app).board.laid == 0
+    assert app.top().title == "Ancient board"
+    press(app, "OK OK")  # "Device draws layout", "Matches my board"
+    gm = game(app)
+    assert gm.goals == {0: (1, 3)} and app.session.setup["goals"] == {"green": ["yellow", "red"]}
+    assert named(app.top(), "LayoutScreen") and gm.phase() == "layout" and gm.board.laid == 0
     press(app, "OK")
     assert game(app).board.laid == 1
 

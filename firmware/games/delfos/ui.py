@@ -209,15 +209,6 @@ def after_move(app):
     resume(app, None)
 
 
-def after_setup(app):
-    """``after_move`` for a new game whose goal tiles are entered now (set-up "Enter them
-    now"): each player's, privately, over its first screen (``ui_goals.enter_private``)."""
-    resume(app, None)
-    from games.delfos.ui_goals import enter_private
-    gm = app.session.game
-    enter_private(app, [k for k in range(len(gm.players)) if k != gm.kseat])
-
-
 def likely_cells(city, legal, c, own, last):
     """``legal`` cells, the likeliest first for a tile of colour ``c``: most orthogonal
     neighbours of that colour (areas grow), then most tiles carrying ``own``'s token

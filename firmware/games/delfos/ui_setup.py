@@ -4,7 +4,8 @@
 against Khaos) to 5 players with their colours, architect card side A or B,
 the scoring card (at random or chosen, 1-8 in the rulebook's order), whether
 the goal tiles are entered now (each player privately, once the game has
-started: ``ui_goals``) or later, the first player; solo: the difficulty and our device Khaos deck or the
+started: ``ui_goals``; with the ancient board, solo, as the next two questions)
+or later, the first player; solo: the difficulty and our device Khaos deck or the
 printed cards, or "Device moves Khaos" (our deck and the ancient board on the device: the rest
 of its questions are ``ui_geometry.ask``).  Imported only while setting up.
 """
@@ -74,7 +75,7 @@ class Wizard:
         j = take()
         if j is None:
             return "Goal tiles", ["Enter them later", "Enter them now"]
-        self.goals_now = j == 1  # entered privately once the game has started (ui_goals)
+        self.goals_now = j == 1  # entered privately once the game has started (ui_goals); board: below
         if not solo:
             j = take()
             if j is None:
@@ -96,6 +97,19 @@ class Wizard:
             return "Khaos cards", ["Device Khaos deck", "Printed Khaos cards", "Device moves Khaos"]
         s["khaos_deck"] = "printed" if j == 1 else "device"
         if j == 2:
+            if self.goals_now:
+                # solo, nobody to hide them from: asked here, into the set-up, before the board's
+                # questions (whose geometry answer is stored at once, so it must come last), not
+                # over the board's layout once the game has started (the Pico's heap was short there)
+                me = cols[0]
+                rest = [c for c in range(5) if c != me]
+                goals = []
+                for k in (1, 2):
+                    j = take()
+                    if j is None:
+                        return "%s: goal tile %d" % (NAMES[me], k), [NAMES[c] for c in rest]
+                    goals.append(COLOURS[rest.pop(j)])
+                s["goals"] = {COLOURS[me]: goals}
             from games.delfos import ancient
             return ancient.ask(self, take, s)
         return s
@@ -121,17 +135,18 @@ class Wizard:
     def begin(self, r):
         """Start the game of set-up ``r`` (the names are picked)."""
         app = self.app
-        from games.delfos import ui
-        # "Enter them now": the goal tiles are asked over the game's first screen (the board's
-        # layout too); a function of ``ui``, so nothing of this module stays referenced (RAM)
-        after = ui.after_setup if self.goals_now else ui.after_move
-        if "ancient" in r:  # started once this module is let go (the Pico's heap)
-            from games.delfos import ancient
-            ancient.start(app, r, after)
+        if "ancient" in r:  # started once this module is let go (the Pico's heap); goal tiles in r
+            from games.delfos import ancient, ui
+            ancient.start(app, r, ui.after_move)
             return
+        from games.delfos import ui
         app.start_session(r)
-        after(app)
+        ui.resume(app, None)
         app.save()
+        if self.goals_now:  # nothing of this module may stay referenced (RAM)
+            from games.delfos.ui_goals import enter_private
+            gm = app.session.game
+            enter_private(app, [k for k in range(len(gm.players)) if k != gm.kseat])
 
     def chosen(self, i):
         self.ans.append(i)
