@@ -259,9 +259,6 @@ def test_memory_error_while_drawing_never_escapes_render(tmp_path):
         def key(self, k):
             pass
 
-        def step(self):
-            return False
-
     def wrap(*a, **k):  # the heap is still full when the error is drawn
         raise MemoryError("memory allocation failed")
 
@@ -441,16 +438,15 @@ def test_a_step_still_unsaved_when_its_game_is_left_is_saved_first(tmp_path):
     assert again.session is not None and len(again.session.cmds) == n + 1
 
 
-def test_device_loop_does_not_idle_while_the_top_screen_has_background_work(tmp_path):
-    """A search in slices (Screen.step returning True) gets passes back to back: the
-    board's idle (a 10 ms sleep on the Pico) only comes once the work is done."""
-    from ui import Screen
-
+def test_device_loop_does_not_idle_while_a_background_job_has_work(tmp_path):
+    """A search in slices (``app.job``, its step() returning True) gets passes back to back:
+    the board's idle (a 10 ms sleep on the Pico) only comes once the work is done, and the
+    job is let go then."""
     board = LoopBoard(str(tmp_path), [(50, 0)])
     app = App(board).boot()
     events = []
 
-    class Busy(Screen):
+    class Busy:
         left = 3
 
         def step(self):
@@ -458,7 +454,7 @@ def test_device_loop_does_not_idle_while_the_top_screen_has_background_work(tmp_
             self.left -= 1
             return self.left > 0
 
-    app.push(Busy(app))
+    app.job = Busy()
     orig = board.idle
 
     def idle():
@@ -471,6 +467,7 @@ def test_device_loop_does_not_idle_while_the_top_screen_has_background_work(tmp_
     except LoopEndError:
         pass
     assert events[:4] == ["step", "step", "step", "idle"]
+    assert app.job is None
 
 
 def test_about_figures_fit_a_line_with_their_unit():
