@@ -2,6 +2,7 @@
 import os
 
 import device_run
+import pytest
 from app import App
 from helpers import boot, press
 from hypothesis import HealthCheck, given, settings
@@ -468,6 +469,31 @@ def test_device_loop_does_not_idle_while_a_background_job_has_work(tmp_path):
         pass
     assert events[:4] == ["step", "step", "step", "idle"]
     assert app.job is None
+
+
+@pytest.mark.parametrize("error, toast", [(ValueError("bad slice"), "Error: bad slice"),
+                                          (MemoryError("memory allocation failed"), "Out of memory")])
+def test_a_background_job_that_fails_is_reported_and_kept(tmp_path, error, toast):
+    """A job's error is toasted, as a key's (the device never stops); the job stays, is not run
+    under the toast, and runs again once a key has closed it."""
+    app = App(LoopBoard(str(tmp_path), [(50, 0)])).boot()
+    calls = []
+
+    class Flaky:
+        def step(self):
+            calls.append(len(calls))
+            if len(calls) == 1:
+                raise error
+            return False
+
+    job = app.job = Flaky()
+    app.poll()
+    assert app.toast_text == toast and app.job is job and not app.working
+    app.poll()
+    assert calls == [0]  # not under the toast
+    app.handle(OK)  # closes the toast
+    app.poll()
+    assert calls == [0, 1] and app.job is None
 
 
 def test_about_figures_fit_a_line_with_their_unit():

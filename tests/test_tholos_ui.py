@@ -387,6 +387,20 @@ def test_back_during_the_search_plays_the_best_move_so_far(tmp_path):
     assert app.session.game.turn == 0
 
 
+def test_the_device_turn_ends_unplayed_when_its_game_is_left(tmp_path):
+    app = _start_thinking(tmp_path)
+    job = app.job
+    session = app.session
+    n_cmds = len(session.cmds)
+    assert job.step()
+    app.home()  # the main menu (as the low-memory path does): the game is left mid-search
+    assert not job.step()  # nothing more to do, and the search is let go
+    assert job.search is None and len(session.cmds) == n_cmds
+    again = boot(tmp_path)  # resumed: the device's turn starts again and is played
+    assert again.job is None and len(again.session.cmds) > n_cmds
+    assert type(again.top()).__name__ == "DeviceMoveScreen"
+
+
 class TickClock(FakeClock):
     """A clock that moves 1 ms each time it is read (a slice takes time)."""
 
