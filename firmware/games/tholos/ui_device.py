@@ -13,7 +13,6 @@ replay never searches) and ``DeviceMoveScreen`` shows what it did until OK.
 import gc
 
 from keys import BACK, OK
-from rng import Rng
 from ui import Screen
 
 from games.tholos.game import TholosGame
@@ -30,8 +29,8 @@ def start_turn(app):
 
     Short of RAM for the search the fallback turn is played at once instead.
     """
-    # Here, not at the top: only a solo game loads the search (a two-player game's RAM,
-    # tests/test_tholos_heap.py on the 136 KB unix heap, never holds it).
+    # Here, not at the top: only a solo game loads the search; a two-player game's heap (the
+    # Pico's, the tests' 136 KB unix one) never holds its code.
     from games.tholos import ai
 
     gc.collect()  # one compact heap for the search's move lists
@@ -155,7 +154,10 @@ def play_device(app, search):
 def quick_commands(gm):
     """The device's commands when the search ran out of RAM: the one-ply
     greedy turn (``ai.greedy_turn``), or the first bonus option."""
-    from games.tholos import ai  # loaded already: only a solo game gets here (see start_turn)
+    # Here, not at the top: only a solo game loads these (see start_turn); by now the search has.
+    from rng import Rng
+
+    from games.tholos import ai
 
     if gm.pending >= 0:
         moves = gm.legal_moves()
