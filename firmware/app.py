@@ -156,7 +156,10 @@ class App:
         self.dirty = True
         self.saved_screen = None  # the screen key in the last save
         self._buttons = None  # keys.Buttons, made by the first poll()
-        self.working = False  # the top screen's step() wants another pass at once
+        # Background work run by poll() between key reads (a search): None, or an object with
+        # step() -> True while it has more to do (about 10 ms a call on the Pico) and maybe stop().
+        self.job = None
+        self.working = False  # the job's step() wants another pass at once
         self._fed = False  # True when the board's timer feeds _buttons
         self._unsaved = False  # the game changed since its last save (written after the frame)
         self._fresh = False  # a new game: the old save is cleared just before the first one
@@ -787,12 +790,14 @@ class App:
             self.handle(k)
             self._sample()  # a key pressed while that one was handled is timed now
             k = buttons.get()
-        top = self.top()
+        job = self.job
         self.working = False
-        if top is not None and not self.toast_text:
+        if job is not None and not self.toast_text:
             self._deferring = True
             try:
-                self.working = bool(top.step())
+                self.working = bool(job.step())
+                if not self.working and self.job is job:
+                    self.job = None  # done (a step may have started the next one)
             except MemoryError:  # never stop the device
                 self._suspect()
                 self.toast("Out of memory")
@@ -826,7 +831,7 @@ class App:
 
     def run(self):
         """The device loop: ``poll()`` every ~10 ms (``board.idle()``), for ever; no
-        idle while the top screen has background work (``working``), so a search
+        idle while a background job has work (``working``), so a search
         gets the whole CPU between its key checks."""
         board = self.board
         while True:

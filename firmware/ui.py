@@ -33,15 +33,6 @@ class Screen:
         """Called when this screen comes back on top of the stack."""
         pass
 
-    def step(self):
-        """Background work of the top screen (for example a search), one short slice.
-
-        ``App.poll()`` calls it once per pass, after the keys, while it returns
-        True; each call must return within about 10 ms on the Pico so keys keep
-        being read.  False (the default): nothing to do.
-        """
-        return False
-
 
 class ActionScreen(Screen):
     """A screen with one action line at the bottom: UP/DOWN (LEFT/RIGHT) step

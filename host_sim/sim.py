@@ -52,8 +52,8 @@ def save_png(frame, path, scale=4):
 
 
 def settle(app):
-    """Passes of ``App.poll`` with no key: the top screen's background work
-    (``Screen.step``, e.g. the Tholos device's search) until it is done."""
+    """Passes of ``App.poll`` with no key: the App's background job
+    (``app.job``, e.g. the Tholos device's search) until it is done."""
     while _background(app):
         app.render()
     app.render()
@@ -103,15 +103,18 @@ def _terminal_size(fd):
 
 
 def _background(app):
-    """The top screen's background work (a search), as ``App.poll()`` runs it; True if more is due."""
-    top = app.top()
-    if top is None or app.toast_text:
+    """The App's background job (``app.job``, a search), as ``App.poll()`` runs it; True if more is due."""
+    job = app.job
+    if job is None or app.toast_text:
         return False
     try:
-        return bool(top.step())
+        more = bool(job.step())
     except Exception as e:  # never stop the simulator, as the device
         app.toast("Error: %s" % e)
         return False
+    if not more and app.job is job:
+        app.job = None  # done, as App.poll lets it go
+    return more
 
 
 def interactive(app):

@@ -2,6 +2,7 @@
 import os
 
 import device_run
+import pytest
 from app import App
 from helpers import boot, press
 from hypothesis import HealthCheck, given, settings
@@ -259,9 +260,6 @@ def test_memory_error_while_drawing_never_escapes_render(tmp_path):
         def key(self, k):
             pass
 
-        def step(self):
-            return False
-
     def wrap(*a, **k):  # the heap is still full when the error is drawn
         raise MemoryError("memory allocation failed")
 
@@ -441,16 +439,15 @@ def test_a_step_still_unsaved_when_its_game_is_left_is_saved_first(tmp_path):
     assert again.session is not None and len(again.session.cmds) == n + 1
 
 
-def test_device_loop_does_not_idle_while_the_top_screen_has_background_work(tmp_path):
-    """A search in slices (Screen.step returning True) gets passes back to back: the
-    board's idle (a 10 ms sleep on the Pico) only comes once the work is done."""
-    from ui import Screen
-
+def test_device_loop_does_not_idle_while_a_background_job_has_work(tmp_path):
+    """A search in slices (``app.job``, its step() returning True) gets passes back to back:
+    the board's idle (a 10 ms sleep on the Pico) only comes once the work is done, and the
+    job is let go then."""
     board = LoopBoard(str(tmp_path), [(50, 0)])
     app = App(board).boot()
     events = []
 
-    class Busy(Screen):
+    class Busy:
         left = 3
 
         def step(self):
@@ -458,7 +455,7 @@ def test_device_loop_does_not_idle_while_the_top_screen_has_background_work(tmp_
             self.left -= 1
             return self.left > 0
 
-    app.push(Busy(app))
+    app.job = Busy()
     orig = board.idle
 
     def idle():
@@ -471,6 +468,32 @@ def test_device_loop_does_not_idle_while_the_top_screen_has_background_work(tmp_
     except LoopEndError:
         pass
     assert events[:4] == ["step", "step", "step", "idle"]
+    assert app.job is None
+
+
+@pytest.mark.parametrize("error, toast", [(ValueError("bad slice"), "Error: bad slice"),
+                                          (MemoryError("memory allocation failed"), "Out of memory")])
+def test_a_background_job_that_fails_is_reported_and_kept(tmp_path, error, toast):
+    """A job's error is toasted, as a key's (the device never stops); the job stays, is not run
+    under the toast, and runs again once a key has closed it."""
+    app = App(LoopBoard(str(tmp_path), [(50, 0)])).boot()
+    calls = []
+
+    class Flaky:
+        def step(self):
+            calls.append(len(calls))
+            if len(calls) == 1:
+                raise error
+            return False
+
+    job = app.job = Flaky()
+    app.poll()
+    assert app.toast_text == toast and app.job is job and not app.working
+    app.poll()
+    assert calls == [0]  # not under the toast
+    app.handle(OK)  # closes the toast
+    app.poll()
+    assert calls == [0, 1] and app.job is None
 
 
 def test_about_figures_fit_a_line_with_their_unit():

@@ -537,9 +537,6 @@ def test_a_command_after_a_screen_ran_out_of_memory_goes_on_from_the_saved_game(
         def key(self, k):
             spoil()
 
-        def step(self):
-            return False
-
         def draw(self, g):
             pass
 

@@ -318,7 +318,7 @@ def test_a_typical_turn_takes_four_presses_on_three_buttons(tmp_path):
     gm = game(app)
     assert gm.active_colour() == "green" and gm.reminder() is None
     top = app.top()
-    assert top.step() is False  # App.poll() calls it: no background work here
+    assert app.job is None  # App.poll() runs it: no background work here
     # Green took a green 3 (last tile: green 2) and puts it where it is offered first,
     # next to a green tile (its area grows): colour OK, value DOWN, OK, space OK.
     first = None

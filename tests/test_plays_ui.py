@@ -121,7 +121,7 @@ def test_tholos_names_on_screen_recorded_undone_and_redone_once(tmp_path):
     assert app.session.names == ["Ann", "Bob"]
     assert "Ann to play" in app.drawn
     finish(app, app.board.clock)
-    from games.tholos.ui import EndScreen
+    from games.tholos.ui_end import EndScreen
 
     app.push(EndScreen(app))
     app.render()

@@ -179,18 +179,16 @@ def test_rest_times_across_the_tick_wrap(tmp_path, before_wrap):
 
 
 def test_background_work_keeps_the_panel_lit(tmp_path):
-    from ui import Screen
-
     app, board = start(tmp_path, dim=60, off=120)
 
-    class Thinking(Screen):
+    class Thinking:  # the App's background job (a search)
         left = 200  # passes of work (100 s at 500 ms a pass)
 
         def step(self):
             self.left -= 1
             return self.left > 0
 
-    app.push(Thinking(app))
+    app.job = Thinking()
     wait(app, 100000)
     assert pairs(board.i2c.log, 0x81) == [] and 0xAE not in board.i2c.log
     wait(app, 60000)  # the work ended 60 s ago

@@ -4,9 +4,10 @@ solo, resume after a power cut (a new App booted on the same save folder)."""
 import helpers
 from rng import Rng
 
-from games.tholos import ui
+from games.tholos import ui_device, ui_temple
 from games.tholos.game import TholosGame
-from games.tholos.rules import LETTERS, N_COLUMNS, column_result
+from games.tholos.rules import LETTERS, MOVE_COLOUR, N_COLUMNS, column_result
+from games.tholos.ui_end import EndScreen
 from host_sim.clock import FakeClock
 
 UP, DOWN, OK, BACK = 1, 2, 3, 4
@@ -21,7 +22,7 @@ def quiet(app):
     assert not app.toast_text, app.toast_text
 
 
-# the top screen's step() (the device's search) run after boot and after every key, as App.poll runs it
+# the App's background job (the device's search) run after boot and after every key, as App.poll runs it
 boot = helpers.booter(3, settle=True)
 press = helpers.presser(settle=True, check=quiet)
 
@@ -33,7 +34,7 @@ def keys_for(gm, cmd):
     placement / extra / return the column cursor, for a move its source
     then its target.  AssertionError if the screens do not offer it.
     """
-    acts = ui.actions_of(gm)
+    acts = ui_temple.actions_of(gm)
     v = cmd[0]
     keys = []
 
@@ -51,17 +52,17 @@ def keys_for(gm, cmd):
     elif v in ("pass", "decline", "return"):
         pick_action((v, -1, 0))
         if v == "return":
-            pick_col(ui.legal_columns(gm, "return"), cmd[1])
+            pick_col(ui_temple.legal_columns(gm, "return"), cmd[1])
     elif v in ("fetch", "steal"):
         pick_action((v, LETTERS.index(cmd[1]), 0))
     elif v in ("place", "extra"):
         c = LETTERS.index(cmd[2])
         pick_action((v, c, 0))
-        pick_col(ui.legal_columns(gm, v, c), cmd[1])
+        pick_col(ui_temple.legal_columns(gm, v, c), cmd[1])
     elif v == "move":
-        pick_action(("move", ui.MOVE_COLOUR[gm.pending], 0))
-        pick_col(ui.legal_columns(gm, "move"), cmd[1])
-        pick_col(ui.legal_columns(gm, "move", -1, cmd[1]), cmd[2])
+        pick_action(("move", MOVE_COLOUR[gm.pending], 0))
+        pick_col(ui_temple.legal_columns(gm, "move"), cmd[1])
+        pick_col(ui_temple.legal_columns(gm, "move", -1, cmd[1]), cmd[2])
     else:
         raise AssertionError(cmd)
     return keys
@@ -70,7 +71,7 @@ def keys_for(gm, cmd):
 def offered_commands(gm):
     """Every command the screens can produce in this position (by walking the options)."""
     out = []
-    for v, c, _n in ui.actions_of(gm):
+    for v, c, _n in ui_temple.actions_of(gm):
         if v == "take":
             out.append(["take", LETTERS[c]])
         elif v in ("pass", "decline"):
@@ -78,14 +79,14 @@ def offered_commands(gm):
         elif v in ("fetch", "steal"):
             out.append([v, LETTERS[c]])
         elif v in ("place", "extra"):
-            for col in ui.legal_columns(gm, v, c):
+            for col in ui_temple.legal_columns(gm, v, c):
                 out.append([v, col, LETTERS[c]])
         elif v == "return":
-            for col in ui.legal_columns(gm, "return"):
+            for col in ui_temple.legal_columns(gm, "return"):
                 out.append(["return", col])
         elif v == "move":
-            for src in ui.legal_columns(gm, "move"):
-                for dst in ui.legal_columns(gm, "move", -1, src):
+            for src in ui_temple.legal_columns(gm, "move"):
+                for dst in ui_temple.legal_columns(gm, "move", -1, src):
                     out.append(["move", src, dst])
     return out
 
@@ -290,7 +291,7 @@ def test_end_screen_columns_and_winner(tmp_path):
     gm.over = True
     assert gm.scores() == (4 + 5 + 1, 1 + 7, 3, 2)
     assert gm.result()[0] == 0
-    app.push(ui.EndScreen(app))
+    app.push(EndScreen(app))
     app.render()
     assert app.board.pixel(64 + 4, 45) == 0  # black's score is not boxed
     assert app.board.pixel(4, 45) == 1  # white's (the winner's) is
@@ -322,7 +323,8 @@ def test_device_searches_in_slices_with_a_progress_bar(tmp_path):
 
     app = _start_thinking(tmp_path)
     temple = app.top()
-    assert type(temple).__name__ == "TempleScreen" and temple.thinking
+    job = app.job
+    assert type(temple).__name__ == "TempleScreen" and ui_device.device_thinking(app) is job
     gm = app.session.game
     expected = ai.choose_commands(gm)  # the same search in one go
     n_cmds = len(app.session.cmds)
@@ -330,9 +332,10 @@ def test_device_searches_in_slices_with_a_progress_bar(tmp_path):
     fills = [_bar_fill(app.board.last_frame)]
     slices = 0
     last = 0
-    while temple.step():
+    search = job.search.search
+    while job.step():
         slices += 1
-        nodes = temple.search.search.nodes
+        nodes = search.nodes
         assert nodes - last <= ai.SLICE_NODES + 64  # a short slice each pass
         last = nodes
         app.render()
@@ -342,7 +345,7 @@ def test_device_searches_in_slices_with_a_progress_bar(tmp_path):
     app.render()
     assert slices > 50
     # Redrawn now and then (each eighth of the way), not every slice.
-    assert app.board.frames - frames <= ui.PROGRESS_STEPS + 2
+    assert app.board.frames - frames <= ui_device.PROGRESS_STEPS + 2
     assert fills == sorted(fills) and fills[0] == 0 and len(fills) >= 4
     assert app.session.cmds[n_cmds:] == expected
     assert type(app.top()).__name__ == "DeviceMoveScreen"
@@ -351,7 +354,7 @@ def test_device_searches_in_slices_with_a_progress_bar(tmp_path):
 def test_thinking_screen_says_so(tmp_path):
     app = _start_thinking(tmp_path)
     for _ in range(60):
-        assert app.top().step()
+        assert app.job.step()
     app.render()
     frame = app.board.last_frame
     assert _bar_fill(frame) > 0  # the bar is part filled
@@ -365,23 +368,37 @@ def test_back_during_the_search_plays_the_best_move_so_far(tmp_path):
     from games.tholos import ai
 
     app = _start_thinking(tmp_path)
-    temple = app.top()
+    job = app.job
     n_cmds = len(app.session.cmds)
     for _ in range(20):
-        assert temple.step()
-    nodes = temple.search.search.nodes
-    best = temple.search.commands()
+        assert job.step()
+    nodes = job.search.search.nodes
+    best = job.search.commands()
     for k in (UP, DOWN, OK):  # other keys wait for the device
         app.handle(k)
-    assert temple.thinking and len(app.session.cmds) == n_cmds
+    assert ui_device.device_thinking(app) is job and len(app.session.cmds) == n_cmds
     app.handle(BACK)
     assert type(app.top()).__name__ == "TempleScreen"  # not the game menu
-    assert not temple.step()  # the search ends at once
+    assert not job.step()  # the search ends at once
     assert len(app.session.cmds) > n_cmds
     assert app.session.cmds[n_cmds:] == best
     assert nodes < ai.DEFAULT_BUDGET
     assert type(app.top()).__name__ == "DeviceMoveScreen"
     assert app.session.game.turn == 0
+
+
+def test_the_device_turn_ends_unplayed_when_its_game_is_left(tmp_path):
+    app = _start_thinking(tmp_path)
+    job = app.job
+    session = app.session
+    n_cmds = len(session.cmds)
+    assert job.step()
+    app.home()  # the main menu (as the low-memory path does): the game is left mid-search
+    assert not job.step()  # nothing more to do, and the search is let go
+    assert job.search is None and len(session.cmds) == n_cmds
+    again = boot(tmp_path)  # resumed: the device's turn starts again and is played
+    assert again.job is None and len(again.session.cmds) > n_cmds
+    assert type(again.top()).__name__ == "DeviceMoveScreen"
 
 
 class TickClock(FakeClock):
@@ -401,21 +418,21 @@ def test_time_cap_stops_the_search_on_a_board_with_a_clock(tmp_path):
     press(app, SOLO_WHITE)
     for k in keys_for(app.session.game, ["take", "G"]):
         app.handle(k)
-    temple = app.top()
+    job = app.job
     n_cmds = len(app.session.cmds)
-    s = temple.search.search
+    s = job.search.search
     # With a clock a step runs slices for STEP_MS (here 1 ms per reading).
-    assert temple.step()
+    assert job.step()
     assert ai.SLICE_NODES * (ai.STEP_MS - 2) <= s.nodes <= (ai.SLICE_NODES + 64) * (ai.STEP_MS + 1)
     cap = ai.LEVEL_CAP_MS[ai.DEFAULT_LEVEL]
     clock.advance(cap // 2)
-    assert temple.step()
-    assert temple.progress() >= 500  # half the time gone: the bar shows half at least
+    assert job.step()
+    assert job.progress() >= 500  # half the time gone: the bar shows half at least
     assert s.nodes < ai.DEFAULT_BUDGET // 4
     clock.advance(cap // 2)
-    assert not temple.step()  # cap reached: the move is played now
+    assert not job.step()  # cap reached: the move is played now
     assert len(app.session.cmds) > n_cmds
-    assert temple.search is None and not temple.thinking
+    assert job.search is None and ui_device.device_thinking(app) is None
     assert s.nodes < ai.DEFAULT_BUDGET // 4
 
 

@@ -110,13 +110,15 @@ def bench_app(path, seed):
 
 
 def settle(app):
-    """Passes of ``App.poll`` with no key: the top screen's background work
-    (``Screen.step``, e.g. the Tholos device's search) until it is done,
+    """Passes of ``App.poll`` with no key: the App's background job
+    (``app.job``, e.g. the Tholos device's search) until it is done,
     rendering after each pass as the device loop does."""
-    top = app.top()
-    while top is not None and top.step():
+    job = app.job
+    while job is not None and job.step():
         app.render()
-        top = app.top()
+        job = app.job
+    if app.job is job:
+        app.job = None  # done, as App.poll lets it go
     app.render()
 
 

@@ -97,8 +97,8 @@ def boot(path, seed=5, bench=False, watch=False, settle=False, render=True):
 
     The board: the host simulator's ``HostBoard``, or (``bench``) the test bench's
     ``device_run.BenchBoard`` (its Flusher drives a recording fake SSD1306).  ``watch``: every
-    draw error is recorded on ``app.draw_errors`` (``watch_draw_errors``).  Then the top
-    screen's background work run (``settle``, as App.poll runs it) or the first frame drawn
+    draw error is recorded on ``app.draw_errors`` (``watch_draw_errors``).  Then the App's
+    background job run (``settle``, as App.poll runs it) or the first frame drawn
     (``render``)."""
     from app import App
 
@@ -146,7 +146,7 @@ def as_keys(keys):
 
 
 def press(app, keys, where="", settle=False, check=None):
-    """Each key of ``keys`` (see ``as_keys``) handled, then the top screen's background work
+    """Each key of ``keys`` (see ``as_keys``) handled, then the App's background job
     run (``settle``, as App.poll runs it) or else the frame drawn, as one pass of the device
     loop; after each key ``check(app)`` (``check(app, where)`` when ``where`` names the moment)."""
     for k in as_keys(keys):
