@@ -114,7 +114,7 @@ def test_delfos_tile_presses_over_seeded_games():
     # by its own defaults (the player's last tile, the likeliest spaces first) for every tile
     # the self-playing solo games take (host_sim/delfos_solo: a random tile and space).
     from games.delfos import COLOURS
-    from games.delfos import ui as dui
+    from games.delfos import ui_base as dui
     from games.delfos.game import DelfosGame
     from rng import Rng
 

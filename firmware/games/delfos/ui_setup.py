@@ -8,10 +8,11 @@ started: ``ui_goals``) or later, the first player; solo: the difficulty and our 
 printed cards, or "Device moves Khaos" (our deck and the ancient board on the device: the rest
 of its questions are ``ui_geometry.ask``).  Imported only while setting up.
 """
+import names
 from ui import ChoiceMenu
 
-from games.delfos import COLOURS
-from games.delfos.ui import NAMES
+from games.delfos import COLOURS, load
+from games.delfos.ui_base import NAMES, after_move
 
 CARDS = ("Random", "1 Upper side", "2 Lower side", "3 Largest goal area", "4 Left side",
          "5 Right side", "6 Isolated goals", "7 Not on the edges", "8 On the edges")
@@ -96,16 +97,13 @@ class Wizard:
             return "Khaos cards", ["Device Khaos deck", "Printed Khaos cards", "Device moves Khaos"]
         s["khaos_deck"] = "printed" if j == 1 else "device"
         if j == 2:
-            from games.delfos import ancient
-            return ancient.ask(self, take, s)
+            return load("ancient").ask(self, take, s)
         return s
 
     def show(self):
         app = self.app
         r = self.walk()
         if isinstance(r, dict):
-            import names
-
             solo = "khaos" in r
             labels = [None if c == r.get("khaos") else ("You" if solo else NAMES[COLOURS.index(c)])
                       for c in r["players"]]
@@ -122,17 +120,14 @@ class Wizard:
         """Start the game of set-up ``r`` (the names are picked)."""
         app = self.app
         if "ancient" in r:  # started once this module is let go (the Pico's heap)
-            from games.delfos import ancient, ui
-            ancient.start(app, r, ui.after_move)
+            load("ancient").start(app, r, after_move)
             return
-        from games.delfos import ui
         app.start_session(r)
-        ui.resume(app, None)
+        app.ui.resume(app, None)
         app.save()
         if self.goals_now:  # nothing of this module may stay referenced (RAM)
-            from games.delfos.ui_goals import enter_private
             gm = app.session.game
-            enter_private(app, [k for k in range(len(gm.players)) if k != gm.kseat])
+            load("ui_goals").enter_private(app, [k for k in range(len(gm.players)) if k != gm.kseat])
 
     def chosen(self, i):
         self.ans.append(i)
