@@ -30,8 +30,10 @@ import gc
 import names
 from gfx import W, bit_column
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
+from rng import Rng
 from ui import ChoiceMenu, Screen
 
+from games.tholos import ai
 from games.tholos.game import TholosGame
 from games.tholos.rules import (
     BLACK,
@@ -43,8 +45,10 @@ from games.tholos.rules import (
     N_COLUMNS,
     WHITE,
     WORKSHOP_SIZE,
+    column_result,
     take_count,
     take_order,
+    turn_commands,
 )
 
 GAME_CLS = TholosGame
@@ -444,8 +448,6 @@ class TempleScreen(Screen):
     def device_turn(self):
         """Solo: start the device's search; ``step`` runs it a slice at a time."""
         app = self.app
-        from games.tholos import ai  # only a solo game loads the search
-
         self._actions = []  # the search needs the RAM more than this cache
         self._key = None
         gc.collect()  # one compact heap for the search's move lists
@@ -552,10 +554,6 @@ def progress_bar(g, part):
 def quick_commands(gm):
     """The device's commands when the search ran out of RAM: the one-ply
     greedy turn (``ai.greedy_turn``), or the first bonus option."""
-    from games.tholos import ai
-    from games.tholos.rules import turn_commands
-    from rng import Rng
-
     if gm.pending >= 0:
         moves = gm.legal_moves()
         return [moves[1][0] if len(moves) > 1 else moves[0][0]]
@@ -717,8 +715,6 @@ class EndScreen(Screen):
     resume_key = "end"
 
     def draw(self, g):
-        from games.tholos.rules import column_result
-
         gm = game_of(self.app)
         winner = gm.result()[0]
         ws, bs, ww, bw = gm.scores()
@@ -792,9 +788,7 @@ def start(app):
         device = "black" if i == 1 else "white"
 
         def level(j):
-            from games.tholos.ai import LEVELS
-
-            begin({"device": device, "level": LEVELS[j]})
+            begin({"device": device, "level": ai.LEVELS[j]})
 
         app.push(ChoiceMenu(app, "Device's level", LEVEL_ITEMS, level, 1))
 
