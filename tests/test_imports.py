@@ -7,7 +7,8 @@ y`` (``y`` a submodule when ``x/y.py`` exists, else a name of ``x``), ``__import
 sys.path root, ``firmware/`` (packages ``games`` and ``games.<game>``); imports of anything else
 (``micropython``, ``gc``, ``ujson``, ...) are left out.  Importing ``a.b.c`` also runs the packages
 ``a`` and ``a.b``, so those count as imported too.  ``__import__(name)`` with a computed name (the
-game table in ``games/__init__.py`` opening a game's screens) cannot be followed and is left out.
+game table in ``games/__init__.py`` opening a game's screens, a game's seam ``load``) cannot be
+followed and is left out: what a game loads through its seam is checked by name only.
 
 The rule, checked on that graph:
 
@@ -327,3 +328,37 @@ def test_imports_at_the_top_and_no_sys_modules_edit():
         "\n".join(bad)
     clean = sorted(PENDING - tolerated)
     assert not clean, "nothing left to tolerate, take off PENDING: " + ", ".join(clean)
+
+
+def seam_names(path):
+    """Constant module names passed to a game's seam in the module at ``path``: ``load("x")``,
+    ``drop(("x", "y"))``, ``unload("x")`` (sorted, with their line numbers)."""
+    with open(path, encoding="utf-8") as fh:
+        tree = ast.parse(fh.read(), path)
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in (
+                "load", "drop", "unload") and node.args:
+            a = node.args[0]
+            for c in (a.elts if isinstance(a, (ast.Tuple, ast.List)) else [a]):
+                if isinstance(c, ast.Constant) and isinstance(c.value, str):
+                    out.append((c.value, node.lineno))
+    return sorted(out)
+
+
+def test_seams_name_modules_of_their_game():
+    """Every name a game's modules pass to its seam (``load``, ``drop``, ``unload``) is a module
+    of that game: a wrong name would fail only on the device, when that screen opens."""
+    known = modules()
+    bad = []
+    seen = 0
+    for m, path in sorted(known.items()):
+        parts = m.split(".")
+        if len(parts) < 2 or parts[0] != "games" or "games." + parts[1] not in SEAMS:
+            continue
+        for n, line in seam_names(path):
+            seen += 1
+            if "games.%s.%s" % (parts[1], n) not in known:
+                bad.append("  %s:%d %r" % (os.path.relpath(path, FIRMWARE), line, n))
+    assert seen > 20  # the reader sees the seams' calls
+    assert not bad, "seam call naming no module of its game:\n" + "\n".join(bad)

@@ -68,10 +68,11 @@ def _int(v, lo, hi, what):
     return v
 
 
-# The seam (issue 22): Delfos's one place that imports late and forgets.  Its modules as
-# .mpy files take ~123 KB of the tests' 136 KB unix heap (the core ~39 KB more), so the
-# screens, the ancient board's set-up and the Khaos automa cannot all be imported at the
-# top of the entry; each is loaded here when first used and dropped when no screen needs it.
+# The seam (issue 22): Delfos's one place that imports late and forgets.  Its modules cannot
+# all be imported at once: on the .mpy build under the tests' 136 KB unix heap, the App takes
+# 39.9 KB, the entry ``ui`` 30.7 KB more, and importing the other modules one by one runs out
+# at the 14th (``ui_pad``, 130.2 KB live).  So screens, the ancient board's set-up and the
+# Khaos automa are loaded here when first used and dropped when no screen needs them.
 def load(name):
     """The module ``games.delfos.<name>`` (e.g. "ui_more", "khaos"), imported now if it is
     not loaded; ImportError if it is not on the device."""
