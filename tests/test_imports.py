@@ -348,7 +348,8 @@ def seam_names(path):
 
 def test_seams_name_modules_of_their_game():
     """Every name a game's modules pass to its seam (``load``, ``drop``, ``unload``) is a module
-    of that game: a wrong name would fail only on the device, when that screen opens."""
+    of that game (a wrong name would fail only on the device, when that screen opens), and an
+    engine module loads no screen through it either (rule (b))."""
     known = modules()
     bad = []
     seen = 0
@@ -358,7 +359,19 @@ def test_seams_name_modules_of_their_game():
             continue
         for n, line in seam_names(path):
             seen += 1
-            if "games.%s.%s" % (parts[1], n) not in known:
-                bad.append("  %s:%d %r" % (os.path.relpath(path, FIRMWARE), line, n))
+            target = "games.%s.%s" % (parts[1], n)
+            if target not in known:
+                bad.append("  %s:%d %r: no such module" % (os.path.relpath(path, FIRMWARE), line, n))
+            elif kind(m) == "engine" and kind(target) == "screen" and n in load_names(path):
+                bad.append("  %s:%d %r: a screen loaded by an engine module" % (
+                    os.path.relpath(path, FIRMWARE), line, n))
     assert seen > 20  # the reader sees the seams' calls
-    assert not bad, "seam call naming no module of its game:\n" + "\n".join(bad)
+    assert not bad, "seam calls:\n" + "\n".join(bad)
+
+
+def load_names(path):
+    """The names of ``seam_names`` passed to ``load`` (the others only forget a module)."""
+    with open(path, encoding="utf-8") as fh:
+        tree = ast.parse(fh.read(), path)
+    return {n.args[0].value for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+            and n.func.id == "load" and n.args and isinstance(n.args[0], ast.Constant)}
