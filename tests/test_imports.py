@@ -1,4 +1,5 @@
-"""The firmware's import graph: no import circle, and no engine module importing a screen (issue 22).
+"""The firmware's imports: no import circle, no engine module importing a screen, imports at the top
+but in one seam per game (issue 22).
 
 Every module under ``firmware/`` is parsed with ``ast``; its imports are collected wherever they
 stand (module top, inside functions and methods, in ``try`` blocks): ``import x``, ``from x import
