@@ -376,3 +376,20 @@ def load_names(path):
         tree = ast.parse(fh.read(), path)
     return {n.args[0].value for n in ast.walk(tree) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
             and n.func.id == "load" and n.args and isinstance(n.args[0], ast.Constant)}
+
+
+def test_game_engines_import_only_their_own_game():
+    """Issue 22: a game's engine (``games.<game>.*``, not a screen) imports nothing above
+    ``session`` and ``rng`` but its own game's modules (and the ``games`` package they sit in)."""
+    g = graph()
+    bad = []
+    for m, deps in g.items():
+        parts = m.split(".")
+        if parts[0] != "games" or len(parts) < 2 or kind(m) != "engine":
+            continue
+        own = "games." + parts[1]
+        for d in deps:
+            if d not in ("session", "rng", "games", own) and not d.startswith(own + "."):
+                bad.append("  %s -> %s" % (m, d))
+    assert "games.delfos.game" in g and "rng" in g["games.delfos.game"]  # the walk sees an allowed edge
+    assert not bad, "game engine imports outside its game:\n" + "\n".join(bad)
