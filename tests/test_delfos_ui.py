@@ -10,6 +10,7 @@ import helpers
 
 from games.delfos import SUPPLY
 from games.delfos import ui as dui
+from games.delfos import ui_base
 from host_sim.framebuf import FrameBuffer
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 
@@ -212,13 +213,13 @@ def test_view_without_cursor_holds_the_whole_city():
     city = City(8, 5)
     for x in range(7, 15):
         city.place(x % 5, 2, x, 4, 0)
-    assert dui.view_origin(city, None, 8, 5)[0] == 7
-    assert dui.view_origin(city, (7, 3), 8, 5)[0] == 7
+    assert ui_base.view_origin(city, None, 8, 5)[0] == 7
+    assert ui_base.view_origin(city, (7, 3), 8, 5)[0] == 7
 
 
 def test_second_turn_reminder_says_move_the_second_marker():
     # Player Turn: "That second Architect is the one you must move during your second turn"
-    text = " ".join(dui.REMINDERS["second_marker"]).lower()
+    text = " ".join(ui_base.REMINDERS["second_marker"]).lower()
     assert "2nd" in text and "move that one" in text
 
 

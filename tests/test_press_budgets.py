@@ -139,7 +139,7 @@ def plain_tile_keys(g, c, v, space):
     offered), the key that dismisses the first- and second-turn reminders left out; asserts the
     screen's command is that tile on that space."""
     from games.delfos import COLOURS
-    from games.delfos import ui as dui
+    from games.delfos import ui_base as dui
 
     top = dui.TurnScreen(Screenless(g))
     if g.reminder():  # the first- and second-turn reminder: one key, before the tile's entry

@@ -12,6 +12,7 @@ blue, red, purple (player colour = building-tile colour).  Modules:
 - ``campaign`` the solo campaign (a JSON-able dict spanning games) and the 9 goal checks
 - ``game``     ``DelfosGame``: the session-protocol game (turns, commands)
 """
+import sys
 
 COLOURS = ("green", "yellow", "blue", "red", "purple")
 LETTERS = "GYBRP"  # building-tile colour letters of the exchange format
@@ -67,11 +68,22 @@ def _int(v, lo, hi, what):
     return v
 
 
-def drop(names):
-    """Forget rarely used modules (``games.delfos.<name>``) so their RAM can be
-    collected once no screen uses them; they are imported again when needed."""
-    import sys
+# The seam (issue 22): Delfos's one place that imports late and forgets.  Its modules cannot
+# all be imported at once: on the .mpy build under the tests' 136 KB unix heap, the App takes
+# 39.9 KB, the entry ``ui`` 30.7 KB more, and importing the other modules one by one runs out
+# at the 14th (``ui_pad``, 130.2 KB live).  So screens, the ancient board's set-up and the
+# Khaos automa are loaded here when first used and dropped when no screen needs them.
+def load(name):
+    """The module ``games.delfos.<name>`` (e.g. "ui_more", "khaos"), imported now if it is
+    not loaded; ImportError if it is not on the device."""
+    full = "games.delfos." + name
+    __import__(full)
+    return sys.modules[full]
 
+
+def drop(names):
+    """Forget the modules ``games.delfos.<name>`` so their RAM can be collected once no
+    screen uses them; ``load`` imports them again when needed."""
     pkg = sys.modules.get("games.delfos")
     for n in names:
         sys.modules.pop("games.delfos." + n, None)

@@ -19,6 +19,8 @@ so far).  About 200 bytes.  Khaos's move itself is ``khaos_move.choose_move``.
 """
 from micropython import const  # on CPython: host_sim/shims/micropython.py
 
+from games.delfos import _int, load
+
 
 OFF = const(255)
 TILES = const(60)
@@ -41,9 +43,7 @@ class Board:
         self.laid = 0
         self.order = bytearray(TILES)
         if not entered:
-            from games.delfos import ancient_set
-
-            ancient_set.deal(self, seed)
+            load("ancient_set").deal(self, seed)
         # Khaos set-up B: Khaos's markers on the left and right white spaces
         ws = sorted(self.whites, key=lambda p: (p % self.cols) * 64 + p // self.cols)
         self.markers = bytearray((OFF, OFF, ws[0], ws[2]))
@@ -56,33 +56,23 @@ class Board:
 
     def space(self, k):
         """Flat position of the ``k``-th brown-outlined space (``ancient_set.space``)."""
-        from games.delfos import ancient_set
-
-        return ancient_set.space(self, k)
+        return load("ancient_set").space(self, k)
 
     def next_tile(self):
         """(colour, value) of the next tile to lay, or None (``ancient_set.next_tile``)."""
-        from games.delfos import ancient_set
-
-        return ancient_set.next_tile(self)
+        return load("ancient_set").next_tile(self)
 
     def lay(self, n):
         """The device's layout up to ``n`` spaces (``ancient_set.lay``)."""
-        from games.delfos import ancient_set
-
-        ancient_set.lay(self, n)
+        load("ancient_set").lay(self, n)
 
     def put(self, c, v):
         """The entered layout's next tile (``ancient_set.put``)."""
-        from games.delfos import ancient_set
-
-        ancient_set.put(self, c, v)
+        load("ancient_set").put(self, c, v)
 
     def left_in_bag(self, c, v):
         """Tiles of colour ``c``, value ``v`` not yet laid (``ancient_set.left_in_bag``)."""
-        from games.delfos import ancient_set
-
-        return ancient_set.left_in_bag(self, c, v)
+        return load("ancient_set").left_in_bag(self, c, v)
 
     # --- play -----------------------------------------------------------------
     def tile(self, p):
@@ -100,9 +90,8 @@ class Board:
 
     def reach(self, p):
         """Tile spaces a marker on ``p`` reaches (Movement Rules A-C): down, up, left, right."""
-        from games.delfos.khaos_move import reach  # not while setting up (RAM)
-
-        return reach(self.cols, self.rows, self.tcol, p)
+        # khaos_move: not while setting up (RAM)
+        return load("khaos_move").reach(self.cols, self.rows, self.tcol, p)
 
     def relocations(self, m):
         """Spaces marker ``m`` may be put on: a white-outlined space or a space holding
@@ -128,9 +117,7 @@ class Board:
         out = self._from(0, (self.markers[0],)) + self._from(1, (self.markers[1],))
         if out:
             return out
-        from games.delfos.khaos_move import rule_d
-
-        for m, s in rule_d(self, (0, 1)):
+        for m, s in load("khaos_move").rule_d(self, (0, 1)):
             out += self._from(m, (s,))
         return out
 
@@ -147,12 +134,11 @@ class Board:
         when neither reaches a tile, Movement Rule D (``khaos_move.rule_d``): every
         start space it allows, for either marker, competes under the same priorities.
         None: no tile left."""
-        from games.delfos.khaos_move import choose_move, rule_d
-
+        km = load("khaos_move")
         ms = self.markers
-        mv = choose_move(self.cols, self.rows, self.tcol, self.tval, [(2, ms[2]), (3, ms[3])], card)
+        mv = km.choose_move(self.cols, self.rows, self.tcol, self.tval, [(2, ms[2]), (3, ms[3])], card)
         if mv is None:
-            mv = choose_move(self.cols, self.rows, self.tcol, self.tval, rule_d(self, (2, 3)), card)
+            mv = km.choose_move(self.cols, self.rows, self.tcol, self.tval, km.rule_d(self, (2, 3)), card)
         return mv
 
     def take(self, m, target):
@@ -167,26 +153,19 @@ class Board:
 
 
 # --- entry points for the screens ------------------------------------------------
-# The always-loaded modules (ui, ui_setup) name only this module, whose name is a qstr
-# already (game.py): each new name is a qstr kept for ever, and one more qstr pool
-# (several KB) split the heap of the other Delfos screens on the Pico.
+# The screens (ui_setup, ui_layout) name only this module, whose name is a qstr already
+# (game.py): each new name is a qstr kept for ever, and one more qstr pool (several KB)
+# split the heap of the other Delfos screens on the Pico.
 
 def ask(wiz, take, s):
-    """``ancient_set.ask``: the set-up questions of "Device moves Khaos".  The always-loaded
-    modules (ui, ui_setup) name only this module, whose name is a qstr already (game.py):
-    each new name is a qstr kept for ever, and one more qstr pool (several KB) split the
-    heap of the other Delfos screens on the Pico."""
-    from games.delfos import ancient_set
-
-    return ancient_set.ask(wiz, take, s)
+    """``ancient_set.ask``: the set-up questions of "Device moves Khaos" (see above)."""
+    return load("ancient_set").ask(wiz, take, s)
 
 
 def start(app, setup, after):
     """``ancient_set.start``: a new game with the board once the set-up is let go; ``after(app)``
-    (the screens' ``ui.after_move``) then builds its screens."""
-    from games.delfos import ancient_set
-
-    ancient_set.start(app, setup, after)
+    (the screens' ``ui_base.after_move``) then builds its screens."""
+    load("ancient_set").start(app, setup, after)
 
 
 def setup(gm, anc, seed):
@@ -197,8 +176,7 @@ def setup(gm, anc, seed):
         raise ValueError("setup: the ancient board needs a solo game with the device deck")
     if not isinstance(anc, dict) or anc.get("layout") not in ("device", "entered"):
         raise ValueError("setup: ancient layout device or entered")
-    from games.delfos import ancient_set
-
+    ancient_set = load("ancient_set")
     ancient_set.check_geometry(anc)
     gm.board = Board(anc, seed, anc["layout"] == "entered")
 
@@ -207,13 +185,10 @@ def apply(gm, cmd, phase):
     """One command of a game ``gm`` (``game.DelfosGame``) that keeps the ancient board: "lay",
     "tiles", "take", "khaos_turn" (see ``game.py``); ValueError when not legal now.  Kept
     here, not in ``game.py``: only games with the board load it (RAM)."""
-    from games.delfos import _int
-
     op = cmd[0]
     b = gm.board
     if op == "lay" or op == "tiles":
-        from games.delfos import ancient_set
-
+        ancient_set = load("ancient_set")
         ancient_set.apply_layout(gm, cmd, phase)
     elif op == "take":
         if phase != "place":
@@ -229,8 +204,7 @@ def apply(gm, cmd, phase):
         gm._place(c, v, cmd[4], cmd[5])  # raises before changing anything
         b.take(mv[0], mv[2])
     elif op == "khaos_turn":
-        from games.delfos import khaos as kh
-
+        kh = load("khaos")
         if phase != "khaos_draw":
             raise ValueError("not Khaos's turn now")
         if len(cmd) != 1:

@@ -9,7 +9,9 @@ Rules: 000_fef439a868e6782a.txt, General Set-Up ("Randomly draw tiles and place 
 face-up on the brown-outlined spaces ..., filling rows from top to bottom. Do not
 place tiles on the 3 white-outlined spaces in the middle row").
 """
-from games.delfos import SUPPLY
+import gc
+
+from games.delfos import SUPPLY, _int, drop
 from rng import Rng
 
 # Here, not in ``ancient`` (which imports this module): no import circle, and a game in play
@@ -154,7 +156,7 @@ def ask(wiz, take, s):
 def start(app, setup, after):
     """A new game with the ancient board (``setup``), started by ``app.later`` once the
     set-up questions are closed (``Begin``); ``setup`` None: the screens after the
-    layout, once the layout's screen is let go.  ``after(app)`` (the screens' ``ui.after_move``,
+    layout, once the layout's screen is let go.  ``after(app)`` (the screens' ``ui_base.after_move``,
     passed in: this module imports no screen) builds the game's screens."""
     app.later("New game", Begin(app, setup, after).run)
 
@@ -171,10 +173,6 @@ class Begin:
         self.after = after
 
     def run(self):
-        import gc
-
-        from games.delfos import drop
-
         app = self.app
         del app.stack[1:]
         drop(("ui_setup", "khaos", "ui_layout", "ancient_set") if self.setup is None else
@@ -190,8 +188,6 @@ class Begin:
 
 def apply_layout(gm, cmd, phase):
     """"lay" and "tiles" (``game.py``) on ``gm.board``; ValueError when not legal now."""
-    from games.delfos import _int
-
     b = gm.board
     op = cmd[0]
     if phase != "layout":

@@ -10,6 +10,7 @@ city's bounding box: empty margin rows and columns are cropped (the device
 scores the city it tracks, which is always its bounding box).
 """
 from games.delfos import COLOURS, LETTERS, OWNERS, SUPPLY, limits, tokens_per_player
+from games.delfos import scoring
 from games.delfos.grid import Grid
 
 KEYS = ("game", "players", "khaos", "architect_side", "scoring_card", "goals", "city")
@@ -161,7 +162,5 @@ def parse(doc):
 def score_document(doc):
     """Score a document: the result object of ../shared/formats.md (plus each
     player's ``areas`` list by tile colour).  DocError for bad input."""
-    from games.delfos import scoring
-
     players, khaos, side, card, goals, grid = parse(doc)
     return scoring.score_city(grid, players, side, card, goals, khaos)

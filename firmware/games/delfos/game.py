@@ -55,7 +55,7 @@ colour index and value of their last tile, or None), ``scoring_card``,
 number in the stored campaign or None), ``campaign_id``, ``solo``, ``kseat``, ``pidx``, ``printed``,
 ``cards_left()``.
 """
-from games.delfos import COLOURS, _int, colour_index, limits, tokens_per_player
+from games.delfos import COLOURS, _int, colour_index, limits, load, tokens_per_player
 from games.delfos.city import City
 from rng import Rng
 
@@ -129,8 +129,7 @@ class DelfosGame:
         self.first = first
         self.deck = []
         if self.solo and not self.printed:
-            from games.delfos import khaos as kh
-
+            kh = load("khaos")
             self.deck = kh.shuffled_deck(rng)
         self.drawn = 0  # cards drawn from the deck
         self.card_shown = None  # the revealed Khaos card for the current Khaos turn
@@ -146,8 +145,7 @@ class DelfosGame:
         self.recent = [None] * n  # type: list  # per seat: (colour index, value) of their last tile
         self.goals = {}
         if setup.get("ancient") is not None:
-            from games.delfos import ancient
-
+            ancient = load("ancient")
             ancient.setup(self, setup["ancient"], seed)
         g = setup.get("goals") or {}
         if not isinstance(g, dict):
@@ -207,8 +205,7 @@ class DelfosGame:
         ``(x, y)`` or None (no card shown)."""
         if self.card_shown is None:
             return None
-        from games.delfos import khaos as kh
-
+        kh = load("khaos")
         return kh.placement(self.city, colour_index(colour), self.card_shown[2], self.card_shown[3])
 
     def scores(self, goals=True):
@@ -218,9 +215,7 @@ class DelfosGame:
         A partial city's edges and halves are those of its bounding box.  ``goals``
         False: scored without the (secret) goal tiles, so no scoring-card points."""
         k = self.pidx[self.kseat] if self.solo else None
-        from games.delfos import scoring
-
-        return scoring.score_city(self.city.to_grid(), self.pidx, self.architect_side,
+        return load("scoring").score_city(self.city.to_grid(), self.pidx, self.architect_side,
                                   self.scoring_card, self.goals if goals else {}, k)
 
     def solo_result(self):
@@ -228,9 +223,7 @@ class DelfosGame:
         if not self.solo:
             return None
         me = self.players[1 - self.kseat]
-        from games.delfos.campaign import solo_result
-
-        return solo_result(self.scores()["scores"][me]["total"], self.difficulty)
+        return load("campaign").solo_result(self.scores()["scores"][me]["total"], self.difficulty)
 
     # --- commands ----------------------------------------------------------
     def apply(self, cmd):
@@ -239,7 +232,7 @@ class DelfosGame:
             raise ValueError("bad command")
         op = cmd[0]
         if op in ("khaos_draw", "khaos"):
-            from games.delfos import khaos as kh
+            kh = load("khaos")
         if op == "goals":
             if len(cmd) != 4:
                 raise ValueError("goals: colour, goal, goal")
@@ -247,8 +240,7 @@ class DelfosGame:
             return
         phase = self.phase()
         if self.board is not None:  # the ancient board's commands (module docstring)
-            from games.delfos import ancient
-
+            ancient = load("ancient")
             ancient.apply(self, cmd, phase)
             return
         if op == "place":

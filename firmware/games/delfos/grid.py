@@ -7,6 +7,7 @@ y = row from the top).  Three bytearrays of ``cols * rows``:
 - ``value[i]``: building-tile value 1-5 (0 when empty)
 - ``owner[i]``: 0 no architect token, else the token's player colour index + 1
 """
+from games.delfos import LETTERS, OWNERS
 
 
 class Grid:
@@ -88,8 +89,6 @@ class Grid:
 
     def to_rows(self):
         """Exchange-format rows (../shared/formats.md): ``"G5y . B3b"`` per row."""
-        from games.delfos import LETTERS, OWNERS
-
         out = []
         for y in range(self.rows):
             cells = []

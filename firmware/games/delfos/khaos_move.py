@@ -2,6 +2,9 @@
 Move Architect; Movement Rules A-D).  Split from ``khaos`` so the device loads it only when it keeps
 the ancient board (``ancient.py``, the "device moves Khaos" solo mode); when the
 players resolve Khaos's move on the real board it stays unloaded."""
+from games.delfos import load
+
+
 def reach(cols, rows, tiles, pos):
     """Spaces of building tiles an architect marker on ``pos`` can reach on an ancient
     board of ``cols`` x ``rows`` (flat ``tiles``: non-zero = a tile lies there).
@@ -69,7 +72,7 @@ def choose_move(cols, rows, tcol, tval, starts, card):
     position.  Reading chosen: arrow positions are plain board rows/columns (the
     wrap-around does not change "leftmost").
     """
-    from games.delfos.khaos import narrow  # here: the player's moves (reach) do without it
+    narrow = load("khaos").narrow  # here: the player's moves (reach) do without it
 
     opts = []
     for m, s in starts:

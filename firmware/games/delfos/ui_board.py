@@ -26,7 +26,8 @@ from micropython import const  # on CPython: host_sim/shims/micropython.py
 from keys import BACK, DOWN, LEFT, OK, UP
 from ui import Screen
 
-from games.delfos.ui import NAMES, TurnScreen, after_move, bar, draw_tile, draw_zoom, drop
+from games.delfos import drop, load
+from games.delfos.ui_base import NAMES, TurnScreen, after_move, bar, draw_tile, draw_zoom
 
 _MW = const(54)  # the board map's box (px)
 _MH = const(44)
@@ -280,8 +281,7 @@ class MoveScreen(Screen):
     def key(self, k):
         app = self.app
         if k == BACK:
-            from games.delfos import ui_more
-            ui_more.delfos_menu(app)
+            load("ui_more").delfos_menu(app)
             return
         if not self.moves:
             return
@@ -344,8 +344,7 @@ class KhaosBoard(Screen):
     def key(self, k):
         app = self.app
         if k == BACK:
-            from games.delfos import ui_more
-            ui_more.delfos_menu(app)
+            load("ui_more").delfos_menu(app)
             return
         if self.done and k in (UP, DOWN):
             self.map = not self.map
@@ -370,8 +369,7 @@ def resume(app, ph, key):
          ("ui_geometry", "ui_layout", "ancient_set") + (("khaos",) if ph == "place" else ()))
     app.stack[-1] = BoardTurn(app)  # in place of ui.resume's TurnScreen
     if ph == "layout":
-        from games.delfos import ui_layout
-        app.push(ui_layout.LayoutScreen(app))
+        app.push(load("ui_layout").LayoutScreen(app))
     elif ph != "place":
         app.push(KhaosBoard(app))
     else:

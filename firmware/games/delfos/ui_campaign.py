@@ -14,8 +14,10 @@ from gfx import W
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from ui import ChoiceMenu, Menu, Message, Screen, confirm
 
-from games.delfos import campaign
-from games.delfos.ui import bar
+from rng import Rng
+
+from games.delfos import campaign, load
+from games.delfos.ui_base import bar
 
 NAME = "delfos-campaign"
 SHORT = ("", "4+ areas > Khaos", "Area of 9+ tiles", "No area of 7+", "Path left-right",
@@ -93,8 +95,7 @@ class CampaignScreen(Screen):
         elif k == OK:
             a = self.acts[self.action]
             if a == "Play next game":
-                from games.delfos.ui_setup import Wizard
-                Wizard(app, self.camp).show()
+                load("ui_setup").Wizard(app, self.camp).show()
             elif a == "Goal cards":
                 app.push(GoalCards(app, self.camp))
             elif a == "Games played":
@@ -170,7 +171,6 @@ def new_campaign(app, then):
                                                            "At most %d games" % most], got_max))
 
     def got_max(i):
-        from rng import Rng
         app.pop()
         camp = campaign.new_campaign(pick[0], pick[1], Rng(app.board.new_seed()), i == 1)
         app.save_settings(NAME, camp)

@@ -5,7 +5,8 @@ from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from ui import Screen
 
 from games.delfos import ancient, ancient_set
-from games.delfos.ui import bar
+from games.delfos.ui_base import bar
+from games.delfos.ui_board import draw_board
 
 
 class GeometryScreen(Screen):
@@ -44,8 +45,6 @@ class GeometryScreen(Screen):
             ancient_set.check_geometry(geo)
             b = ancient.Board(geo, 1)
             b.markers[2] = b.markers[3] = 255
-            from games.delfos.ui_board import draw_board
-
             draw_board(g, b, 71, 12)
         except ValueError:
             g.text("needs 63", 70, 30)

@@ -13,7 +13,7 @@ from keys import BACK, OK
 from ui import ChoiceMenu, Screen
 
 from games.delfos import COLOURS
-from games.delfos.ui import NAMES, bar
+from games.delfos.ui_base import NAMES, bar
 
 
 def missing_goals(gm):

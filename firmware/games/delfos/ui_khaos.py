@@ -6,8 +6,8 @@ Imported in solo games only."""
 from keys import BACK, LEFT, OK, UP
 from ui import ChoiceMenu, Screen
 
-from games.delfos import COLOURS, LETTERS
-from games.delfos.ui import NAMES, after_move, bar, colours_left, draw_zoom, value_order
+from games.delfos import COLOURS, LETTERS, load
+from games.delfos.ui_base import NAMES, after_move, bar, colours_left, draw_zoom, value_order
 
 
 def draw_arrow(fb, x, y, a):
@@ -72,8 +72,7 @@ class KhaosScreen(Screen):
         gm = app.session.game
         card = gm.card()
         if k == BACK:
-            from games.delfos import ui_more
-            ui_more.delfos_menu(app)
+            load("ui_more").delfos_menu(app)
         elif k != OK:
             return
         elif card is None:

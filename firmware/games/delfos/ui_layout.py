@@ -4,7 +4,8 @@ General Set-Up.  Imported only while the board is laid out."""
 from keys import BACK, LEFT, OK, UP
 from ui import ChoiceMenu, Screen, confirm
 
-from games.delfos.ui import NAMES, bar, draw_tile
+from games.delfos import ancient, load
+from games.delfos.ui_base import NAMES, after_move, bar, draw_tile
 from games.delfos.ui_board import draw_board
 
 
@@ -113,9 +114,7 @@ class LayoutScreen(Screen):
 
 def done(app):
     """The layout is complete: the game's screens once this module is let go (RAM)."""
-    from games.delfos import ancient, ui
-
-    ancient.start(app, None, ui.after_move)
+    ancient.start(app, None, after_move)
 
 
 def extend(app, cmd):
@@ -157,8 +156,7 @@ def layout_menu(app):
         if i == 0:
             back_one(app)
         elif i == 1:
-            from games.delfos.ui_geometry import GeometryScreen
-            app.push(GeometryScreen(app))
+            app.push(load("ui_geometry").GeometryScreen(app))
         elif i == 2:
             app.home()
         else:

@@ -5,8 +5,8 @@ from gfx import W
 from keys import BACK, LEFT, OK, UP
 from ui import ChoiceMenu, Screen
 
-from games.delfos import LETTERS
-from games.delfos.ui import NAMES, draw_zoom, pattern, view_origin
+from games.delfos import LETTERS, drop, load
+from games.delfos.ui_base import NAMES, draw_zoom, pattern, view_origin
 
 
 # The screens the Delfos menu is opened from (nothing it opened is still shown then).
@@ -23,8 +23,6 @@ def delfos_menu(app):
         if type(s).__name__ not in MENU_FROM:
             break
     else:
-        from games.delfos import drop
-
         drop(("ui_pad", "ui_campaign", "ui_setup"))
     items = ["Undo last step", "Scores so far", "Goal tiles", "City: tokens, values", "Tile supply",
              "Score pad", "End game, main menu"]
@@ -36,18 +34,15 @@ def delfos_menu(app):
             app.undo()
             app.ui.resume(app, None)
         elif i == 0:
-            from games.delfos.ui_rank import show_scores
-            show_scores(app)
+            load("ui_rank").show_scores(app)
         elif i == 1:
-            from games.delfos.ui_goals import goal_menu
-            goal_menu(app)
+            load("ui_goals").goal_menu(app)
         elif i == 2:
             app.push(CityScreen(app))
         elif i == 3:
             app.push(SupplyScreen(app))
         elif i == 4:
-            from games.delfos import ui_pad
-            ui_pad.pad_from_game(app)
+            load("ui_pad").pad_from_game(app)
         else:
             app.game_menu()
 

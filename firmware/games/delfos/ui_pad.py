@@ -5,8 +5,8 @@ every entry, so it survives power cycles; totals and the ranking with the tie-br
 come from ``scoring.score_pad``.  Imported only when used."""
 from ui import ChoiceMenu, Menu, NumberPick, confirm
 
-from games.delfos import COLOURS, scoring
-from games.delfos.ui import NAMES, cname
+from games.delfos import COLOURS, drop, scoring
+from games.delfos.ui_base import NAMES, cname
 from games.delfos.ui_rank import RankScreen
 
 PAD = "delfos-pad"
@@ -93,8 +93,6 @@ def pad_open(app, players):
 def pad_from_game(app):
     """The score pad for the current game's players (Khaos left out).  A stored pad of
     other players with points is replaced only if the player says so."""
-    from games.delfos import drop
-
     drop(("ui_more",))  # the Delfos menu is closed: its code goes before the pad's loads
     gm = app.session.game
     names = [gm.players[s] for s in range(len(gm.players)) if s != gm.kseat]

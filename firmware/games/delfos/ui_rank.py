@@ -7,7 +7,8 @@ when used."""
 from gfx import BIG, W
 from ui import Menu, Screen
 
-from games.delfos.ui import colour_name, drop
+from games.delfos import drop, load
+from games.delfos.ui_base import colour_name
 
 CARD_SHORT = ("", "upper", "lower", "goal area", "left", "right", "isolated", "not edges", "edges")
 
@@ -120,13 +121,11 @@ class EndScreen(RankScreen):
 
     def choose(self, i):
         if i == len(self.items) - 1:
-            from games.delfos.ui_more import CityScreen
-            self.app.push(CityScreen(self.app))
+            self.app.push(load("ui_more").CityScreen(self.app))
             return
         if self.missing:
             if i == 0:
-                from games.delfos.ui_goals import goal_menu
-                goal_menu(self.app, self.shown)
+                load("ui_goals").goal_menu(self.app, self.shown)
                 return
             i -= 1
         RankScreen.choose(self, i)

@@ -14,7 +14,8 @@ from gfx import W
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from ui import Screen
 
-from games.delfos.ui import bar
+from games.delfos import drop, load
+from games.delfos.ui_base import bar
 from games.delfos.ui_goals import goal_menu, missing_goals
 
 CAMPAIGN = "delfos-campaign"
@@ -36,13 +37,11 @@ class SoloEnd(Screen):
         app = self.app
         gm = app.session.game
         self.sc = gm.scores()
-        from games.delfos.campaign import solo_result
-        self.res = solo_result(self.sc["scores"][gm.players[1 - gm.kseat]]["total"], gm.difficulty)
+        self.res = load("campaign").solo_result(self.sc["scores"][gm.players[1 - gm.kseat]]["total"], gm.difficulty)
         self.missing = missing_goals(gm)
         self.camp = None
         if gm.campaign is not None and not self.missing:
             self.camp = record(app, gm, self.res["score"])
-        from games.delfos import drop
         drop(("scoring", "campaign", "ui_goals"))  # the scores are kept here; RAM for the end screens
         acts = ["Your breakdown", "Final city", "Goal tiles"]
         if gm.campaign is not None:
@@ -95,21 +94,17 @@ class SoloEnd(Screen):
             a = self.action % n
             gm = app.session.game
             if a == 0:
-                from games.delfos.ui_rank import Breakdown
                 me = gm.players[1 - gm.kseat]
-                app.push(Breakdown(app, me, self.sc["scores"][me], gm.architect_side, gm.scoring_card))
+                app.push(load("ui_rank").Breakdown(app, me, self.sc["scores"][me], gm.architect_side, gm.scoring_card))
             elif a == 1:
-                from games.delfos.ui_more import CityScreen
-                app.push(CityScreen(app))
+                app.push(load("ui_more").CityScreen(app))
             elif a == 2:
                 goal_menu(app, self.shown)
             else:  # leave the finished game (it stays saved) for the campaign screen
-                from games.delfos import ui
                 del app.stack[1:]
                 app.session = None
-                ui.drop(("ui_score", "ui_rank", "scoring"))
-                from games.delfos import ui_campaign
-                ui_campaign.open_campaign(app)
+                drop(("ui_score", "ui_rank", "scoring"))
+                load("ui_campaign").open_campaign(app)
             return
         app.changed()
 
@@ -121,8 +116,7 @@ def record(app, gm, score):
     was started in (``campaign_id``): the nine goals are checked from the
     final city (``campaign.record_game``).  Returns (won, met goal ids) of that game,
     or None when the stored campaign does not hold it."""
-    from games.delfos import campaign
-
+    campaign = load("campaign")
     camp = app.settings(CAMPAIGN, None, campaign.check_state)
     if camp is None or camp.get("id") != gm.campaign_id:
         return None  # no campaign, or a new one after this game's campaign was abandoned

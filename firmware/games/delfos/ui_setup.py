@@ -9,10 +9,11 @@ or later, the first player; solo: the difficulty and our device Khaos deck or th
 printed cards, or "Device moves Khaos" (our deck and the ancient board on the device: the rest
 of its questions are ``ui_geometry.ask``).  Imported only while setting up.
 """
+import names
 from ui import ChoiceMenu
 
-from games.delfos import COLOURS
-from games.delfos.ui import NAMES
+from games.delfos import COLOURS, load
+from games.delfos.ui_base import NAMES, after_move
 
 CARDS = ("Random", "1 Upper side", "2 Lower side", "3 Largest goal area", "4 Left side",
          "5 Right side", "6 Isolated goals", "7 Not on the edges", "8 On the edges")
@@ -110,16 +111,13 @@ class Wizard:
                         return "%s: goal tile %d" % (NAMES[me], k), [NAMES[c] for c in rest]
                     goals.append(COLOURS[rest.pop(j)])
                 s["goals"] = {COLOURS[me]: goals}
-            from games.delfos import ancient
-            return ancient.ask(self, take, s)
+            return load("ancient").ask(self, take, s)
         return s
 
     def show(self):
         app = self.app
         r = self.walk()
         if isinstance(r, dict):
-            import names
-
             solo = "khaos" in r
             labels = [None if c == r.get("khaos") else ("You" if solo else NAMES[COLOURS.index(c)])
                       for c in r["players"]]
@@ -136,17 +134,14 @@ class Wizard:
         """Start the game of set-up ``r`` (the names are picked)."""
         app = self.app
         if "ancient" in r:  # started once this module is let go (the Pico's heap); goal tiles in r
-            from games.delfos import ancient, ui
-            ancient.start(app, r, ui.after_move)
+            load("ancient").start(app, r, after_move)
             return
-        from games.delfos import ui
         app.start_session(r)
-        ui.resume(app, None)
+        app.ui.resume(app, None)
         app.save()
         if self.goals_now:  # nothing of this module may stay referenced (RAM)
-            from games.delfos.ui_goals import enter_private
             gm = app.session.game
-            enter_private(app, [k for k in range(len(gm.players)) if k != gm.kseat])
+            load("ui_goals").enter_private(app, [k for k in range(len(gm.players)) if k != gm.kseat])
 
     def chosen(self, i):
         self.ans.append(i)

@@ -5,11 +5,12 @@ card a Zeus removes (display, then card), ``action_bar`` draws the
 inverted action line, ``card_list`` a display's cards as short names.  Also what
 every Delphi screen module shares (``ui``, ``ui_more``, ``ui_fame``, ``ui_end``, which
 import it rather than each other): ``NAMES`` and ``cname`` (City State names),
-``SETTINGS`` (the stored fame table's name) and ``unload``.  A
+and ``SETTINGS`` (the stored fame table's name).  A
 module of its own so ``games.delphi.ui`` and ``games.delphi.calc_ui`` each
 load only what they use (RAM on the Pico).  Rules:
 001_a0183e32d4fbc2ba.txt, "The Display", "God cards", "Important".
 """
+import names
 from ui import ChoiceMenu, Menu
 
 from games.delphi import cards
@@ -107,22 +108,7 @@ SETTINGS = "delphi-fame"
 NAMES = ("Athens", "Thebes", "Corinth", "Sparta")
 
 
-def unload(short):
-    """Drop the on-demand module ``games.delphi.<short>`` so its code can be
-    collected (it is imported again when next needed)."""
-    import sys
-
-    sys.modules.pop("games.delphi." + short, None)
-    pkg = sys.modules.get("games.delphi")
-    try:
-        delattr(pkg, short)
-    except (AttributeError, KeyError, TypeError):  # MicroPython: KeyError when absent
-        pass
-
-
 def cname(gm, ci, width=8):
     """Display name of City State ``ci`` of the game: the name of its player, picked at
     set-up (cut to ``width``), else the City State's."""
-    import names
-
     return names.label(ci, NAMES[cards.city_index(gm.cities[ci])], width)

@@ -26,9 +26,9 @@ from fonts import SMALL
 from gfx import BIG, W, bit_column
 from ui import ActionScreen, ChoiceMenu
 
-from games.delphi import cards
+from games.delphi import cards, load, unload
 from games.delphi.game import DelphiGame
-from games.delphi.cardmenu import NAMES, SETTINGS, CardMenu, cname, pick_zeus, unload  # noqa: F401
+from games.delphi.cardmenu import NAMES, SETTINGS, CardMenu, cname, pick_zeus  # noqa: F401
 from games.delphi.march import place
 
 GAME_CLS = DelphiGame
@@ -44,18 +44,13 @@ def follow_up(app, scored_before):
     gm = app.session.game
     later = []
     if gm.phase == "fame":
-        from games.delphi.ui_more import FamePrompt
-
-        later.append(FamePrompt(app, follow_up))
+        later.append(load("ui_more").FamePrompt(app, follow_up))
     elif len(gm.results) > scored_before:
-        from games.delphi.ui_more import ResultScreen
-
-        later.append(ResultScreen(app, len(gm.results) - 1))
+        later.append(load("ui_more").ResultScreen(app, len(gm.results) - 1))
     if gm.oracle_calls:
-        from games.delphi.ui_more import OracleScreen
-
+        oracle_screen = load("ui_more").OracleScreen
         for i in range(len(gm.oracle_calls) - 1, -1, -1):
-            later.append(OracleScreen(app, gm.oracle_calls[i]))
+            later.append(oracle_screen(app, gm.oracle_calls[i]))
     for s in later:
         app.push(s)
     app.save()
@@ -218,19 +213,13 @@ class MarchScreen(ActionScreen):
             else:
                 open_phase(app)
         elif a == 1:
-            from games.delphi.ui_more import DisplayView
-
-            app.push(DisplayView(app, gm.must_play[0] if gm.must_play else 0))
+            app.push(load("ui_more").DisplayView(app, gm.must_play[0] if gm.must_play else 0))
         elif a == 2:
-            from games.delphi.ui_more import Standings
-
-            app.push(Standings(app))
+            app.push(load("ui_more").Standings(app))
         elif a == 3:
-            from games.delphi.ui_fame import FameTable
-
-            app.push(FameTable(app, True))
+            app.push(load("ui_fame").FameTable(app, True))
         else:
-            from games.delphi.ui_more import oracle_card
+            oracle_card = load("ui_more").oracle_card
 
             def chosen(i):
                 app.pop()
@@ -248,26 +237,18 @@ def open_phase(app):
     """Push the screen the engine's phase asks for (fame, hands, over)."""
     ph = app.session.game.phase
     if ph == "fame":
-        from games.delphi.ui_more import FamePrompt
-
-        app.push(FamePrompt(app, follow_up))
+        app.push(load("ui_more").FamePrompt(app, follow_up))
     elif ph == "hands":
         unload("ui_fame")
         unload("ui_more")
-        from games.delphi.ui_end import HandsScreen
-
-        app.push(HandsScreen(app))
+        app.push(load("ui_end").HandsScreen(app))
     elif ph == "over":
-        from games.delphi.ui_end import EndScreen
-
-        app.push(EndScreen(app))
+        app.push(load("ui_end").EndScreen(app))
 
 
 def start(app):
     """New game: the set-up screen (City States, fame values, start)."""
-    from games.delphi.ui_fame import SetupScreen
-
-    app.push(SetupScreen(app, resume))
+    app.push(load("ui_fame").SetupScreen(app, resume))
 
 
 def resume(app, key):

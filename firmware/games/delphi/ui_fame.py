@@ -4,13 +4,14 @@ The stored settings table ("delphi-fame", ``fame.normalise_table`` form):
 only Parade 1 March 1 is in the rulebook (001_a0183e32d4fbc2ba.txt, "Play
 of the Game": -1, +2, +3); every other value shows "?" until the owner
 enters it once from the printed Parade cards, never a guessed number.
-Imported only when needed and dropped again (``ui.unload``) so the March
+Imported only when needed and dropped again (``games.delphi.unload``) so the March
 screens keep the RAM.
 """
+import names
 from ui import Menu
 
-from games.delphi import cards, fame
-from games.delphi.cardmenu import NAMES, unload
+from games.delphi import cards, fame, unload
+from games.delphi.cardmenu import NAMES
 from games.delphi.ui_more import enter_triple, load_table, store_triple
 
 def fmt_value(v):
@@ -89,8 +90,6 @@ class SetupScreen(Menu):
             cities = [cards.CITY_STATES[j] for j in range(4) if self.on[j]]
             if len(cities) < 3:
                 raise ValueError("choose 3 or 4 City States")
-            import names
-
             names.pick(app, [NAMES[cards.city_index(c)] for c in cities], lambda: self.begin(cities))
 
     def begin(self, cities):

@@ -19,6 +19,7 @@ are 0..6 for alpha beta gamma delta pi Sigma Omega):
 command is not legal.
 """
 from games.tholos import rules
+from games.tholos.ai import DEFAULT_LEVEL, LEVEL_BUDGET, LEVELS
 from games.tholos.rules import (
     B_EXTRA,
     B_FETCH,
@@ -83,8 +84,6 @@ class TholosGame:
             self.device = COLOUR_NAMES.index(dev)
         else:
             raise ValueError("device must be white, black or null")
-        from games.tholos.ai import DEFAULT_LEVEL, LEVEL_BUDGET, LEVELS
-
         level = setup.get("level", LEVELS[DEFAULT_LEVEL])
         if level not in LEVELS:
             raise ValueError("level must be easy, normal or hard")

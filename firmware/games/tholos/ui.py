@@ -11,6 +11,7 @@ player's last one, so the player is on move again.
 import names
 from ui import ChoiceMenu
 
+from games.tholos.ai import LEVELS
 from games.tholos.game import TholosGame
 from games.tholos.rules import BLACK, WHITE
 from games.tholos.ui_device import DeviceMoveScreen
@@ -59,10 +60,6 @@ def start(app):
         device = "black" if i == 1 else "white"
 
         def level(j):
-            # Here, not at the top: only a solo game loads the search module (its RAM; see
-            # ui_device.start_turn).
-            from games.tholos.ai import LEVELS
-
             begin({"device": device, "level": LEVELS[j]})
 
         app.push(ChoiceMenu(app, "Device's level", LEVEL_ITEMS, level, 1))

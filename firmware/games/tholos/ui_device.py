@@ -13,8 +13,10 @@ replay never searches) and ``DeviceMoveScreen`` shows what it did until OK.
 import gc
 
 from keys import BACK, OK
+from rng import Rng
 from ui import Screen
 
+from games.tholos import ai
 from games.tholos.game import TholosGame
 from games.tholos.rules import COLUMN_NAMES, LETTERS, MOVE_COLOUR, take_count, turn_commands
 from games.tholos.ui_draw import PANEL_X, PLAYER_NAMES, bar, draw_stone, draw_temple, game_of
@@ -29,10 +31,6 @@ def start_turn(app):
 
     Short of RAM for the search the fallback turn is played at once instead.
     """
-    # Here, not at the top: only a solo game loads the search; a two-player game's heap (the
-    # Pico's, the tests' 136 KB unix one) never holds its code.
-    from games.tholos import ai
-
     gc.collect()  # one compact heap for the search's move lists
     try:
         search = ai.DeviceMove(game_of(app))
@@ -154,11 +152,6 @@ def play_device(app, search):
 def quick_commands(gm):
     """The device's commands when the search ran out of RAM: the one-ply
     greedy turn (``ai.greedy_turn``), or the first bonus option."""
-    # Here, not at the top: only a solo game loads these (see start_turn); by now the search has.
-    from rng import Rng
-
-    from games.tholos import ai
-
     if gm.pending >= 0:
         moves = gm.legal_moves()
         return [moves[1][0] if len(moves) > 1 else moves[0][0]]
