@@ -4,8 +4,8 @@
 
 Every firmware module lands at its import path on the device, then the Pico
 board's own modules (display.py, oled.py) and its board file as board.py; the
-ssd1306 driver comes as a mip dependency.  Run it
-after adding or removing a firmware file (tests/test_mip_package.py checks).
+ssd1306 driver comes as a mip dependency.  Run it after adding or removing a
+firmware file (tests/test_mip_package.py checks).
 The "version" comes from firmware/version.py, the firmware's one version string.
 """
 import json
