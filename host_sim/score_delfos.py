@@ -1,6 +1,6 @@
 """Delfos scoring for ``python -m host_sim score FILE.json`` (../shared/formats.md).
 
-The firmware engine (firmware/games/delfos) parses and scores; this module maps
+``host_sim.delfos_doc`` parses, the firmware engine (firmware/games/delfos) scores; this module maps
 its ``DocError`` to ``InputError`` and prints exactly the format's result keys.
 """
 import os
@@ -12,7 +12,7 @@ _FW = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), 
 if _FW not in sys.path:
     sys.path.insert(0, _FW)
 
-from games.delfos.doc import DocError, score_document  # noqa: E402
+from host_sim.delfos_doc import DocError, score_document  # noqa: E402
 
 RESULT_KEYS = ("area_majorities", "architect_card", "scoring_card", "total", "area_majority_own_colour")
 

@@ -14,7 +14,7 @@ import os
 import sys
 
 from host_sim import term
-from host_sim.board import HEIGHT, WIDTH, HostBoard
+from boards.host.board import HEIGHT, WIDTH, HostBoard
 
 KEY_NAMES = {"UP": 1, "DOWN": 2, "OK": 3, "BACK": 4, "LEFT": 5, "RIGHT": 6}
 

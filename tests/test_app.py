@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from store import OsFs
 
-from host_sim.board import HostBoard
+from boards.host.board import HostBoard
 from host_sim.framebuf import FrameBuffer
 
 UP, DOWN, OK, BACK = 1, 2, 3, 4

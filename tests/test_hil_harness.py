@@ -4,6 +4,8 @@ The byte streams are those of micropython-lib's ``ssd1306`` driver: ``write_cmd`
 ``0x80, cmd`` per command byte, ``write_data`` sends ``0x40`` and the data (SSD1306 datasheet
 8.1.5: Co and D/C# bits of the control byte; 10.1.4: column address 0x21, page address 0x22).
 """
+from helpers import mpy_cross
+
 from tools.hil import fsimage
 from tools.hil.panel import Panel
 from tools.hil.session import parse
@@ -89,7 +91,9 @@ def test_key_script_tokens():
     assert parse("menu:OK DOWN/20 UP") == [("menu", "OK", 80), (None, "DOWN", 20), (None, "UP", 80)]
 
 
-def test_flash_image_has_the_deploy_layout(tmp_path):
+def _deploy_root(tmp_path):
+    """A project with make mpy's build/mpy, main.py and the Pico board's folder (board file, its own
+    display.py and oled.py, the frozen manifest); returns (root, driver)."""
     root = tmp_path / "proj"
     (root / "build" / "mpy" / "games").mkdir(parents=True)
     (root / "firmware").mkdir()
@@ -98,15 +102,32 @@ def test_flash_image_has_the_deploy_layout(tmp_path):
     (root / "build" / "mpy" / "main.mpy").write_bytes(b"M2")
     (root / "build" / "mpy" / "games" / "x.mpy").write_bytes(b"M3")
     (root / "firmware" / "main.py").write_bytes(b"import board\n")
-    (root / "boards" / "pico_ssd1306" / "board.py").write_bytes(b"# board\n")
+    for n in ("board", "display", "oled", "manifest"):
+        (root / "boards" / "pico_ssd1306" / (n + ".py")).write_bytes(b"# %s\n" % n.encode())
     driver = tmp_path / "ssd1306.py"
     driver.write_bytes(b"X = 1\n")
+    return root, driver
+
+
+def test_flash_image_has_the_deploy_layout(tmp_path):
+    root, driver = _deploy_root(tmp_path)
     files = fsimage.deploy_files(str(root), str(driver), mpy_cross="/nonexistent")
     img = fsimage.build_image(files)
     assert len(img) == fsimage.BLOCK_SIZE * fsimage.BLOCK_COUNT
-    assert sorted(fsimage.list_files(img)) == ["/app.mpy", "/board.py", "/games/x.mpy", "/lib/ssd1306.py", "/main.py"]
+    assert sorted(fsimage.list_files(img)) == ["/app.mpy", "/board.py", "/display.py", "/games/x.mpy",
+                                               "/lib/ssd1306.py", "/main.py", "/oled.py"]
     assert fsimage.read_file(img, "/main.py") == b"import board\n"
     assert fsimage.read_file(img, "/nope") is None
+
+
+def test_flash_image_has_the_board_modules_compiled_beside_board_mpy(tmp_path):
+    """make deploy's stock layout: the Pico board's display and oled as .mpy at the root, beside board.mpy."""
+    root, driver = _deploy_root(tmp_path)
+    files = fsimage.deploy_files(str(root), str(driver), mpy_cross=mpy_cross())
+    assert sorted(files) == ["/app.mpy", "/board.mpy", "/display.mpy", "/games/x.mpy", "/lib/ssd1306.mpy",
+                             "/main.py", "/oled.mpy"]
+    for path in ("/board.mpy", "/display.mpy", "/oled.mpy"):
+        assert files[path][:1] == b"M", path  # MicroPython's .mpy header (docs, "MicroPython .mpy files")
 
 
 def test_bench_table_sets_the_layouts_side_by_side():

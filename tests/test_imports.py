@@ -27,7 +27,7 @@ Which module is which (``kind``):
 
 - screen: a module named ``ui`` or ``ui_*`` or ``*_ui``, plus ``SCREENS`` below (the App and its
   own screens, the Delphi card-entry widgets);
-- device: drawing, fonts, keys, the panel and its rest, version and help text (``DEVICE``): used by
+- device: drawing, fonts, keys, the panel's rest, version and help text (``DEVICE``): used by
   both sides, below both; not part of rule (b);
 - engine: every other module: game state, rules, commands, automa, scoring, saves, the plays log.
 """
@@ -41,12 +41,13 @@ FIRMWARE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__
 SCREENS = frozenset((
     "app", "main", "lowmem", "history", "rules_help", "prefs", "games.delphi.cardmenu",
 ))
-# Below both sides: the screen's drawing and transport, fonts, buttons, the panel's rest, and text.
+# Below both sides: the screen's drawing, fonts, buttons, the panel's rest, and text (the transport,
+# ``display`` and ``oled``, is the Pico board's own, in boards/pico_ssd1306/).
 # ``names`` keeps the stored player names that every game's screens show (its own screens are
 # ``names_ui``, imported only to run them); ``games`` is the menu's table of games (its modules are
 # imported by computed name).
 DEVICE = frozenset((
-    "gfx", "display", "oled", "fonts", "keys", "rest", "version", "help_text", "names", "games",
+    "gfx", "fonts", "keys", "rest", "version", "help_text", "names", "games",
 ))
 
 
@@ -266,7 +267,7 @@ def test_kinds():
     for m in ("app", "lowmem", "device_ui", "history", "ui", "games.delfos.ui_board", "games.delphi.calc_ui",
               "names_ui", "rules_help"):
         assert kind(m) == "screen", m
-    for m in ("gfx", "keys", "display"):
+    for m in ("gfx", "keys", "fonts"):
         assert kind(m) == "device", m
 
 

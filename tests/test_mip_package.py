@@ -41,6 +41,8 @@ def test_every_firmware_file_is_listed_once_at_its_import_path():
 
 def test_board_file_driver_and_version():
     assert ["board.py", "boards/pico_ssd1306/board.py"] in PACKAGE["urls"]
+    for n in ("display.py", "oled.py"):  # the Pico board's own modules, imported by its board.py
+        assert [n, "boards/pico_ssd1306/" + n] in PACKAGE["urls"], n
     assert ["main.py", "firmware/main.py"] in PACKAGE["urls"]  # runs at power-up from the root
     assert [d for d, _v in PACKAGE["deps"]] == ["ssd1306"]  # micropython-lib driver, imported by board.py
     with open(os.path.join(ROOT, "pyproject.toml")) as f:

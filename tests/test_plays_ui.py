@@ -7,7 +7,7 @@ import json
 
 from app import App
 from helpers import boot, press
-from host_sim.board import HostBoard
+from boards.host.board import HostBoard
 from host_sim.clock import FakeClock
 from keys import BACK, DOWN, OK, UP
 from store import decode

@@ -19,7 +19,7 @@ from helpers import ROOT, boot, press, run_mp
 from keys import BACK, DOWN, OK, UP, bit
 from store import Store
 
-from host_sim.board import HostBoard
+from boards.host.board import HostBoard
 from host_sim.clock import TICKS_PERIOD, FakeClock
 
 

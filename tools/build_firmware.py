@@ -1,6 +1,7 @@
 """The project's own MicroPython image for the Raspberry Pi Pico: MicroPython v1.26.1 for
-``RPI_PICO`` with the firmware, the board file and micropython-lib's ``ssd1306`` frozen in
-(``boards/pico_ssd1306/manifest.py``).  Run by ``make firmware`` / ``make firmware-check``.
+``RPI_PICO`` with the firmware, the board file with its own ``display`` and ``oled``, and
+micropython-lib's ``ssd1306`` frozen in (``boards/pico_ssd1306/manifest.py``).  Run by ``make firmware`` /
+``make firmware-check``.
 
     python tools/build_firmware.py build [--src PATH] [--out DIR] [--jobs N]
         -> build/firmware/delphi-table-companion-<version>-RPI_PICO.uf2 (and .sha256)

@@ -2,9 +2,10 @@
 
     .venv/bin/python tools/mip_package.py
 
-Every firmware module lands at its import path on the device, then the Pico's
-board file as board.py; the ssd1306 driver comes as a mip dependency.  Run it
-after adding or removing a firmware file (tests/test_mip_package.py checks).
+Every firmware module lands at its import path on the device, then the Pico
+board's own modules (display.py, oled.py) and its board file as board.py; the
+ssd1306 driver comes as a mip dependency.  Run it after adding or removing a
+firmware file (tests/test_mip_package.py checks).
 The "version" comes from firmware/version.py, the firmware's one version string.
 """
 import json
@@ -27,6 +28,14 @@ def firmware_urls():
     return urls
 
 
+def board_urls():
+    """The Pico board's files: its own modules beside the board file, then the board file."""
+    board = os.path.join(ROOT, "boards", "pico_ssd1306")
+    urls = [[n, "boards/pico_ssd1306/" + n] for n in sorted(os.listdir(board))
+            if n.endswith(".py") and n not in ("board.py", "manifest.py")]
+    return urls + [["board.py", "boards/pico_ssd1306/board.py"]]
+
+
 def firmware_version():
     """VERSION of firmware/version.py (read as text: the firmware is not imported here)."""
     with open(os.path.join(ROOT, "firmware", "version.py")) as f:
@@ -39,7 +48,7 @@ def main():
     path = os.path.join(ROOT, "package.json")
     with open(path) as f:
         doc = json.load(f)
-    doc["urls"] = firmware_urls() + [["board.py", "boards/pico_ssd1306/board.py"]]
+    doc["urls"] = firmware_urls() + board_urls()
     doc["version"] = firmware_version()
     lines = ",\n".join("    " + json.dumps(u) for u in doc["urls"])
     text = '{\n  "urls": [\n%s\n  ],\n  "deps": %s,\n  "version": %s\n}\n' % (

@@ -7,7 +7,8 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "firmware"), os.path.join(ROOT, "tests", "support"), ROOT]
+sys.path[:0] = [os.path.join(ROOT, "firmware"), os.path.join(ROOT, "boards", "pico_ssd1306"),
+                os.path.join(ROOT, "tests", "support"), ROOT]
 
 import host_sim  # noqa: E402,F401
 import device_run  # noqa: E402

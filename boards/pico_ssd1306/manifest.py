@@ -1,8 +1,11 @@
 # The modules frozen into the project's own MicroPython image (`make firmware`, tools/build_firmware.py):
-# MicroPython's stock set for the Pico, micropython-lib's SSD1306 driver, the board file and the
-# firmware, each under the name it is imported by ("app", "games.delfos.ui", ...).  Paths are
-# relative to this file; MicroPython's tools/makemanifest.py reads it (FROZEN_MANIFEST=...).
+# MicroPython's stock set for the Pico, micropython-lib's SSD1306 driver, the board file with its own
+# modules (display, oled) and the firmware, each under the name it is imported by ("app",
+# "games.delfos.ui", ...).  Paths are relative to this file; MicroPython's tools/makemanifest.py reads
+# it (FROZEN_MANIFEST=...).
 include("$(PORT_DIR)/boards/manifest.py")  # what the stock RPI_PICO image freezes (asyncio, neopixel, ...)
 require("ssd1306")  # micropython-lib's micropython/drivers/display/ssd1306
 module("board.py")
+module("display.py")  # the board's own: sends the frame's changed spans
+module("oled.py")  # the board's own: the SSD1306 set-up over I2C
 freeze("../../firmware")  # main.py included: the frozen main runs at boot in place of /main.py

@@ -1,9 +1,16 @@
 """Solo score and campaign (000_fef439a868e6782a.txt, Solo Mode: Campaign)."""
 from engine.test_delfos_scoring import FULL
 from games.delfos import campaign
-from games.delfos import doc as ddoc
 from games.delfos.grid import Grid
 from rng import Rng
+
+try:
+    from host_sim import delfos_doc as ddoc
+except (ImportError, AttributeError):  # MicroPython: load the host module as a plain module
+    import sys
+
+    sys.path.append("host_sim")
+    import delfos_doc as ddoc
 
 
 def _full():

@@ -1,6 +1,13 @@
 """Delfos end scoring: hand-computed cities (000_fef439a868e6782a.txt, Game End And Scoring)."""
-from games.delfos import doc as ddoc
 from games.delfos import scoring
+
+try:
+    from host_sim import delfos_doc as ddoc
+except (ImportError, AttributeError):  # MicroPython: load the host module as a plain module
+    import sys
+
+    sys.path.append("host_sim")
+    import delfos_doc as ddoc
 
 # A full 8 x 5 two-player city (green g and red r, 20 tokens each, 8 tiles of each colour,
 # supply respected).  Coordinates below are (x, y), x = column, y = row.

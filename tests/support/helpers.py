@@ -30,13 +30,29 @@ def mpy_cross():
     return path
 
 
-_BUILT = []
+_BUILT = {}
+PICO_BOARD = os.path.join(ROOT, "boards", "pico_ssd1306")
 
 
-def build_mpy():
-    """Cross-compile firmware/ (as `make mpy` does for the Pico) to a fresh folder; returns it."""
-    if _BUILT:
-        return _BUILT[0]
+def pico_modules():
+    """[(module name, source path)] of the Pico board's own modules (``display``, ``oled``): every
+    ``.py`` beside its ``board.py`` but the board file and the frozen manifest."""
+    return [(n[:-3], os.path.join(PICO_BOARD, n)) for n in sorted(os.listdir(PICO_BOARD))
+            if n.endswith(".py") and n not in ("board.py", "manifest.py")]
+
+
+def _compile(mod, src, dst):
+    # source name = module name (as make mpy): a qstr the import makes anyway
+    r = subprocess.run([mpy_cross(), "-s", mod, "-o", dst, src], capture_output=True, text=True)
+    assert r.returncode == 0, "mpy-cross rejects %s: %s" % (src, r.stderr)
+
+
+def build_mpy(pico=False):
+    """Cross-compile firmware/ (as `make mpy` does) to a fresh folder; returns it.  ``pico``: the
+    Pico's flash as make deploy lays it, the Pico board's own modules (``pico_modules``) compiled
+    beside the firmware's (its board file left out)."""
+    if pico in _BUILT:
+        return _BUILT[pico]
     import tempfile
 
     # A folder of this test run's own, so parallel runs never rebuild under each other.
@@ -50,17 +66,18 @@ def build_mpy():
             dst = os.path.join(out, rel[:-3] + ".mpy")
             os.makedirs(os.path.dirname(dst), exist_ok=True)
             mod = rel[:-3].replace(os.sep, ".")
-            mod = mod[:-9] if mod.endswith(".__init__") else mod
-            # source name = module name (as make mpy): a qstr the import makes anyway
-            r = subprocess.run([mpy_cross(), "-s", mod, "-o", dst, os.path.join(d, f)], capture_output=True, text=True)
-            assert r.returncode == 0, "mpy-cross rejects %s: %s" % (rel, r.stderr)
-    _BUILT.append(out)
+            _compile(mod[:-9] if mod.endswith(".__init__") else mod, os.path.join(d, f), dst)
+    if pico:
+        for mod, path in pico_modules():
+            _compile(mod, path, os.path.join(out, mod + ".mpy"))
+    _BUILT[pico] = out
     return out
 
 
 def run_mp_fw(script, args, timeout=600):
-    """Run a tests/ script under micropython against the cross-compiled firmware, as on the Pico."""
-    return run_mp([script, "--fw=" + build_mpy()] + list(args), timeout)
+    """Run a tests/ script under micropython against the cross-compiled firmware and the Pico
+    board's own modules, as on the Pico."""
+    return run_mp([script, "--fw=" + build_mpy(pico=True)] + list(args), timeout)
 
 
 def watch_draw_errors(app):
@@ -110,7 +127,7 @@ def boot(path, seed=5, bench=False, watch=False, settle=False, render=True):
 
         board = device_run.BenchBoard(FrameBuffer, str(path), seed)
     else:
-        from host_sim.board import HostBoard
+        from boards.host.board import HostBoard
 
         board = HostBoard(str(path), seed)
     app = App(board).boot()

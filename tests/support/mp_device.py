@@ -9,7 +9,10 @@ Nothing is kept in memory between frames, so the heap figures are the App's.
 import gc
 import sys
 
-sys.path.insert(0, (sys.argv.pop(1)[5:] if len(sys.argv) > 1 and sys.argv[1].startswith("--fw=") else "firmware"))
+if len(sys.argv) > 1 and sys.argv[1].startswith("--fw="):
+    sys.path.insert(0, sys.argv.pop(1)[5:])
+else:  # the sources: the firmware and the Pico board's own modules (display, oled)
+    sys.path[:0] = ["firmware", "boards/pico_ssd1306"]
 sys.path.insert(0, "tests/support")
 
 import framebuf  # noqa: E402

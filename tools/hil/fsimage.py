@@ -2,7 +2,8 @@
 
 ``make deploy`` copies every compiled firmware module (``build/mpy``, as ``make mpy`` builds it)
 except ``main.mpy`` to the root, ``firmware/main.py`` as ``main.py`` (source), the board file
-``boards/pico_ssd1306/board.py`` compiled as ``board.mpy``, and ``mpremote mip install ssd1306``
+``boards/pico_ssd1306/board.py`` compiled as ``board.mpy`` and the board's own modules beside it
+(``display.py``, ``oled.py``) as ``display.mpy`` and ``oled.mpy``, and ``mpremote mip install ssd1306``
 puts the driver at ``/lib/ssd1306.mpy``.  Geometry of MicroPython v1.26 for RPI_PICO: 352
 blocks of 4096 bytes, program size 256, littlefs disk version 2.0 (1.26 cannot read 2.1).
 """
@@ -51,7 +52,11 @@ def deploy_files(root, driver, board="pico_ssd1306", mpy_cross=None):
                 files["/" + rel] = _read(full)
     files["/main.py"] = _read(os.path.join(root, "firmware", "main.py"))
     mpy_cross = mpy_cross or _default_mpy_cross(root)
-    files.update(_compiled(os.path.join(root, "boards", board, "board.py"), "/board", mpy_cross))
+    folder = os.path.join(root, "boards", board)
+    for n in sorted(os.listdir(folder)):  # the board's own modules, as make deploy's BOARD_MODS
+        if n.endswith(".py") and n not in ("board.py", "manifest.py"):
+            files.update(_compiled(os.path.join(folder, n), "/" + n[:-3], mpy_cross, n[:-3]))
+    files.update(_compiled(os.path.join(folder, "board.py"), "/board", mpy_cross))
     files.update(driver_files(driver, mpy_cross))
     return files
 
@@ -61,12 +66,14 @@ def driver_files(driver, mpy_cross):
     return _compiled(driver, "/lib/ssd1306", mpy_cross)
 
 
-def _compiled(source, dest, mpy_cross):
-    """{dest + ".mpy": bytes} compiled with ``mpy_cross``, or {dest + ".py": source} without one."""
+def _compiled(source, dest, mpy_cross, name=None):
+    """{dest + ".mpy": bytes} compiled with ``mpy_cross`` (``name``: the source name it records,
+    ``-s``), or {dest + ".py": source} without one."""
     if mpy_cross and os.path.exists(mpy_cross):
         with tempfile.TemporaryDirectory() as tmp:
             out = os.path.join(tmp, "out.mpy")
-            subprocess.run([mpy_cross, "-o", out, source], capture_output=True, check=True)
+            subprocess.run([mpy_cross] + (["-s", name] if name else []) + ["-o", out, source], capture_output=True,
+                           check=True)
             return {dest + ".mpy": _read(out)}
     return {dest + ".py": _read(source)}
 

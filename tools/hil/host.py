@@ -18,7 +18,7 @@ KEYS = {"UP": 1, "DOWN": 2, "OK": 3, "BACK": 4, "LEFT": 5, "RIGHT": 6}
 
 def _paths(root):
     for p in (os.path.join(root, "host_sim", "shims"), root, os.path.join(root, "tests", "support"),
-              os.path.join(root, "firmware")):
+              os.path.join(root, "boards", "pico_ssd1306"), os.path.join(root, "firmware")):
         if p not in sys.path:
             sys.path.insert(0, p)
 

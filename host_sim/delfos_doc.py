@@ -7,7 +7,10 @@ that is not in the box (per colour: values 1, 4, 5 twice, 2 and 3 three
 times; 000_fef439a868e6782a.txt, Components), more architect tokens than a
 player has, or a city larger than the limit box.  The grid returned is the
 city's bounding box: empty margin rows and columns are cropped (the device
-scores the city it tracks, which is always its bounding box).
+scores the city it tracks, which is always its bounding box).  Host side only
+(``python -m host_sim score``, through ``host_sim.score_delfos``): the device never reads
+a document; it uses the firmware's Delfos engine (``games.delfos``) and runs unchanged
+under MicroPython too (the engine tests load it as a plain module there).
 """
 from games.delfos import COLOURS, LETTERS, OWNERS, SUPPLY, limits, tokens_per_player
 from games.delfos import scoring

@@ -1,6 +1,6 @@
 """A minimal SSD1306 transport (I2C): the commands of micropython-lib's ``ssd1306``
-driver without its frame buffer, for ``display.Flusher``.  Imported by the Pico
-board file only, so the rest of the firmware does not carry it."""
+driver without its frame buffer, for ``display.Flusher``.  The Pico board's own
+module, imported by its board file only, so no other target carries it."""
 # micropython-lib ssd1306's set-up for a 128x64 panel on its internal charge pump:
 # display off, horizontal addressing, start line 0, segment remap, 64 rows, COM scan
 # remapped, no offset, alternate COM pins, clock, pre-charge, VCOM, full contrast,
