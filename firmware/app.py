@@ -16,9 +16,11 @@ A command is applied in RAM, the frame is drawn and shown, and only then is
 the save written (``render`` ends with it): the player sees the key's effect
 before the flash is touched.  A power cut between the two comes back at the
 state before that key; after the save, at the state after it.
+
+The main menu is ``menu_ui.MainMenu``; letting go of code once used (other games', the
+loaders') is ``unload``, the one module that edits ``sys.modules``.
 """
 import gc
-import sys
 
 import games
 import names
@@ -26,63 +28,21 @@ from gfx import Gfx, W
 from keys import Buttons
 from menu_ui import MainMenu
 from session import Session
-from store import ENOSPC, Store, drop
+from store import ENOSPC, Store
 from ui import ChoiceMenu, confirm
+from unload import drop, package, unload_games
 
 # Said once when a save runs out of RAM (again only after a save has gone through).
 LOW_SAVE = "Low memory: last step not saved"
 LOW_LOAD = "Low memory: save kept; try again"  # as restore.LOW_MEMORY
 HELP = ("oracle", "delfos", "delphi", "delphi-calc", "tholos")  # games with rules help (help_text.TEXT)
 
-def unload_games(keep=None):
-    """Forget every loaded game module except game ``keep``'s (its package name),
-    so a game played before does not hold RAM while another one runs (the Pico has
-    no room for the code of all games at once); imported again when next opened.
-
-    What unloading cannot give back: the names and short strings of each game's
-    .mpy are interned as qstrs when it loads, and MicroPython never frees qstrs.
-    After every game has been opened once that is about 15 KB (unix port: qstr
-    pool 9.9 KB at boot, 24.9 KB after the tour; ``micropython.qstr_info()``),
-    bounded (opening a game again adds none), in pools that land wherever the
-    heap had room, which is what splits the largest free block."""
-    if sys.implementation.name not in ("micropython", "circuitpython"):
-        # on the Pico only (CPython has the RAM, and its tests compare classes imported
-        # before with the screens on the stack)
-        return
-    pkg = sys.modules.get("games")
-    mine = "games.%s" % keep
-    for key in list(sys.modules):
-        if key.startswith("games.") and key != mine and not key.startswith(mine + "."):
-            del sys.modules[key]
-    if pkg is None:
-        return
-    for _n, _label, mod in games.GAMES:
-        short = mod.split(".")[1]
-        if short != keep:
-            try:
-                delattr(pkg, short)
-            except (AttributeError, KeyError, TypeError):  # MicroPython: KeyError when absent
-                pass
-    import gc
-
-    gc.collect()  # free the old game in one piece before the new one's code is loaded
-
-
 def check_app(doc):
     """app.dat: ``{"last": name of a game or null}``; ValueError otherwise
     (``restore.check_app``)."""
-    import restore
+    import restore  # lazy: the loaders' code is in the heap only while app.dat is read (store drops it)
 
-    restore.check_app(doc, _package)
-
-
-def _package(name):
-    if not isinstance(name, str):
-        return None
-    for n, _label, mod in games.GAMES:
-        if n == name:
-            return mod.split(".")[1]
-    return None
+    restore.check_app(doc, package)
 
 
 class App:
@@ -247,7 +207,7 @@ class App:
         that import fails: a box around the screen, or the game goes back to the menu."""
         gc.collect()
         try:
-            import lowmem
+            import lowmem  # lazy: its code is in the heap only while short of RAM (then dropped)
         except MemoryError:
             self.g.clear()
             if stale:
@@ -257,7 +217,7 @@ class App:
                 self.g.fb.rect(0, 0, W, 64, 1)
             return
         try:
-            (lowmem.unstale if stale else lowmem.draw)(self, unload_games, _package)
+            (lowmem.unstale if stale else lowmem.draw)(self)
         finally:
             lowmem = None
             drop("lowmem")
@@ -355,7 +315,7 @@ class App:
         self.ui = None
         self.game_name = None
         names.seats = None
-        unload_games(_package(name))
+        unload_games(package(name))
 
     def new_game(self, name):
         """Open the set-up screens of game ``name`` (nothing saved until it starts)."""
@@ -393,7 +353,7 @@ class App:
             doc, warning = self.store.load(name, lambda d: self._check(ui, name, d))
             if doc is None and self.store.short:  # no room to read it: free all we can, once more
                 self._resumed = None
-                unload_games(_package(name))
+                unload_games(package(name))
                 gc.collect()
                 doc, warning = self.store.load(name, lambda d: self._check(ui, name, d))
             if self._resumed is not None and self._resumed[0] is doc:
@@ -426,7 +386,7 @@ class App:
         """Accept a loaded save only if it has the shape the device writes and replays;
         ValueError otherwise.  The replayed Session is kept in ``_resumed`` (replayed once)."""
         self._resumed = None
-        import restore  # shape check and replay: restore._check
+        import restore  # lazy, dropped after: shape check and replay (restore._check)
 
         try:
             self._resumed = (doc, restore._check(name, doc, ui.GAME_CLS))
@@ -493,7 +453,7 @@ class App:
                     self.store.save(self.game_name, doc)
                 except MemoryError:
                     gc.collect()
-                    unload_games(_package(self.game_name))  # collects too
+                    unload_games(package(self.game_name))  # collects too
                     self.store.save(self.game_name, doc)
                 self.saved_screen = doc["screen"]
                 self._sync_play()
@@ -524,7 +484,7 @@ class App:
                     self.store.save("app", {"last": self.game_name})
                 except MemoryError:  # as the game's save: other games' code goes, then once more
                     gc.collect()
-                    unload_games(_package(self.game_name))
+                    unload_games(package(self.game_name))
                     self.store.save("app", {"last": self.game_name})
                 self._app_unsaved = False
                 self._app_saved = self.game_name
@@ -603,7 +563,7 @@ class App:
             return
         gc.collect()
         try:
-            import plays
+            import plays  # lazy: the log's code is in the heap only for this call (then dropped)
 
             try:
                 plays.sync(self, over)
@@ -647,7 +607,7 @@ class App:
             elif i == 3:
                 app.home()
             elif i == 4:
-                app.push(__import__("rules_help").HelpScreen(app, app.game_name))
+                app.push(__import__("rules_help").HelpScreen(app, app.game_name))  # lazy: only while shown
 
         items = ["Back to game", "Undo last step", "End game", "Main menu"]
         if self.game_name in HELP:
@@ -661,7 +621,7 @@ class App:
         self.changed()
         if getattr(self.board, "panel", None) or self.store.fs.exists("set-device.dat"):
             try:
-                __import__("prefs").start(self)  # hints, long press, the screen's rest (board.rest)
+                __import__("prefs").start(self)  # lazy (lowmem drops it): hints, long press, the rest
             except MemoryError:  # the settings as they were before any was stored: still a device
                 gc.collect()
         if getattr(self.board, "clock", None) is not None:
@@ -696,7 +656,7 @@ class App:
         doc, _w = self.store.load("set-" + name)
         if doc is None and self.store.short:  # no room to read it: other games' code goes, once more
             gc.collect()
-            unload_games(_package(self.game_name))
+            unload_games(package(self.game_name))
             doc, _w = self.store.load("set-" + name)
             if doc is None and self.store.short:  # a stored campaign is not "no campaign"
                 raise MemoryError("setting %s not read" % name)
