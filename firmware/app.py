@@ -16,126 +16,39 @@ A command is applied in RAM, the frame is drawn and shown, and only then is
 the save written (``render`` ends with it): the player sees the key's effect
 before the flash is touched.  A power cut between the two comes back at the
 state before that key; after the save, at the state after it.
+
+The main menu is ``menu_ui.MainMenu``; letting go of code once used (other games', the
+loaders') is ``unload``, the one module that edits ``sys.modules``.
+
+Why the App itself is still one module: on the ``.mpy`` route each module costs heap of its own
+(its globals dict, context and ``__file__``: about 220-280 bytes on the unix port).  The App split
+into stack and drawing, saves, plays and clock, the loop and game opening measured 41.6-43.5 KB
+after ``import app`` against 40.3 KB (40.6 KB with ``menu_ui`` and ``unload``), and the golden
+frames of Delphi (the March) then drew the out-of-memory box at the tests' 136 KB heap.
 """
 import gc
-import sys
 
 import games
 import names
 from gfx import Gfx, W
 from keys import Buttons
+from menu_ui import MainMenu
 from session import Session
-from store import ENOSPC, Store, drop
-from ui import ChoiceMenu, Menu, confirm
+from store import ENOSPC, Store
+from ui import ChoiceMenu, confirm
+from unload import drop, package, unload_games
 
 # Said once when a save runs out of RAM (again only after a save has gone through).
 LOW_SAVE = "Low memory: last step not saved"
 LOW_LOAD = "Low memory: save kept; try again"  # as restore.LOW_MEMORY
 HELP = ("oracle", "delfos", "delphi", "delphi-calc", "tholos")  # games with rules help (help_text.TEXT)
 
-class MainMenu(Menu):
-    def __init__(self, app):
-        Menu.__init__(self, app, "Menu")
-        self.fresh = False  # items (which game is saved) are looked up on first draw
-
-    def badge(self):
-        p = self.app.prefs  # BACK (a long OK) opens Settings and About (device_ui)
-        return "hold OK:Settings" if p and not p["back"] else "BACK: Settings"
-
-    def draw(self, g):
-        if not self.fresh:
-            self.refresh()  # not at boot: a resumed game covers the menu until it is left
-        Menu.draw(self, g)
-
-    def key(self, k):
-        if not self.fresh:
-            self.refresh()
-        Menu.key(self, k)
-
-    def refresh(self):
-        items = []
-        for name, label, _m in games.GAMES:
-            saved = self.app.store.fs.exists(name + ".dat")
-            items.append(label + (" *" if saved else ""))
-        self.set_items(items)
-        self.fresh = True
-
-    def shown(self):
-        self.refresh()
-
-    def choose(self, index):
-        app = self.app
-        name = games.GAMES[index][0]
-        label = games.GAMES[index][1]
-        if not app.store.fs.exists(name + ".dat"):
-            app.later("Opening " + label, lambda: app.new_game(name))
-            return
-
-        def pick(i):
-            app.pop()
-            if i == 0:
-                app.later("Opening " + label, lambda: app.open_saved(name))
-            else:
-                confirm(app, "Discard saved game?",
-                        lambda: app.later("Opening " + label, lambda: app.new_game(name)))
-
-        app.push(ChoiceMenu(app, games.GAMES[index][1], ["Resume saved game", "New game"], pick))
-
-    def back(self):
-        import device_ui  # the device's settings and about screens
-
-        device_ui.open_menu(self.app)
-
-
-def unload_games(keep=None):
-    """Forget every loaded game module except game ``keep``'s (its package name),
-    so a game played before does not hold RAM while another one runs (the Pico has
-    no room for the code of all games at once); imported again when next opened.
-
-    What unloading cannot give back: the names and short strings of each game's
-    .mpy are interned as qstrs when it loads, and MicroPython never frees qstrs.
-    After every game has been opened once that is about 15 KB (unix port: qstr
-    pool 9.9 KB at boot, 24.9 KB after the tour; ``micropython.qstr_info()``),
-    bounded (opening a game again adds none), in pools that land wherever the
-    heap had room, which is what splits the largest free block."""
-    if sys.implementation.name not in ("micropython", "circuitpython"):
-        # on the Pico only (CPython has the RAM, and its tests compare classes imported
-        # before with the screens on the stack)
-        return
-    pkg = sys.modules.get("games")
-    mine = "games.%s" % keep
-    for key in list(sys.modules):
-        if key.startswith("games.") and key != mine and not key.startswith(mine + "."):
-            del sys.modules[key]
-    if pkg is None:
-        return
-    for _n, _label, mod in games.GAMES:
-        short = mod.split(".")[1]
-        if short != keep:
-            try:
-                delattr(pkg, short)
-            except (AttributeError, KeyError, TypeError):  # MicroPython: KeyError when absent
-                pass
-    import gc
-
-    gc.collect()  # free the old game in one piece before the new one's code is loaded
-
-
 def check_app(doc):
     """app.dat: ``{"last": name of a game or null}``; ValueError otherwise
     (``restore.check_app``)."""
-    import restore
+    import restore  # lazy: the loaders' code is in the heap only while app.dat is read (store drops it)
 
-    restore.check_app(doc, _package)
-
-
-def _package(name):
-    if not isinstance(name, str):
-        return None
-    for n, _label, mod in games.GAMES:
-        if n == name:
-            return mod.split(".")[1]
-    return None
+    restore.check_app(doc, package)
 
 
 class App:
@@ -303,7 +216,7 @@ class App:
         that import fails: a box around the screen, or the game goes back to the menu."""
         gc.collect()
         try:
-            import lowmem
+            import lowmem  # lazy: its code is in the heap only while short of RAM (then dropped)
         except MemoryError:
             self.g.clear()
             if stale:
@@ -313,7 +226,7 @@ class App:
                 self.g.fb.rect(0, 0, W, 64, 1)
             return
         try:
-            (lowmem.unstale if stale else lowmem.draw)(self, unload_games, _package)
+            (lowmem.unstale if stale else lowmem.draw)(self)
         finally:
             lowmem = None
             drop("lowmem")
@@ -411,7 +324,7 @@ class App:
         self.ui = None
         self.game_name = None
         names.seats = None
-        unload_games(_package(name))
+        unload_games(package(name))
 
     def new_game(self, name):
         """Open the set-up screens of game ``name`` (nothing saved until it starts)."""
@@ -449,7 +362,7 @@ class App:
             doc, warning = self.store.load(name, lambda d: self._check(ui, name, d))
             if doc is None and self.store.short:  # no room to read it: free all we can, once more
                 self._resumed = None
-                unload_games(_package(name))
+                unload_games(package(name))
                 gc.collect()
                 doc, warning = self.store.load(name, lambda d: self._check(ui, name, d))
             if self._resumed is not None and self._resumed[0] is doc:
@@ -482,7 +395,7 @@ class App:
         """Accept a loaded save only if it has the shape the device writes and replays;
         ValueError otherwise.  The replayed Session is kept in ``_resumed`` (replayed once)."""
         self._resumed = None
-        import restore  # shape check and replay: restore._check
+        import restore  # lazy, dropped after: shape check and replay (restore._check)
 
         try:
             self._resumed = (doc, restore._check(name, doc, ui.GAME_CLS))
@@ -549,7 +462,7 @@ class App:
                     self.store.save(self.game_name, doc)
                 except MemoryError:
                     gc.collect()
-                    unload_games(_package(self.game_name))  # collects too
+                    unload_games(package(self.game_name))  # collects too
                     self.store.save(self.game_name, doc)
                 self.saved_screen = doc["screen"]
                 self._sync_play()
@@ -580,7 +493,7 @@ class App:
                     self.store.save("app", {"last": self.game_name})
                 except MemoryError:  # as the game's save: other games' code goes, then once more
                     gc.collect()
-                    unload_games(_package(self.game_name))
+                    unload_games(package(self.game_name))
                     self.store.save("app", {"last": self.game_name})
                 self._app_unsaved = False
                 self._app_saved = self.game_name
@@ -659,7 +572,7 @@ class App:
             return
         gc.collect()
         try:
-            import plays
+            import plays  # lazy: the log's code is in the heap only for this call (then dropped)
 
             try:
                 plays.sync(self, over)
@@ -703,7 +616,7 @@ class App:
             elif i == 3:
                 app.home()
             elif i == 4:
-                app.push(__import__("rules_help").HelpScreen(app, app.game_name))
+                app.push(__import__("rules_help").HelpScreen(app, app.game_name))  # lazy: only while shown
 
         items = ["Back to game", "Undo last step", "End game", "Main menu"]
         if self.game_name in HELP:
@@ -717,7 +630,7 @@ class App:
         self.changed()
         if getattr(self.board, "panel", None) or self.store.fs.exists("set-device.dat"):
             try:
-                __import__("prefs").start(self)  # hints, long press, the screen's rest (board.rest)
+                __import__("prefs").start(self)  # lazy (lowmem drops it): hints, long press, the rest
             except MemoryError:  # the settings as they were before any was stored: still a device
                 gc.collect()
         if getattr(self.board, "clock", None) is not None:
@@ -752,7 +665,7 @@ class App:
         doc, _w = self.store.load("set-" + name)
         if doc is None and self.store.short:  # no room to read it: other games' code goes, once more
             gc.collect()
-            unload_games(_package(self.game_name))
+            unload_games(package(self.game_name))
             doc, _w = self.store.load("set-" + name)
             if doc is None and self.store.short:  # a stored campaign is not "no campaign"
                 raise MemoryError("setting %s not read" % name)

@@ -7,7 +7,8 @@ bot; the winner's rank inverted), rounds and minutes.  "Wins per player" lists, 
 of its plays.  The log is read when the History opens, never at boot.
 """
 from gfx import W
-from store import drop
+from keys import DOWN, UP
+from unload import drop
 from ui import Menu, Screen
 
 LABELS = {"delfos": "Delfos", "delphi": "Delphi", "tholos": "Tholos", "oracle": "Oracle"}
@@ -17,7 +18,7 @@ WINS = "Wins per player"
 def open_history(app):
     """Read the log and push the History list (a toast when it cannot be read now)."""
     try:
-        import plays
+        import plays  # lazy: the log's code is in the heap only while it is read (then dropped)
 
         try:
             doc = plays.load(app.store)
@@ -87,8 +88,6 @@ class PlayScreen(Screen):
             g.right("%d/%d" % (self.top + 1, len(qs) - 3), 56, x1=W - 1)
 
     def key(self, k):
-        from keys import DOWN, UP
-
         n = len(self.play["players"])
         if k == DOWN and self.top + 4 < n:
             self.top += 1

@@ -1,36 +1,35 @@
 """What the App does short of RAM, imported only then (``app.App._short``) and dropped
 again, so its code is not in the heap while a game is played.
 
-``draw(app, unload, package)``: the frame after a MemoryError while drawing;
-``unstale(app, unload, package)``: the game after a command failed half-way and its rollback
-ran out of memory too.  ``unload`` and ``package`` are ``app.unload_games`` and ``app._package``,
-passed in by the App: this module does not import ``app`` (no import circle).
+``draw(app)``: the frame after a MemoryError while drawing;
+``unstale(app)``: the game after a command failed half-way and its rollback
+ran out of memory too.
 """
 import gc
 
 from gfx import W
-from store import drop
+from unload import drop, package, unload_games
 
 
-def free(app, unload, package):
+def free(app):
     """Give back what RAM can be given: other games' code, the loaders' code.  Never
     raises (it runs when the heap is already short)."""
     gc.collect()
     try:
         for m in ("restore", "device_ui", "prefs"):  # imported again when next needed
             drop(m)
-        unload(package(app.game_name) if app.game_name else None)
+        unload_games(package(app.game_name) if app.game_name else None)
     except MemoryError:
         pass
     gc.collect()
 
 
-def draw(app, unload, package):
+def draw(app):
     """Free what can be freed and draw again; else a short message (or, with not even
     room for that, a frame around the screen), so a key always has an answer."""
     g = app.g
     g.clear()
-    free(app, unload, package)
+    free(app)
     try:
         app._draw()
         return
@@ -45,11 +44,11 @@ def draw(app, unload, package):
         g.fb.rect(0, 0, W, 64, 1)
 
 
-def unstale(app, unload, package):
+def unstale(app):
     """Rebuild the game from its commands after freeing what can be freed, else leave it
     for the main menu (its commands are saved, so Resume rebuilds it)."""
     try:
-        free(app, unload, package)
+        free(app)
         app.session.refresh()
         app.toast("Out of memory")
     except MemoryError:

@@ -6,6 +6,7 @@ The stored list, its checks, the set-up step and the device menu's screens are i
 picked at set-up is kept in the game's save (``Session.names``: one entry per seat, None
 for a seat with no name) and shown instead of the label where it fits.
 """
+from unload import drop
 
 seats = None  # the open game's names per seat (App sets it), or None
 
@@ -27,8 +28,7 @@ def pick(app, labels, then, leave=None):
         app.seat_names = None
         then()
         return
-    import names_ui
-    from store import drop
+    import names_ui  # lazy: its code is in the heap only while the names are picked (then dropped)
 
     try:
         names_ui.pick(app, labels, then, leave)

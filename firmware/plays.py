@@ -32,7 +32,10 @@ power cut between the two files is mended at the next save or resume, and a play
 never held twice.  ``reserve`` draws a number before the save names it (a cut there
 only leaves a gap in the numbers).
 """
+import gc
+
 import store
+from unload import drop
 
 NAME = "plays"
 KEEP = 30  # plays kept at most
@@ -166,22 +169,20 @@ def sync(app, over):
                 doc = s.to_doc()
                 doc["screen"] = app.saved_screen
                 st.save(app.game_name, doc)  # the save names its play before the log has it
-            import records
+            import records  # lazy: the per-game figures' code is in the heap only for this (then dropped)
 
             try:
                 rec = {"n": s.play}
                 rec.update(getattr(records, app.game_name)(app))
             finally:
                 records = None
-                store.drop("records")
+                drop("records")
             rec["minutes"] = (s.ms + 30000) // 60000
             add(st, rec, app.board.new_seed())
         else:
             remove(st, s.play)
         app._logged = over
     except MemoryError:
-        import gc
-
         gc.collect()
     except OSError:
         app.toast("Flash full: play not logged")

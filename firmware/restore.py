@@ -12,6 +12,7 @@ ever, and a qstr pool that overflows takes a new one twice its size from the hea
 import gc
 
 from savefile import MAGIC, adler32, json, os
+from session import Session
 
 MAX_SAVE = 32768  # bytes: far above any save the device writes; a bigger file is not read
 LOW_MEMORY = "Low memory: save kept; try again"  # a load that ran out of RAM
@@ -231,8 +232,6 @@ def _check(name, doc, game_cls):
     screen = doc.get("screen")
     if screen is not None and not isinstance(screen, str):
         raise ValueError("bad screen")
-    from session import Session
-
     try:
         s = Session(game_cls, doc["setup"], seed, cmds)  # must replay
     except MemoryError:

@@ -8,7 +8,7 @@ open help holds only its own game's pages.
 """
 from gfx import LINE
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
-from store import drop
+from unload import drop
 from ui import Screen
 
 ROWS = 6  # lines under the title bar (y 12 .. 59)

@@ -18,9 +18,8 @@ OSError when the file stays);
 ``OsFs(root)`` is the real one (the Pico's littlefs, or a folder on the
 host); tests substitute one that cuts power at each step.
 """
-import sys
-
-from savefile import ENOSPC, MAGIC, adler32, json, os  # noqa: F401  (ENOSPC: app takes it from here)
+from savefile import ENOSPC, MAGIC, adler32, json, os  # noqa: F401  (ENOSPC: the App and the boards take it from here)
+from unload import drop
 
 
 class OsFs:
@@ -126,17 +125,11 @@ def decode(data):
 
 
 def restore():
-    """The ``restore`` module (loading saves back), imported for one call: see ``drop``."""
+    """The ``restore`` module (loading saves back), imported for one call and dropped after
+    (``unload.drop``): its code is in the heap only while a save is read."""
     import restore as r
 
     return r
-
-
-def drop(name):
-    """Forget module ``name`` once used, on the device only (MicroPython, CircuitPython):
-    its bytecode leaves the heap until the next import (CPython keeps it: it has the RAM)."""
-    if sys.implementation.name in ("micropython", "circuitpython"):
-        sys.modules.pop(name, None)
 
 
 class Store:

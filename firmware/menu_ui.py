@@ -1,0 +1,62 @@
+"""The main menu: one line per game in ``games.GAMES``, a saved game marked " *".
+
+``MainMenu(app)`` is the bottom of the App's screen stack.  OK on a game opens it (a saved one
+asks "Resume saved game" or "New game"); BACK opens the device's settings and about screens
+(``device_ui``).  The game's modules load in ``app.later`` after a frame saying "Opening ...".
+"""
+import games
+from ui import ChoiceMenu, Menu, confirm
+
+
+class MainMenu(Menu):
+    def __init__(self, app):
+        Menu.__init__(self, app, "Menu")
+        self.fresh = False  # items (which game is saved) are looked up on first draw
+
+    def badge(self):
+        p = self.app.prefs  # BACK (a long OK) opens Settings and About (device_ui)
+        return "hold OK:Settings" if p and not p["back"] else "BACK: Settings"
+
+    def draw(self, g):
+        if not self.fresh:
+            self.refresh()  # not at boot: a resumed game covers the menu until it is left
+        Menu.draw(self, g)
+
+    def key(self, k):
+        if not self.fresh:
+            self.refresh()
+        Menu.key(self, k)
+
+    def refresh(self):
+        items = []
+        for name, label, _m in games.GAMES:
+            saved = self.app.store.fs.exists(name + ".dat")
+            items.append(label + (" *" if saved else ""))
+        self.set_items(items)
+        self.fresh = True
+
+    def shown(self):
+        self.refresh()
+
+    def choose(self, index):
+        app = self.app
+        name = games.GAMES[index][0]
+        label = games.GAMES[index][1]
+        if not app.store.fs.exists(name + ".dat"):
+            app.later("Opening " + label, lambda: app.new_game(name))
+            return
+
+        def pick(i):
+            app.pop()
+            if i == 0:
+                app.later("Opening " + label, lambda: app.open_saved(name))
+            else:
+                confirm(app, "Discard saved game?",
+                        lambda: app.later("Opening " + label, lambda: app.new_game(name)))
+
+        app.push(ChoiceMenu(app, games.GAMES[index][1], ["Resume saved game", "New game"], pick))
+
+    def back(self):
+        import device_ui  # lazy: the settings screens cost heap only while open (lowmem.free drops them)
+
+        device_ui.open_menu(self.app)
