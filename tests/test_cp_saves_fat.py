@@ -90,4 +90,5 @@ def test_without_the_guard_the_saves_folder_shares_a_block_with_the_code(drive):
     end makes a cut in the saves tear a module, as on the emulated Pico (so the tests above can
     fail)."""
     torn = [c[1] for shift in range(8) for c in drive(shift, False) if c[1] != "-"]
-    assert any("/ui.py" in t for t in torn), torn
+    # which module depends on the drive's file order (the last code written before saves/)
+    assert any(".py" in t for t in torn), torn
