@@ -13,7 +13,35 @@ Game classes follow one protocol::
         def apply(self, cmd): ...     # cmd: list; ValueError if not legal
 
 ``apply`` checks a command completely before it changes anything.
+
+Commands are found the same way in every game: each verb has a method
+``do_<verb>(self, cmd)`` (``cmd`` whole, verb included) and the class lists
+them in ``VERBS``, a dict verb -> that method, which ``apply`` hands to
+``dispatch``.  Each ``do_`` method checks its command completely before it
+changes anything.  A table, not ``getattr(self, "do_" + verb)``: on
+MicroPython ``getattr`` interns the name as a qstr for good (a garbage verb
+would leak RAM) and a name over 255 bytes raises RuntimeError, not
+ValueError.
 """
+
+
+def dispatch(verbs, game, cmd, unknown="unknown command"):
+    """Run one command through a verb table: ``verbs[cmd[0]](game, cmd)``.
+
+    ``verbs``: dict verb (str) -> function(game, cmd), a class's ``VERBS``;
+    ``cmd``: a non-empty list (or tuple) whose first item is the verb.
+    Returns what the function returns.  ValueError("bad command") for any
+    other shape, ValueError(``unknown``) for a verb that is not a str or not
+    in ``verbs``; the function raises ValueError (state unchanged) when the
+    command is not legal now.
+    """
+    if not isinstance(cmd, (list, tuple)) or not cmd:
+        raise ValueError("bad command")
+    verb = cmd[0]
+    fn = verbs.get(verb) if isinstance(verb, str) else None
+    if fn is None:
+        raise ValueError(unknown)
+    return fn(game, cmd)
 
 
 class Session:
