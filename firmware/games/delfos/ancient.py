@@ -203,51 +203,78 @@ def setup(gm, anc, seed):
     gm.board = Board(anc, seed, anc["layout"] == "entered")
 
 
-def apply(gm, cmd, phase):
-    """One command of a game ``gm`` (``game.DelfosGame``) that keeps the ancient board: "lay",
-    "tiles", "take", "khaos_turn" (see ``game.py``); ValueError when not legal now.  Kept
-    here, not in ``game.py``: only games with the board load it (RAM)."""
+# The commands of a game ``gm`` (``game.DelfosGame``) that keeps the ancient board: "goals",
+# "lay", "tiles", "take", "khaos_turn" (see ``game.py``), each ValueError when not legal now.
+# Kept here, not in ``game.py``: only games with the board load them (RAM).
+
+def do_goals(gm, cmd):
+    """``["goals", ...]``: as without the board (``game.DelfosGame.do_goals``)."""
+    gm.do_goals(cmd)
+
+
+def do_lay(gm, cmd):
+    """``["lay", n]``: ``ancient_set.do_lay``."""
+    from games.delfos import ancient_set
+
+    ancient_set.do_lay(gm, cmd)
+
+
+def do_tiles(gm, cmd):
+    """``["tiles", codes]``: ``ancient_set.do_tiles``."""
+    from games.delfos import ancient_set
+
+    ancient_set.do_tiles(gm, cmd)
+
+
+def do_take(gm, cmd):
+    """``["take", marker, start, target, x, y]``: the player's turn (000, Player Turn: Move
+    Architect, Movement Rules, Place A Building Tile): one of ``Board.player_moves``, the
+    tile taken going on canvas cell (x, y).  ValueError outside the player's turn, for a
+    move not legal or a cell the city refuses."""
     from games.delfos import _int
 
-    op = cmd[0]
+    if gm.phase() != "place":
+        raise ValueError("not a player's turn now")
+    if len(cmd) != 6:
+        raise ValueError("take: marker, start, target, x, y")
+    for v in cmd[1:]:
+        _int(v, 0, 999, "take")
     b = gm.board
-    if op == "lay" or op == "tiles":
-        from games.delfos import ancient_set
+    mv = (cmd[1], cmd[2], cmd[3])
+    if mv not in b.player_moves(gm.turns_taken[gm.active]):
+        raise ValueError("not a legal move on the ancient board")
+    c, v = b.tile(mv[2]) or (0, 0)
+    gm._place(c, v, cmd[4], cmd[5])  # raises before changing anything
+    b.take(mv[0], mv[2])
 
-        ancient_set.apply_layout(gm, cmd, phase)
-    elif op == "take":
-        if phase != "place":
-            raise ValueError("not a player's turn now")
-        if len(cmd) != 6:
-            raise ValueError("take: marker, start, target, x, y")
-        for v in cmd[1:]:
-            _int(v, 0, 999, "take")
-        mv = (cmd[1], cmd[2], cmd[3])
-        if mv not in b.player_moves(gm.turns_taken[gm.active]):
-            raise ValueError("not a legal move on the ancient board")
-        c, v = b.tile(mv[2]) or (0, 0)
-        gm._place(c, v, cmd[4], cmd[5])  # raises before changing anything
-        b.take(mv[0], mv[2])
-    elif op == "khaos_turn":
-        from games.delfos import khaos as kh
 
-        if phase != "khaos_draw":
-            raise ValueError("not Khaos's turn now")
-        if len(cmd) != 1:
-            raise ValueError("khaos_turn takes no arguments")
-        if gm.drawn >= len(gm.deck):
-            raise ValueError("Khaos deck empty")
-        card = kh.DECK[gm.deck[gm.drawn]]
-        mv = b.khaos_move(card)
-        if mv is None:
-            raise ValueError("Khaos reaches no tile")
-        c, v = b.tile(mv[2]) or (0, 0)
-        pos = kh.placement(gm.city, c, card[2], card[3])
-        if pos is None:
-            raise ValueError("no legal space")
-        gm._place(c, v, pos[0], pos[1])
-        b.take(mv[0], mv[2])
-        gm.drawn += 1
-        b.kturn = (mv[0], mv[1], mv[2], c, v, pos[0], pos[1])
-    else:
-        raise ValueError("not with the ancient board")
+def do_khaos_turn(gm, cmd):
+    """``["khaos_turn"]``: Khaos's whole turn (000, Solo Mode: Khaos Turn): the card drawn,
+    its move (A-B-C, ``Board.khaos_move``), its tile placed (D, C); ``board.kturn`` =
+    (marker, start, target, colour, value, x, y) for the screen.  ValueError outside
+    Khaos's turn, with the deck empty, no tile reached or no legal space."""
+    from games.delfos import khaos as kh
+
+    if gm.phase() != "khaos_draw":
+        raise ValueError("not Khaos's turn now")
+    if len(cmd) != 1:
+        raise ValueError("khaos_turn takes no arguments")
+    if gm.drawn >= len(gm.deck):
+        raise ValueError("Khaos deck empty")
+    b = gm.board
+    card = kh.DECK[gm.deck[gm.drawn]]
+    mv = b.khaos_move(card)
+    if mv is None:
+        raise ValueError("Khaos reaches no tile")
+    c, v = b.tile(mv[2]) or (0, 0)
+    pos = kh.placement(gm.city, c, card[2], card[3])
+    if pos is None:
+        raise ValueError("no legal space")
+    gm._place(c, v, pos[0], pos[1])
+    b.take(mv[0], mv[2])
+    gm.drawn += 1
+    b.kturn = (mv[0], mv[1], mv[2], c, v, pos[0], pos[1])
+
+
+# verb -> function, for ``session.dispatch`` (``game.DelfosGame.apply``)
+VERBS = {"goals": do_goals, "lay": do_lay, "tiles": do_tiles, "take": do_take, "khaos_turn": do_khaos_turn}

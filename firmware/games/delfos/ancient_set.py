@@ -188,27 +188,41 @@ class Begin:
         app.save()
 
 
-def apply_layout(gm, cmd, phase):
-    """"lay" and "tiles" (``game.py``) on ``gm.board``; ValueError when not legal now."""
+def _laying(gm):
+    """``gm.board`` while it is being laid out; ValueError once it is laid."""
+    if gm.phase() != "layout":
+        raise ValueError("the ancient board is laid out")
+    return gm.board
+
+
+def do_lay(gm, cmd):
+    """``["lay", n]`` (``game.py``): the device's layout (000, General Set-Up), spaces up to
+    ``n`` laid.  ValueError once the board is laid or for ``n`` out of 1-60."""
     from games.delfos import _int
 
-    b = gm.board
-    op = cmd[0]
-    if phase != "layout":
-        raise ValueError("the ancient board is laid out")
-    if op == "lay":
-        if len(cmd) != 2:
-            raise ValueError("lay: spaces laid")
-        lay(b, _int(cmd[1], 1, 60, "spaces"))
-    else:
-        codes = cmd[1] if len(cmd) == 2 else None
-        if not isinstance(codes, str) or not b.laid < len(codes) <= 60:
-            raise ValueError("tiles: codes a-y, more than laid")
-        for i in range(b.laid):
-            if ord(codes[i]) - 97 != b.order[i]:
-                raise ValueError("tiles: the spaces laid differ")
-        for i in range(b.laid, len(codes)):
-            k = ord(codes[i]) - 97
-            if not 0 <= k < 25:
-                raise ValueError("tiles: codes a-y")
-            put(b, k // 5, k % 5 + 1)
+    b = _laying(gm)
+    if len(cmd) != 2:
+        raise ValueError("lay: spaces laid")
+    lay(b, _int(cmd[1], 1, 60, "spaces"))
+
+
+def do_tiles(gm, cmd):
+    """``["tiles", codes]`` (``game.py``): the players' own layout (000, General Set-Up),
+    one letter a-y per space, extending what is laid.  ValueError once the board is laid,
+    for codes that change the spaces laid, a bad code or a tile not left in the bag."""
+    b = _laying(gm)
+    codes = cmd[1] if len(cmd) == 2 else None
+    if not isinstance(codes, str) or not b.laid < len(codes) <= 60:
+        raise ValueError("tiles: codes a-y, more than laid")
+    for i in range(b.laid):
+        if ord(codes[i]) - 97 != b.order[i]:
+            raise ValueError("tiles: the spaces laid differ")
+    for i in range(b.laid, len(codes)):  # every code checked before the first is put
+        k = ord(codes[i]) - 97
+        if not 0 <= k < 25:
+            raise ValueError("tiles: codes a-y")
+        if codes.count(codes[i], 0, i + 1) > SUPPLY[k % 5]:  # as ``put`` counts (the laid part is ``order``)
+            raise ValueError("no such tile left in the bag")
+    for i in range(b.laid, len(codes)):
+        k = ord(codes[i]) - 97
+        put(b, k // 5, k % 5 + 1)
