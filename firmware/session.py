@@ -15,33 +15,33 @@ Game classes follow one protocol::
 ``apply`` checks a command completely before it changes anything.
 
 Commands are found the same way in every game: each verb has a method
-``do_<verb>(self, cmd)`` (``cmd`` whole, verb included) and the class lists
-them in ``VERBS``, a dict verb -> that method, which ``apply`` hands to
-``dispatch``.  Each ``do_`` method checks its command completely before it
-changes anything.  A table, not ``getattr(self, "do_" + verb)``: on
-MicroPython ``getattr`` interns the name as a qstr for good (a garbage verb
-would leak RAM) and a name over 255 bytes raises RuntimeError, not
-ValueError.
+``do_<verb>(self, cmd)`` (``cmd`` whole, verb included), the class names its
+verbs in ``VERBS`` (a tuple) and ``apply`` runs what ``dispatch`` finds.  Each
+``do_`` method checks its command completely before it changes anything.  The
+verb is looked up in ``VERBS`` before ``getattr``: on MicroPython ``getattr``
+interns its name as a qstr for good (a garbage verb would hold RAM) and one
+over 255 bytes raises RuntimeError, not ValueError.  A tuple, not a dict of
+methods: a few bytes per verb (a dict cost the Delphi screens their last
+free block on a Pico-sized heap).
 """
 
 
-def dispatch(verbs, game, cmd, unknown="unknown command"):
-    """Run one command through a verb table: ``verbs[cmd[0]](game, cmd)``.
+def dispatch(where, verbs, cmd, unknown="unknown command"):
+    """The function that runs ``cmd``: ``where.do_<verb>``, a bound method when ``where``
+    is a game (called with ``cmd``), a function when it is a module (called with the
+    game and ``cmd``, as ``games.delfos.ancient``).
 
-    ``verbs``: dict verb (str) -> function(game, cmd), a class's ``VERBS``;
-    ``cmd``: a non-empty list (or tuple) whose first item is the verb.
-    Returns what the function returns.  ValueError("bad command") for any
-    other shape, ValueError(``unknown``) for a verb that is not a str or not
-    in ``verbs``; the function raises ValueError (state unchanged) when the
-    command is not legal now.
+    ``verbs``: the verbs ``where`` has a ``do_`` for (tuple of str, ``VERBS``, or a dict
+    keyed by them); ``cmd``: a non-empty list (or tuple) whose first item is the verb.
+    ValueError("bad command") for any other shape, ValueError(``unknown``) for a verb
+    that is not a str of ``verbs``.
     """
     if not isinstance(cmd, (list, tuple)) or not cmd:
         raise ValueError("bad command")
     verb = cmd[0]
-    fn = verbs.get(verb) if isinstance(verb, str) else None
-    if fn is None:
+    if not isinstance(verb, str) or verb not in verbs:
         raise ValueError(unknown)
-    return fn(game, cmd)
+    return getattr(where, "do_" + verb)
 
 
 class Session:

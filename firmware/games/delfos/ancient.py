@@ -276,5 +276,5 @@ def do_khaos_turn(gm, cmd):
     b.kturn = (mv[0], mv[1], mv[2], c, v, pos[0], pos[1])
 
 
-# verb -> function, for ``session.dispatch`` (``game.DelfosGame.apply``)
-VERBS = {"goals": do_goals, "lay": do_lay, "tiles": do_tiles, "take": do_take, "khaos_turn": do_khaos_turn}
+# the verbs of ``session.dispatch`` (``game.DelfosGame.apply``), a ``do_`` function each
+VERBS = ("goals", "lay", "tiles", "take", "khaos_turn")

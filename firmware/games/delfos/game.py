@@ -244,9 +244,9 @@ class DelfosGame:
         if self.board is not None:  # the ancient board's commands (module docstring)
             from games.delfos import ancient
 
-            dispatch(ancient.VERBS, self, cmd, "not with the ancient board")
+            dispatch(ancient, ancient.VERBS, cmd, "not with the ancient board")(self, cmd)
             return
-        dispatch(self.VERBS, self, cmd)
+        dispatch(self, self.VERBS, cmd)(cmd)
 
     def do_goals(self, cmd):
         """``["goals", colour, goal1, goal2]``: a player's two goal-tile colours, any time
@@ -315,8 +315,8 @@ class DelfosGame:
         self._place(c, v, pos[0], pos[1])
         self.card_shown = None
 
-    # verb -> method, for ``session.dispatch`` (with the ancient board: ``ancient.VERBS``)
-    VERBS = {"goals": do_goals, "place": do_place, "khaos_draw": do_khaos_draw, "khaos": do_khaos}
+    # the verbs of ``session.dispatch``, a ``do_`` method each (with the ancient board: ``ancient.VERBS``)
+    VERBS = ("goals", "place", "khaos_draw", "khaos")
 
     def _set_goals(self, name, pair, in_setup):
         p = _colour(name)

@@ -61,7 +61,7 @@ class DisplayCalc:
         ValueError (state unchanged) if not legal."""
         from session import dispatch
 
-        dispatch(self.VERBS, self, cmd)
+        dispatch(self, self.VERBS, cmd)(cmd)
 
     def do_card(self, cmd):
         """``["card", name]`` or ``["card", "zeus", index]``: place a card, its God effects
@@ -103,5 +103,5 @@ class DisplayCalc:
         """``["clear"]``: empty display, full supply, no Poseidon."""
         self._clear()
 
-    # verb -> method, for ``session.dispatch``
-    VERBS = {"card": do_card, "remove": do_remove, "poseidon": do_poseidon, "clear": do_clear}
+    # the verbs of ``session.dispatch``, a ``do_`` method each
+    VERBS = ("card", "remove", "poseidon", "clear")

@@ -228,7 +228,7 @@ class DelphiGame:
         ``session.dispatch``); ValueError, state unchanged, if it is not legal now."""
         from session import dispatch
 
-        return dispatch(self.VERBS, self, cmd)
+        return dispatch(self, self.VERBS, cmd)(cmd)
 
     def do_hand(self, cmd):
         """``["hand", city, n]``: one City State's cards left in hand at the end (001, End of
@@ -294,26 +294,22 @@ class DelphiGame:
 
     def do_play(self, cmd):
         """``["play", city, card]``, ``["play", city, "zeus", target_city, index]``,
-        ``["play", city, "zeus"]`` or ``["play", city, "pass"]``: the player with the worst
-        display plays a card face up (001, Play of the Game).  ValueError outside a face-up
-        play or for another player."""
+        ``["play", city, "zeus"]``, ``["play", city, "pass"]`` or ``["pass", city]``
+        (``do_pass``): the player with the worst display plays a card face up or passes
+        (001, Play of the Game).  ValueError outside a face-up play or for another player."""
         if self.phase != "play":
             raise ValueError("not a face-up play now")
-        return self._face_up(cmd, self._parse(cmd[1:]))
-
-    def do_pass(self, cmd):
-        """``["pass", city]``: the player with the worst display passes (001, Play of the
-        Game).  ValueError as for "play"."""
-        if self.phase != "play":
-            raise ValueError("not a face-up play now")
-        if len(cmd) != 2:
-            raise ValueError("pass needs a city")
-        return self._face_up(cmd, self._parse([cmd[1], "pass"]))
-
-    def _face_up(self, cmd, p):
+        if cmd[0] == "pass":
+            if len(cmd) != 2:
+                raise ValueError("pass needs a city")
+            p = self._parse([cmd[1], "pass"])
+        else:
+            p = self._parse(cmd[1:])
         if p[0] != self.must_play[0]:
             raise ValueError("%s does not have the worst display" % (cmd[1],))
         return self._do([p])
+
+    do_pass = do_play
 
     def _parse(self, e):
         """(ci, code, target) from [city, card] / [city, "zeus", tcity, k]."""
@@ -414,7 +410,7 @@ class DelphiGame:
         if not _is_int(v) or v < 0 or v > self.hand_max(ci):
             raise ValueError("%s: 0 to %d cards" % (self.cities[ci], self.hand_max(ci)))
 
-    def do_oracle(self, cmd):
+    def do_oracle_add(self, cmd):
         """``["oracle_add", city, card]`` or ``["oracle_remove", city, index]``: an Oracle
         card's instruction (001, The Oracle; reading in the module docstring).  ValueError
         outside a March or between face-down entries, for a card out of supply, the Pass
@@ -461,10 +457,10 @@ class DelphiGame:
         self.phase = "over"
         self.notice = "end"
 
-    # verb -> method, for ``session.dispatch``
-    VERBS = {"set_fame": do_set_fame, "cessation": do_cessation, "hands": do_hands, "hand": do_hand,
-             "oracle_add": do_oracle, "oracle_remove": do_oracle, "face_down": do_face_down,
-             "reveal": do_reveal, "play": do_play, "pass": do_pass}
+    do_oracle_remove = do_oracle_add
+    # the verbs of ``session.dispatch``, a ``do_`` method each
+    VERBS = ("set_fame", "cessation", "hands", "hand", "oracle_add", "oracle_remove", "face_down", "reveal",
+             "play", "pass")
 
     # ---- flow ----------------------------------------------------------
 

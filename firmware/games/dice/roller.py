@@ -92,7 +92,7 @@ class DiceRoller:
             raise ValueError("bad command")
         from session import dispatch
 
-        dispatch(self.VERBS, self, cmd)
+        dispatch(self, self.VERBS, cmd)(cmd)
 
     def do_dice(self, cmd):
         """``["dice", count, sides]``: the dice rolled from now on.  ValueError for a count
@@ -126,8 +126,8 @@ class DiceRoller:
         self.first = self.rng.between(1, self.players)
         self.shown = "first"
 
-    # verb -> method, for ``session.dispatch``
-    VERBS = {"dice": do_dice, "roll": do_roll, "first": do_first}
+    # the verbs of ``session.dispatch``, a ``do_`` method each
+    VERBS = ("dice", "roll", "first")
 
     def label(self):
         """The dice as players say them: ``3d6``, or ``d20`` for one die."""

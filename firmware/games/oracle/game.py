@@ -70,7 +70,7 @@ TURN = 0   # the active player's turn; injury check, actions, then consult
 TITAN = 1  # the last seat has consulted: the Titan die is due
 END = 2    # someone returned to Zeus and the round is over
 
-# Arguments after the name, per command.
+# Arguments after the name, per command: also the verbs of ``session.dispatch`` (a ``do_`` method each).
 ARGS = {"consult": 0, "titan": 0, "battle_roll": 0, "battle_pay": 0, "battle_done": 0,
         "check": 1, "recover": 1, "zeus": 1, "shield": 2, "battle": 2, "favor": 2, "recolour": 2,
         "ship": 2, "start_injury": 2, "equip": 2, "injury": 3, "final": 3}
@@ -247,7 +247,7 @@ class OracleGame:
 
     def apply(self, cmd):
         """Apply one command (module docstring): its shape and argument count are checked
-        here, then its ``do_`` method (``VERBS``) checks the rest before it changes anything.
+        here, then its ``do_`` method (``session.dispatch``) checks the rest before it changes anything.
         ValueError, state unchanged, when it is malformed or not legal now."""
         if not isinstance(cmd, (list, tuple)) or not cmd or not isinstance(cmd[0], str):
             raise ValueError("bad command")
@@ -258,7 +258,7 @@ class OracleGame:
             raise ValueError("%s takes %d values" % (op, ARGS[op]))
         from session import dispatch
 
-        dispatch(self.VERBS, self, cmd)
+        dispatch(self, ARGS, cmd)(cmd)
         if op != "equip" and op not in SETUP_CMDS:
             self.begun = True  # set-up is over with the first command of play
 
@@ -490,12 +490,6 @@ class OracleGame:
         favor = _int(cmd[3], 0, 99, "favor")
         self.final[p] = [cards, favor]
 
-    # verb -> method, for ``session.dispatch`` (the verbs of ``ARGS``)
-    VERBS = {"equip": do_equip, "ship": do_ship, "start_injury": do_start_injury, "consult": do_consult,
-             "check": do_check, "recover": do_recover, "recolour": do_recolour, "titan": do_titan,
-             "injury": do_injury, "favor": do_favor, "shield": do_shield, "battle": do_battle,
-             "battle_roll": do_battle_roll, "battle_pay": do_battle_pay, "battle_done": do_battle_done,
-             "zeus": do_zeus, "final": do_final}
 
     def _battle_roll(self, b):
         b.roll(rules.roll_battle_die(self.rng))

@@ -193,7 +193,7 @@ class TholosGame:
             raise ValueError("game over")
         from session import dispatch
 
-        dispatch(self.VERBS, self, cmd)
+        dispatch(self, self.VERBS, cmd)(cmd)
         self.moves_played += 1
 
     def _no_bonus(self):
@@ -296,9 +296,9 @@ class TholosGame:
         self.pending = -1
         self._end_turn()
 
-    # verb -> method, for ``session.dispatch``; the five bonus verbs share ``do_bonus``
-    VERBS = {"take": do_take, "place": do_place, "pass": do_pass, "decline": do_decline, "move": do_bonus,
-             "return": do_bonus, "fetch": do_bonus, "steal": do_bonus, "extra": do_bonus}
+    do_move = do_return = do_fetch = do_steal = do_extra = do_bonus
+    # the verbs of ``session.dispatch``, a ``do_`` method each
+    VERBS = ("take", "place", "pass", "decline", "move", "return", "fetch", "steal", "extra")
 
     def _end_turn(self):
         self.st.turn = 1 - self.st.turn
