@@ -21,8 +21,7 @@ verbs in ``VERBS`` (a tuple) and ``apply`` runs what ``dispatch`` finds.  Each
 verb is looked up in ``VERBS`` before ``getattr``: on MicroPython ``getattr``
 interns its name as a qstr for good (a garbage verb would hold RAM) and one
 over 255 bytes raises RuntimeError, not ValueError.  A tuple, not a dict of
-methods: a few bytes per verb (a dict cost the Delphi screens their last
-free block on a Pico-sized heap).
+methods: fewer bytes resident (the Delphi screens run close to the heap's end).
 """
 
 

@@ -264,7 +264,7 @@ class TholosGame:
         self.pending = -1
         self._end_turn()
 
-    def do_bonus(self, cmd):
+    def _bonus(self, cmd):
         """The bonus of the column just built on (002, Column Bonus Actions):
         ``["move", src, dst]`` (alpha, beta, Omega), ``["return", src]`` (gamma),
         ``["fetch", colour]`` (delta), ``["steal", colour]`` (pi), ``["extra", col,
@@ -296,7 +296,7 @@ class TholosGame:
         self.pending = -1
         self._end_turn()
 
-    do_move = do_return = do_fetch = do_steal = do_extra = do_bonus
+    do_move = do_return = do_fetch = do_steal = do_extra = _bonus
     # the verbs of ``session.dispatch``, a ``do_`` method each
     VERBS = ("take", "place", "pass", "decline", "move", "return", "fetch", "steal", "extra")
 
