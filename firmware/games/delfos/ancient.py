@@ -203,14 +203,9 @@ def setup(gm, anc, seed):
     gm.board = Board(anc, seed, anc["layout"] == "entered")
 
 
-# The commands of a game ``gm`` (``game.DelfosGame``) that keeps the ancient board: "goals",
-# "lay", "tiles", "take", "khaos_turn" (see ``game.py``), each ValueError when not legal now.
-# Kept here, not in ``game.py``: only games with the board load them (RAM).
-
-def do_goals(gm, cmd):
-    """``["goals", ...]``: as without the board (``game.DelfosGame.do_goals``)."""
-    gm.do_goals(cmd)
-
+# The commands of a game ``gm`` (``game.DelfosGame``) that keeps the ancient board: "lay",
+# "tiles", "take", "khaos_turn" (see ``game.py``; "goals" stays the game's), each ValueError
+# when not legal now.  Kept here, not in ``game.py``: only games with the board load them (RAM).
 
 def do_lay(gm, cmd):
     """``["lay", n]``: ``ancient_set.do_lay``."""
@@ -277,4 +272,4 @@ def do_khaos_turn(gm, cmd):
 
 
 # the verbs of ``session.dispatch`` (``game.DelfosGame.apply``), a ``do_`` function each
-VERBS = ("goals", "lay", "tiles", "take", "khaos_turn")
+VERBS = ("lay", "tiles", "take", "khaos_turn")

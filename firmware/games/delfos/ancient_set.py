@@ -188,29 +188,25 @@ class Begin:
         app.save()
 
 
-def _laying(gm):
-    """``gm.board`` while it is being laid out; ValueError once it is laid."""
-    if gm.phase() != "layout":
-        raise ValueError("the ancient board is laid out")
-    return gm.board
-
-
 def do_lay(gm, cmd):
     """``["lay", n]`` (``game.py``): the device's layout (000, General Set-Up), spaces up to
     ``n`` laid.  ValueError once the board is laid or for ``n`` out of 1-60."""
     from games.delfos import _int
 
-    b = _laying(gm)
+    if gm.phase() != "layout":
+        raise ValueError("the ancient board is laid out")
     if len(cmd) != 2:
         raise ValueError("lay: spaces laid")
-    lay(b, _int(cmd[1], 1, 60, "spaces"))
+    lay(gm.board, _int(cmd[1], 1, 60, "spaces"))
 
 
 def do_tiles(gm, cmd):
     """``["tiles", codes]`` (``game.py``): the players' own layout (000, General Set-Up),
     one letter a-y per space, extending what is laid.  ValueError once the board is laid,
     for codes that change the spaces laid, a bad code or a tile not left in the bag."""
-    b = _laying(gm)
+    if gm.phase() != "layout":
+        raise ValueError("the ancient board is laid out")
+    b = gm.board
     codes = cmd[1] if len(cmd) == 2 else None
     if not isinstance(codes, str) or not b.laid < len(codes) <= 60:
         raise ValueError("tiles: codes a-y, more than laid")

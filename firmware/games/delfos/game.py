@@ -235,18 +235,18 @@ class DelfosGame:
     # --- commands ----------------------------------------------------------
     def apply(self, cmd):
         """Apply one command (module docstring) through its ``do_`` method: ``VERBS``, or
-        with the ancient board ``ancient.VERBS`` (``session.dispatch``); ValueError with a
-        short reason, nothing changed."""
+        with the ancient board ``ancient.VERBS`` ("goals" is ours with it too;
+        ``session.dispatch``); ValueError with a short reason, nothing changed."""
         if not isinstance(cmd, list):  # a list only, as saved (dispatch also takes a tuple)
             raise ValueError("bad command")
         from session import dispatch
 
-        if self.board is not None:  # the ancient board's commands (module docstring)
-            from games.delfos import ancient
-
-            dispatch(ancient, ancient.VERBS, cmd, "not with the ancient board")(self, cmd)
+        if self.board is None or cmd and cmd[0] == "goals":
+            dispatch(self, self.VERBS, cmd)(cmd)
             return
-        dispatch(self, self.VERBS, cmd)(cmd)
+        from games.delfos import ancient  # the ancient board's commands (module docstring)
+
+        dispatch(ancient, ancient.VERBS, cmd, "not with the ancient board")(self, cmd)
 
     def do_goals(self, cmd):
         """``["goals", colour, goal1, goal2]``: a player's two goal-tile colours, any time
