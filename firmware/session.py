@@ -13,7 +13,34 @@ Game classes follow one protocol::
         def apply(self, cmd): ...     # cmd: list; ValueError if not legal
 
 ``apply`` checks a command completely before it changes anything.
+
+Commands are found the same way in every game: each verb has a method
+``do_<verb>(self, cmd)`` (``cmd`` whole, verb included), the class names its
+verbs in ``VERBS`` (a tuple) and ``apply`` runs what ``dispatch`` finds.  Each
+``do_`` method checks its command completely before it changes anything.  The
+verb is looked up in ``VERBS`` before ``getattr``: on MicroPython ``getattr``
+interns its name as a qstr for good (a garbage verb would hold RAM) and one
+over 255 bytes raises RuntimeError, not ValueError.  A tuple, not a dict of
+methods: fewer bytes resident (the Delphi screens run close to the heap's end).
 """
+
+
+def dispatch(where, verbs, cmd, unknown="unknown command"):
+    """The function that runs ``cmd``: ``where.do_<verb>``, a bound method when ``where``
+    is a game (called with ``cmd``), a function when it is a module (called with the
+    game and ``cmd``, as ``games.delfos.ancient``).
+
+    ``verbs``: the verbs ``where`` has a ``do_`` for (tuple of str, ``VERBS``, or a dict
+    keyed by them); ``cmd``: a non-empty list (or tuple) whose first item is the verb.
+    ValueError("bad command") for any other shape, ValueError(``unknown``) for a verb
+    that is not a str of ``verbs``.
+    """
+    if not isinstance(cmd, (list, tuple)) or not cmd:
+        raise ValueError("bad command")
+    verb = cmd[0]
+    if not isinstance(verb, str) or verb not in verbs:
+        raise ValueError(unknown)
+    return getattr(where, "do_" + verb)
 
 
 class Session:

@@ -96,6 +96,25 @@ def test_an_entered_layout_takes_only_tiles_from_the_bag():
     assert b.laid == 2 and b.tile(1) == (0, 1) and b.left_in_bag(0, 2) == SUPPLY[1]
 
 
+def test_a_refused_entered_layout_changes_nothing():
+    # session protocol: a command is checked completely before it changes anything; the bag
+    # holds two green 1s (General Set-Up: 1, 4, 5 twice per colour), so "aaa" is refused whole
+    setup = {"players": ["green", "red"], "khaos": "red", "architect_side": "A", "scoring_card": 3,
+             "ancient": {"cols": 9, "rows": 7, "whites": [30, 31, 32], "layout": "entered"}}
+    g = DelfosGame(setup, 5)
+    g.apply(["tiles", "b"])
+    for bad in (["tiles", "baaa"], ["tiles", "bcA"], ["tiles", "bc{"]):
+        try:
+            g.apply(bad)
+        except ValueError:
+            pass
+        else:
+            raise AssertionError(bad)
+        assert g.board.laid == 1 and g.board.tile(g.board.space(1)) is None
+    g.apply(["tiles", "baa"])
+    assert g.board.laid == 3 and g.board.left_in_bag(0, 1) == 0
+
+
 def test_rule_a_four_options_in_straight_lines():
     # Movement Rule A example: left purple 3, up blue 1, right red 5, down green 2.
     b = empty([(4, 3, 1, 3), (2, 1, 4, 0), (3, 5, 7, 3), (0, 2, 4, 5)], (p(4, 3), OFF, OFF, OFF))

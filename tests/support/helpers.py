@@ -6,7 +6,11 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # The stock layout on a Pico, roughly (the 64-bit unix port spends more per object); MP_HEAP= to try another.
-HEAP = os.environ.get("MP_HEAP", "136K")
+# 140K since the firmware was laid out by role (issue 22): one dispatch for every game's commands, the
+# Tholos screens in five modules, the App's menu and unloading in their own modules cost 1-3 KB of module
+# objects and names on this port (none on the frozen image), and at 136K the Delphi and Tholos frames
+# ran out of memory (a 368-byte request with ~30 KB free: the heap at the edge, in pieces).
+HEAP = os.environ.get("MP_HEAP", "140K")
 
 
 def micropython():

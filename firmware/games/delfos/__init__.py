@@ -69,7 +69,7 @@ def _int(v, lo, hi, what):
 
 
 # The seam (issue 22): Delfos's one place that imports late and forgets.  Its modules cannot
-# all be imported at once: on the .mpy build under the tests' 136 KB unix heap, the App takes
+# all be imported at once: on the .mpy build under the tests' unix heap, the App takes
 # 39.9 KB, the entry ``ui`` 30.7 KB more, and importing the other modules one by one runs out
 # at the 14th (``ui_pad``, 130.2 KB live).  So screens, the ancient board's set-up and the
 # Khaos automa are loaded here when first used and dropped when no screen needs them.

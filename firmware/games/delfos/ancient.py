@@ -43,7 +43,8 @@ class Board:
         self.laid = 0
         self.order = bytearray(TILES)
         if not entered:
-            load("ancient_set").deal(self, seed)
+            ancient_set = load("ancient_set")
+            ancient_set.deal(self, seed)
         # Khaos set-up B: Khaos's markers on the left and right white spaces
         ws = sorted(self.whites, key=lambda p: (p % self.cols) * 64 + p // self.cols)
         self.markers = bytearray((OFF, OFF, ws[0], ws[2]))
@@ -56,23 +57,28 @@ class Board:
 
     def space(self, k):
         """Flat position of the ``k``-th brown-outlined space (``ancient_set.space``)."""
-        return load("ancient_set").space(self, k)
+        ancient_set = load("ancient_set")
+        return ancient_set.space(self, k)
 
     def next_tile(self):
         """(colour, value) of the next tile to lay, or None (``ancient_set.next_tile``)."""
-        return load("ancient_set").next_tile(self)
+        ancient_set = load("ancient_set")
+        return ancient_set.next_tile(self)
 
     def lay(self, n):
         """The device's layout up to ``n`` spaces (``ancient_set.lay``)."""
-        load("ancient_set").lay(self, n)
+        ancient_set = load("ancient_set")
+        ancient_set.lay(self, n)
 
     def put(self, c, v):
         """The entered layout's next tile (``ancient_set.put``)."""
-        load("ancient_set").put(self, c, v)
+        ancient_set = load("ancient_set")
+        ancient_set.put(self, c, v)
 
     def left_in_bag(self, c, v):
         """Tiles of colour ``c``, value ``v`` not yet laid (``ancient_set.left_in_bag``)."""
-        return load("ancient_set").left_in_bag(self, c, v)
+        ancient_set = load("ancient_set")
+        return ancient_set.left_in_bag(self, c, v)
 
     # --- play -----------------------------------------------------------------
     def tile(self, p):
@@ -90,8 +96,8 @@ class Board:
 
     def reach(self, p):
         """Tile spaces a marker on ``p`` reaches (Movement Rules A-C): down, up, left, right."""
-        # khaos_move: not while setting up (RAM)
-        return load("khaos_move").reach(self.cols, self.rows, self.tcol, p)
+        reach = load("khaos_move").reach  # not while setting up (RAM)
+        return reach(self.cols, self.rows, self.tcol, p)
 
     def relocations(self, m):
         """Spaces marker ``m`` may be put on: a white-outlined space or a space holding
@@ -117,7 +123,8 @@ class Board:
         out = self._from(0, (self.markers[0],)) + self._from(1, (self.markers[1],))
         if out:
             return out
-        for m, s in load("khaos_move").rule_d(self, (0, 1)):
+        rule_d = load("khaos_move").rule_d
+        for m, s in rule_d(self, (0, 1)):
             out += self._from(m, (s,))
         return out
 
@@ -135,10 +142,11 @@ class Board:
         start space it allows, for either marker, competes under the same priorities.
         None: no tile left."""
         km = load("khaos_move")
+        choose_move, rule_d = km.choose_move, km.rule_d
         ms = self.markers
-        mv = km.choose_move(self.cols, self.rows, self.tcol, self.tval, [(2, ms[2]), (3, ms[3])], card)
+        mv = choose_move(self.cols, self.rows, self.tcol, self.tval, [(2, ms[2]), (3, ms[3])], card)
         if mv is None:
-            mv = km.choose_move(self.cols, self.rows, self.tcol, self.tval, km.rule_d(self, (2, 3)), card)
+            mv = choose_move(self.cols, self.rows, self.tcol, self.tval, rule_d(self, (2, 3)), card)
         return mv
 
     def take(self, m, target):
@@ -159,13 +167,15 @@ class Board:
 
 def ask(wiz, take, s):
     """``ancient_set.ask``: the set-up questions of "Device moves Khaos" (see above)."""
-    return load("ancient_set").ask(wiz, take, s)
+    ancient_set = load("ancient_set")
+    return ancient_set.ask(wiz, take, s)
 
 
 def start(app, setup, after):
     """``ancient_set.start``: a new game with the board once the set-up is let go; ``after(app)``
     (the screens' ``ui_base.after_move``) then builds its screens."""
-    load("ancient_set").start(app, setup, after)
+    ancient_set = load("ancient_set")
+    ancient_set.start(app, setup, after)
 
 
 def setup(gm, anc, seed):
@@ -181,47 +191,69 @@ def setup(gm, anc, seed):
     gm.board = Board(anc, seed, anc["layout"] == "entered")
 
 
-def apply(gm, cmd, phase):
-    """One command of a game ``gm`` (``game.DelfosGame``) that keeps the ancient board: "lay",
-    "tiles", "take", "khaos_turn" (see ``game.py``); ValueError when not legal now.  Kept
-    here, not in ``game.py``: only games with the board load it (RAM)."""
-    op = cmd[0]
+# The commands of a game ``gm`` (``game.DelfosGame``) that keeps the ancient board: "lay",
+# "tiles", "take", "khaos_turn" (see ``game.py``; "goals" stays the game's), each ValueError
+# when not legal now.  Kept here, not in ``game.py``: only games with the board load them (RAM).
+
+def do_lay(gm, cmd):
+    """``["lay", n]``: ``ancient_set.do_lay``."""
+    ancient_set = load("ancient_set")
+    ancient_set.do_lay(gm, cmd)
+
+
+def do_tiles(gm, cmd):
+    """``["tiles", codes]``: ``ancient_set.do_tiles``."""
+    ancient_set = load("ancient_set")
+    ancient_set.do_tiles(gm, cmd)
+
+
+def do_take(gm, cmd):
+    """``["take", marker, start, target, x, y]``: the player's turn (000, Player Turn: Move
+    Architect, Movement Rules, Place A Building Tile): one of ``Board.player_moves``, the
+    tile taken going on canvas cell (x, y).  ValueError outside the player's turn, for a
+    move not legal or a cell the city refuses."""
+
+    if gm.phase() != "place":
+        raise ValueError("not a player's turn now")
+    if len(cmd) != 6:
+        raise ValueError("take: marker, start, target, x, y")
+    for v in cmd[1:]:
+        _int(v, 0, 999, "take")
     b = gm.board
-    if op == "lay" or op == "tiles":
-        ancient_set = load("ancient_set")
-        ancient_set.apply_layout(gm, cmd, phase)
-    elif op == "take":
-        if phase != "place":
-            raise ValueError("not a player's turn now")
-        if len(cmd) != 6:
-            raise ValueError("take: marker, start, target, x, y")
-        for v in cmd[1:]:
-            _int(v, 0, 999, "take")
-        mv = (cmd[1], cmd[2], cmd[3])
-        if mv not in b.player_moves(gm.turns_taken[gm.active]):
-            raise ValueError("not a legal move on the ancient board")
-        c, v = b.tile(mv[2]) or (0, 0)
-        gm._place(c, v, cmd[4], cmd[5])  # raises before changing anything
-        b.take(mv[0], mv[2])
-    elif op == "khaos_turn":
-        kh = load("khaos")
-        if phase != "khaos_draw":
-            raise ValueError("not Khaos's turn now")
-        if len(cmd) != 1:
-            raise ValueError("khaos_turn takes no arguments")
-        if gm.drawn >= len(gm.deck):
-            raise ValueError("Khaos deck empty")
-        card = kh.DECK[gm.deck[gm.drawn]]
-        mv = b.khaos_move(card)
-        if mv is None:
-            raise ValueError("Khaos reaches no tile")
-        c, v = b.tile(mv[2]) or (0, 0)
-        pos = kh.placement(gm.city, c, card[2], card[3])
-        if pos is None:
-            raise ValueError("no legal space")
-        gm._place(c, v, pos[0], pos[1])
-        b.take(mv[0], mv[2])
-        gm.drawn += 1
-        b.kturn = (mv[0], mv[1], mv[2], c, v, pos[0], pos[1])
-    else:
-        raise ValueError("not with the ancient board")
+    mv = (cmd[1], cmd[2], cmd[3])
+    if mv not in b.player_moves(gm.turns_taken[gm.active]):
+        raise ValueError("not a legal move on the ancient board")
+    c, v = b.tile(mv[2]) or (0, 0)
+    gm._place(c, v, cmd[4], cmd[5])  # raises before changing anything
+    b.take(mv[0], mv[2])
+
+
+def do_khaos_turn(gm, cmd):
+    """``["khaos_turn"]``: Khaos's whole turn (000, Solo Mode: Khaos Turn): the card drawn,
+    its move (A-B-C, ``Board.khaos_move``), its tile placed (D, C); ``board.kturn`` =
+    (marker, start, target, colour, value, x, y) for the screen.  ValueError outside
+    Khaos's turn, with the deck empty, no tile reached or no legal space."""
+    kh = load("khaos")
+    if gm.phase() != "khaos_draw":
+        raise ValueError("not Khaos's turn now")
+    if len(cmd) != 1:
+        raise ValueError("khaos_turn takes no arguments")
+    if gm.drawn >= len(gm.deck):
+        raise ValueError("Khaos deck empty")
+    b = gm.board
+    card = kh.DECK[gm.deck[gm.drawn]]
+    mv = b.khaos_move(card)
+    if mv is None:
+        raise ValueError("Khaos reaches no tile")
+    c, v = b.tile(mv[2]) or (0, 0)
+    pos = kh.placement(gm.city, c, card[2], card[3])
+    if pos is None:
+        raise ValueError("no legal space")
+    gm._place(c, v, pos[0], pos[1])
+    b.take(mv[0], mv[2])
+    gm.drawn += 1
+    b.kturn = (mv[0], mv[1], mv[2], c, v, pos[0], pos[1])
+
+
+# the verbs of ``session.dispatch`` (``game.DelfosGame.apply``), a ``do_`` function each
+VERBS = ("lay", "tiles", "take", "khaos_turn")

@@ -156,7 +156,7 @@ def ask(wiz, take, s):
 def start(app, setup, after):
     """A new game with the ancient board (``setup``), started by ``app.later`` once the
     set-up questions are closed (``Begin``); ``setup`` None: the screens after the
-    layout, once the layout's screen is let go.  ``after(app)`` (the screens' ``ui_base.after_move``,
+    layout, once the layout's screen is let go.  ``after(app)`` (the screens' ``ui.after_move``,
     passed in: this module imports no screen) builds the game's screens."""
     app.later("New game", Begin(app, setup, after).run)
 
@@ -173,6 +173,7 @@ class Begin:
         self.after = after
 
     def run(self):
+
         app = self.app
         del app.stack[1:]
         drop(("ui_setup", "khaos", "ui_layout", "ancient_set") if self.setup is None else
@@ -186,25 +187,36 @@ class Begin:
         app.save()
 
 
-def apply_layout(gm, cmd, phase):
-    """"lay" and "tiles" (``game.py``) on ``gm.board``; ValueError when not legal now."""
-    b = gm.board
-    op = cmd[0]
-    if phase != "layout":
+def do_lay(gm, cmd):
+    """``["lay", n]`` (``game.py``): the device's layout (000, General Set-Up), spaces up to
+    ``n`` laid.  ValueError once the board is laid or for ``n`` out of 1-60."""
+
+    if gm.phase() != "layout":
         raise ValueError("the ancient board is laid out")
-    if op == "lay":
-        if len(cmd) != 2:
-            raise ValueError("lay: spaces laid")
-        lay(b, _int(cmd[1], 1, 60, "spaces"))
-    else:
-        codes = cmd[1] if len(cmd) == 2 else None
-        if not isinstance(codes, str) or not b.laid < len(codes) <= 60:
-            raise ValueError("tiles: codes a-y, more than laid")
-        for i in range(b.laid):
-            if ord(codes[i]) - 97 != b.order[i]:
-                raise ValueError("tiles: the spaces laid differ")
-        for i in range(b.laid, len(codes)):
-            k = ord(codes[i]) - 97
-            if not 0 <= k < 25:
-                raise ValueError("tiles: codes a-y")
-            put(b, k // 5, k % 5 + 1)
+    if len(cmd) != 2:
+        raise ValueError("lay: spaces laid")
+    lay(gm.board, _int(cmd[1], 1, 60, "spaces"))
+
+
+def do_tiles(gm, cmd):
+    """``["tiles", codes]`` (``game.py``): the players' own layout (000, General Set-Up),
+    one letter a-y per space, extending what is laid.  ValueError once the board is laid,
+    for codes that change the spaces laid, a bad code or a tile not left in the bag."""
+    if gm.phase() != "layout":
+        raise ValueError("the ancient board is laid out")
+    b = gm.board
+    codes = cmd[1] if len(cmd) == 2 else None
+    if not isinstance(codes, str) or not b.laid < len(codes) <= 60:
+        raise ValueError("tiles: codes a-y, more than laid")
+    for i in range(b.laid):
+        if ord(codes[i]) - 97 != b.order[i]:
+            raise ValueError("tiles: the spaces laid differ")
+    for i in range(b.laid, len(codes)):  # every code checked before the first is put
+        k = ord(codes[i]) - 97
+        if not 0 <= k < 25:
+            raise ValueError("tiles: codes a-y")
+        if codes.count(codes[i], 0, i + 1) > SUPPLY[k % 5]:  # as ``put`` counts (the laid part is ``order``)
+            raise ValueError("no such tile left in the bag")
+    for i in range(b.laid, len(codes)):
+        k = ord(codes[i]) - 97
+        put(b, k // 5, k % 5 + 1)

@@ -58,6 +58,7 @@ number in the stored campaign or None), ``campaign_id``, ``solo``, ``kseat``, ``
 from games.delfos import COLOURS, _int, colour_index, limits, load, tokens_per_player
 from games.delfos.city import City
 from rng import Rng
+from session import dispatch
 
 # The keys of campaign.TARGETS.  scoring and campaign are imported only when a score is
 # asked for, khaos only in solo games: the device keeps RAM free during play that way.
@@ -215,7 +216,8 @@ class DelfosGame:
         A partial city's edges and halves are those of its bounding box.  ``goals``
         False: scored without the (secret) goal tiles, so no scoring-card points."""
         k = self.pidx[self.kseat] if self.solo else None
-        return load("scoring").score_city(self.city.to_grid(), self.pidx, self.architect_side,
+        scoring = load("scoring")
+        return scoring.score_city(self.city.to_grid(), self.pidx, self.architect_side,
                                   self.scoring_card, self.goals if goals else {}, k)
 
     def solo_result(self):
@@ -223,69 +225,90 @@ class DelfosGame:
         if not self.solo:
             return None
         me = self.players[1 - self.kseat]
-        return load("campaign").solo_result(self.scores()["scores"][me]["total"], self.difficulty)
+        solo_result = load("campaign").solo_result
+        return solo_result(self.scores()["scores"][me]["total"], self.difficulty)
 
     # --- commands ----------------------------------------------------------
     def apply(self, cmd):
-        """Apply one command (module docstring); ValueError with a short reason."""
-        if not isinstance(cmd, list) or not cmd:
+        """Apply one command (module docstring) through its ``do_`` method: ``VERBS``, or
+        with the ancient board ``ancient.VERBS`` ("goals" is ours with it too;
+        ``session.dispatch``); ValueError with a short reason, nothing changed."""
+        if not isinstance(cmd, list):  # a list only, as saved (dispatch also takes a tuple)
             raise ValueError("bad command")
-        op = cmd[0]
-        if op in ("khaos_draw", "khaos"):
-            kh = load("khaos")
-        if op == "goals":
-            if len(cmd) != 4:
-                raise ValueError("goals: colour, goal, goal")
-            self._set_goals(cmd[1], [cmd[2], cmd[3]], False)
+
+        if self.board is None or cmd and cmd[0] == "goals":
+            dispatch(self, self.VERBS, cmd)(cmd)
             return
-        phase = self.phase()
-        if self.board is not None:  # the ancient board's commands (module docstring)
-            ancient = load("ancient")
-            ancient.apply(self, cmd, phase)
-            return
-        if op == "place":
-            if phase != "place":
-                raise ValueError("not a player's placement now")
-            if len(cmd) != 5:
-                raise ValueError("place: colour, value, x, y")
-            c = _colour(cmd[1])
-            v = _int(cmd[2], 1, 5, "value")
-            x = _int(cmd[3], 0, 99, "x")
-            y = _int(cmd[4], 0, 99, "y")
-            self._place(c, v, x, y)
-        elif op == "khaos_draw":
-            if phase != "khaos_draw":
-                raise ValueError("not Khaos's draw now")
-            if self.printed:
-                if len(cmd) != 3:
-                    raise ValueError("khaos_draw: arrows, same colour 0/1")
-                kh.check_arrows(cmd[1])
-                if cmd[2] not in (0, 1, True, False):
-                    raise ValueError("same colour: 0 or 1")
-                self.card_shown = (None, None, cmd[1], bool(cmd[2]))
-            else:
-                if len(cmd) != 1:
-                    raise ValueError("khaos_draw takes no arguments")
-                if self.drawn >= len(self.deck):
-                    raise ValueError("Khaos deck empty")
-                self.card_shown = kh.DECK[self.deck[self.drawn]]
-                self.drawn += 1
-        elif op == "khaos":
-            if phase != "khaos_place":
-                raise ValueError("no Khaos card revealed")
+        ancient = load("ancient")  # the ancient board's commands (module docstring)
+        dispatch(ancient, ancient.VERBS, cmd, "not with the ancient board")(self, cmd)
+
+    def do_goals(self, cmd):
+        """``["goals", colour, goal1, goal2]``: a player's two goal-tile colours, any time
+        (000, Player Set-Up).  ValueError for Khaos, a colour not playing, or goals that
+        are not two other colours than the player's own."""
+        if len(cmd) != 4:
+            raise ValueError("goals: colour, goal, goal")
+        self._set_goals(cmd[1], [cmd[2], cmd[3]], False)
+
+    def do_place(self, cmd):
+        """``["place", colour, value, x, y]``: the active player's building tile on canvas
+        cell (x, y), their architect token on it (000, Player Turn: Place A Building Tile,
+        Placement Rules).  ValueError outside a player's placement or where the city
+        refuses it (``city.City.place``)."""
+        if self.phase() != "place":
+            raise ValueError("not a player's placement now")
+        if len(cmd) != 5:
+            raise ValueError("place: colour, value, x, y")
+        c = _colour(cmd[1])
+        v = _int(cmd[2], 1, 5, "value")
+        x = _int(cmd[3], 0, 99, "x")
+        y = _int(cmd[4], 0, 99, "y")
+        self._place(c, v, x, y)
+
+    def do_khaos_draw(self, cmd):
+        """``["khaos_draw"]`` (device deck) or ``["khaos_draw", arrows, same_colour]``
+        (printed deck): Khaos's turn begins with its card revealed (000, Solo Mode: Khaos
+        Turn).  ValueError outside Khaos's draw, for a bad printed card or an empty deck."""
+        kh = load("khaos")
+        if self.phase() != "khaos_draw":
+            raise ValueError("not Khaos's draw now")
+        if self.printed:
             if len(cmd) != 3:
-                raise ValueError("khaos: colour, value")
-            c = _colour(cmd[1])
-            v = _int(cmd[2], 1, 5, "value")
-            if not self.city.left(c, v):
-                raise ValueError("no such tile left")
-            pos = kh.placement(self.city, c, self.card_shown[2], self.card_shown[3])
-            if pos is None:
-                raise ValueError("no legal space")
-            self._place(c, v, pos[0], pos[1])
-            self.card_shown = None
+                raise ValueError("khaos_draw: arrows, same colour 0/1")
+            kh.check_arrows(cmd[1])
+            if cmd[2] not in (0, 1, True, False):
+                raise ValueError("same colour: 0 or 1")
+            self.card_shown = (None, None, cmd[1], bool(cmd[2]))
         else:
-            raise ValueError("unknown command")
+            if len(cmd) != 1:
+                raise ValueError("khaos_draw takes no arguments")
+            if self.drawn >= len(self.deck):
+                raise ValueError("Khaos deck empty")
+            self.card_shown = kh.DECK[self.deck[self.drawn]]
+            self.drawn += 1
+
+    def do_khaos(self, cmd):
+        """``["khaos", colour, value]``: the tile Khaos took; the device places it where the
+        revealed card says (000, Solo Mode: Khaos Turn, Place A Building Tile;
+        ``khaos.placement``).  ValueError with no card revealed, no such tile left or no
+        legal space."""
+        kh = load("khaos")
+        if self.phase() != "khaos_place":
+            raise ValueError("no Khaos card revealed")
+        if len(cmd) != 3:
+            raise ValueError("khaos: colour, value")
+        c = _colour(cmd[1])
+        v = _int(cmd[2], 1, 5, "value")
+        if not self.city.left(c, v):
+            raise ValueError("no such tile left")
+        pos = kh.placement(self.city, c, self.card_shown[2], self.card_shown[3])
+        if pos is None:
+            raise ValueError("no legal space")
+        self._place(c, v, pos[0], pos[1])
+        self.card_shown = None
+
+    # the verbs of ``session.dispatch``, a ``do_`` method each (with the ancient board: ``ancient.VERBS``)
+    VERBS = ("goals", "place", "khaos_draw", "khaos")
 
     def _set_goals(self, name, pair, in_setup):
         p = _colour(name)

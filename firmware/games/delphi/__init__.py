@@ -14,7 +14,7 @@ NAME = "delphi"
 # The seam (issue 22): Delphi's one place that imports late and forgets.  The set-up, fame
 # table, March result and end screens (``ui_fame``, ``ui_more``, ``ui_end``) load only while
 # shown so the March screen keeps the heap.  Imported at the top of ``ui`` instead (.mpy build,
-# the tests' 136 KB unix heap), they hold 15.5 KB more (91.2 KB live after the App and the
+# the tests' unix heap), they hold 15.5 KB more (91.2 KB live after the App and the
 # screens, not 75.7 KB), the play's peak heap grows from 109.8 to 116.1 KB and the golden
 # frames under MicroPython no longer match (delphi-march, delphi-oracle).
 def load(short):

@@ -20,6 +20,7 @@ State: ``cards`` (codes, left to right), ``names()``, ``value()`` (int,
 halving included), ``raw()`` (before halving), ``poseidon`` (bool),
 ``left(code)`` (copies still playable).
 """
+from session import dispatch
 from games.delphi import cards
 from games.delphi.display import raw_value
 from games.delphi.march import place
@@ -57,37 +58,49 @@ class DisplayCalc:
         return cards.SUPPLY[code] - self.used[code]
 
     def apply(self, cmd):
-        """Apply one command; ValueError (state unchanged) if not legal."""
-        if not isinstance(cmd, (list, tuple)) or not cmd:
-            raise ValueError("bad command")
-        op = cmd[0]
-        if op == "card":
-            if len(cmd) not in (2, 3):
-                raise ValueError("card needs a name")
-            code = cards.code_of(cmd[1])
-            if code == cards.PASS:
-                raise ValueError("the Pass card is not placed")
-            if self.used[code] >= cards.SUPPLY[code]:
-                raise ValueError("no %s left" % cards.NAMES[code])
-            target = None
-            if len(cmd) == 3:
-                if code != cards.ZEUS:
-                    raise ValueError("only Zeus names a target")
-                target = (0, cmd[2])
-            disp = [list(self.cards)]
-            place(disp, 0, code, target)
-            self.cards = disp[0]
-            self.used[code] += 1
-        elif op == "remove":
-            k = cmd[1] if len(cmd) == 2 else None
-            if not isinstance(k, int) or isinstance(k, bool) or not (0 <= k < len(self.cards)):
-                raise ValueError("no card at that position")
-            self.cards.pop(k)
-        elif op == "poseidon":
-            if len(cmd) != 2 or cmd[1] not in (0, 1):
-                raise ValueError("poseidon 0 or 1")
-            self.poseidon = bool(cmd[1])
-        elif op == "clear":
-            self._clear()
-        else:
-            raise ValueError("unknown command %r" % (op,))
+        """Apply one command through its ``do_`` method (``VERBS``, ``session.dispatch``);
+        ValueError (state unchanged) if not legal."""
+        dispatch(self, self.VERBS, cmd)(cmd)
+
+    def do_card(self, cmd):
+        """``["card", name]`` or ``["card", "zeus", index]``: place a card, its God effects
+        applied (001, The Display).  ValueError for the Pass card, a card out of supply or
+        a target named by another card than Zeus."""
+        if len(cmd) not in (2, 3):
+            raise ValueError("card needs a name")
+        code = cards.code_of(cmd[1])
+        if code == cards.PASS:
+            raise ValueError("the Pass card is not placed")
+        if self.used[code] >= cards.SUPPLY[code]:
+            raise ValueError("no %s left" % cards.NAMES[code])
+        target = None
+        if len(cmd) == 3:
+            if code != cards.ZEUS:
+                raise ValueError("only Zeus names a target")
+            target = (0, cmd[2])
+        disp = [list(self.cards)]
+        place(disp, 0, code, target)
+        self.cards = disp[0]
+        self.used[code] += 1
+
+    def do_remove(self, cmd):
+        """``["remove", index]``: take the card at 0-based ``index`` out (an opponent's Zeus,
+        Hades, Moira or Hera; 001, The Display).  ValueError with no card there."""
+        k = cmd[1] if len(cmd) == 2 else None
+        if not isinstance(k, int) or isinstance(k, bool) or not (0 <= k < len(self.cards)):
+            raise ValueError("no card at that position")
+        self.cards.pop(k)
+
+    def do_poseidon(self, cmd):
+        """``["poseidon", 0 or 1]``: an opponent's Poseidon lies in the March (001, The
+        Display: the value is halved).  ValueError for anything but 0 or 1."""
+        if len(cmd) != 2 or cmd[1] not in (0, 1):
+            raise ValueError("poseidon 0 or 1")
+        self.poseidon = bool(cmd[1])
+
+    def do_clear(self, cmd):
+        """``["clear"]``: empty display, full supply, no Poseidon."""
+        self._clear()
+
+    # the verbs of ``session.dispatch``, a ``do_`` method each
+    VERBS = ("card", "remove", "poseidon", "clear")

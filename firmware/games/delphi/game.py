@@ -100,6 +100,7 @@ Readings chosen where the rulebook is open (tested):
 - Final ranking: most fame first; equal fame shares a place (the rulebook
   gives no tie-break).
 """
+from session import dispatch
 from games.delphi import cards
 from games.delphi import display, fame
 from games.delphi.march import place
@@ -224,79 +225,90 @@ class DelphiGame:
     # ---- commands ------------------------------------------------------
 
     def apply(self, cmd):
-        """Apply one command (module docstring); ValueError, state unchanged,
-        if it is not legal now."""
-        if not isinstance(cmd, (list, tuple)) or not cmd:
-            raise ValueError("bad command")
-        op = cmd[0]
-        if op == "set_fame":
-            return self._set_fame(cmd)
-        if op == "cessation":
-            return self._cessation(cmd)
-        if op == "hands":
-            return self._hands(cmd)
-        if op == "hand":
-            if self.phase != "hands":
-                raise ValueError("hands are counted after the last March")
-            if len(cmd) != 3:
-                raise ValueError("hand needs a city and a count")
-            ci = self.city(cmd[1])
-            self._check_hand(ci, cmd[2])
-            self.hand_entries[ci] = cmd[2]
+        """Apply one command (module docstring) through its ``do_`` method (``VERBS``,
+        ``session.dispatch``); ValueError, state unchanged, if it is not legal now."""
+        return dispatch(self, self.VERBS, cmd)(cmd)
+
+    def do_hand(self, cmd):
+        """``["hand", city, n]``: one City State's cards left in hand at the end (001, End of
+        the Game), kept in ``hand_entries``.  ValueError before the last March is scored,
+        for a city not playing or a count above ``hand_max``."""
+        if self.phase != "hands":
+            raise ValueError("hands are counted after the last March")
+        if len(cmd) != 3:
+            raise ValueError("hand needs a city and a count")
+        ci = self.city(cmd[1])
+        self._check_hand(ci, cmd[2])
+        self.hand_entries[ci] = cmd[2]
+        return None
+
+    def do_face_down(self, cmd):
+        """``["face_down", city, card]`` or ``["face_down", city, "zeus", target_city,
+        index]``: one tied player's face-down card (001, Play of the Game), entered in the
+        order they resolve (Athens, Thebes, Corinth, Sparta: 001, Delphi); the last one
+        reveals them all as "reveal" does.  ValueError outside a reveal, for a player not
+        tied, a second card, one out of order, or a Zeus target that will not be there."""
+        if self.phase != "reveal":
+            raise ValueError("no face-down play now")
+        p = self._parse(cmd[1:])
+        if p[0] not in self.must_play:
+            raise ValueError("%s does not play face down now" % (cmd[1],))
+        for h in self.hidden:
+            if h[0] == p[0]:
+                raise ValueError("%s already has a card face down" % (cmd[1],))
+        first = self.next_face_down()
+        if first is not None and p[0] != first:
+            # Entered in the order they resolve, so a Zeus target can be read
+            # from the displays as they will lie (the cards entered before it).
+            raise ValueError("%s enters its card first" % (self.cities[first],))
+        if len(self.hidden) + 1 < len(self.must_play):
+            disp = [list(d) for d in self.displays]
+            for h in self.hidden + [p]:  # a Zeus target that will not be there: now, not at the last card
+                if h[1] != cards.PASS:
+                    place(disp, h[0], h[1], h[2])
+            self.hidden.append(p)
             return None
-        if op == "oracle_add" or op == "oracle_remove":
-            return self._oracle(cmd)
-        if op == "face_down":
-            if self.phase != "reveal":
-                raise ValueError("no face-down play now")
+        plays = self.hidden + [p]
+        plays.sort(key=lambda q: q[0])  # City State order
+        return self._do(plays)
+
+    def do_reveal(self, cmd):
+        """``["reveal", [[city, card], [city, "zeus", target_city, index], [city, "pass"],
+        ...]]``: the tied players' face-down cards revealed at once (001, Play of the Game),
+        resolved in City State order.  ValueError outside a reveal, after cards entered one
+        by one, or unless there is exactly one entry per tied player."""
+        if self.phase != "reveal":
+            raise ValueError("no face-down play now")
+        if self.hidden:
+            raise ValueError("face-down cards already entered one by one")
+        if len(cmd) != 2 or not isinstance(cmd[1], (list, tuple)):
+            raise ValueError("reveal needs a list of plays")
+        plays = [self._parse(e) for e in cmd[1]]
+        seen = [p[0] for p in plays]
+        seen.sort()
+        if seen != self.must_play:
+            raise ValueError("reveal needs one card from each tied player")
+        plays.sort(key=lambda p: p[0])  # City State order
+        return self._do(plays)
+
+    def do_play(self, cmd):
+        """``["play", city, card]``, ``["play", city, "zeus", target_city, index]``,
+        ``["play", city, "zeus"]``, ``["play", city, "pass"]`` or ``["pass", city]``
+        (``do_pass``): the player with the worst display plays a card face up or passes
+        (001, Play of the Game).  ValueError outside a face-up play or for another player."""
+        if self.phase != "play":
+            raise ValueError("not a face-up play now")
+        if cmd[0] == "pass":
+            if len(cmd) != 2:
+                raise ValueError("pass needs a city")
+            p = self._parse([cmd[1], "pass"])
+        else:
             p = self._parse(cmd[1:])
-            if p[0] not in self.must_play:
-                raise ValueError("%s does not play face down now" % (cmd[1],))
-            for h in self.hidden:
-                if h[0] == p[0]:
-                    raise ValueError("%s already has a card face down" % (cmd[1],))
-            first = self.next_face_down()
-            if first is not None and p[0] != first:
-                # Entered in the order they resolve, so a Zeus target can be read
-                # from the displays as they will lie (the cards entered before it).
-                raise ValueError("%s enters its card first" % (self.cities[first],))
-            if len(self.hidden) + 1 < len(self.must_play):
-                disp = [list(d) for d in self.displays]
-                for h in self.hidden + [p]:  # a Zeus target that will not be there: now, not at the last card
-                    if h[1] != cards.PASS:
-                        place(disp, h[0], h[1], h[2])
-                self.hidden.append(p)
-                return None
-            plays = self.hidden + [p]
-            plays.sort(key=lambda q: q[0])  # City State order
-            return self._do(plays)
-        if op == "reveal":
-            if self.phase != "reveal":
-                raise ValueError("no face-down play now")
-            if self.hidden:
-                raise ValueError("face-down cards already entered one by one")
-            if len(cmd) != 2 or not isinstance(cmd[1], (list, tuple)):
-                raise ValueError("reveal needs a list of plays")
-            plays = [self._parse(e) for e in cmd[1]]
-            seen = [p[0] for p in plays]
-            seen.sort()
-            if seen != self.must_play:
-                raise ValueError("reveal needs one card from each tied player")
-            plays.sort(key=lambda p: p[0])  # City State order
-            return self._do(plays)
-        if op == "play" or op == "pass":
-            if self.phase != "play":
-                raise ValueError("not a face-up play now")
-            if op == "pass":
-                if len(cmd) != 2:
-                    raise ValueError("pass needs a city")
-                p = self._parse([cmd[1], "pass"])
-            else:
-                p = self._parse(cmd[1:])
-            if p[0] != self.must_play[0]:
-                raise ValueError("%s does not have the worst display" % (cmd[1],))
-            return self._do([p])
-        raise ValueError("unknown command %r" % (op,))
+        if p[0] != self.must_play[0]:
+            raise ValueError("%s does not have the worst display" % (cmd[1],))
+        return self._do([p])
+
+    do_pass = do_play
 
     def _parse(self, e):
         """(ci, code, target) from [city, card] / [city, "zeus", tcity, k]."""
@@ -342,7 +354,11 @@ class DelphiGame:
             self.groups.append(gone)
         self._next_turn()
 
-    def _set_fame(self, cmd):
+    def do_set_fame(self, cmd):
+        """``["set_fame", parade, march, first_out, next_to_last, last_survivor]``: a
+        March's Parade card values (001, Play of the Game: "Important"; ``fame``); scores
+        the waiting March in phase "fame".  ValueError for Parade 1 March 1, a March
+        already scored or values ``fame.check_triple`` refuses."""
         if len(cmd) != 6:
             raise ValueError("set_fame needs parade, march and 3 values")
         p, m = cmd[1], cmd[2]
@@ -362,7 +378,10 @@ class DelphiGame:
         if self.phase == "fame" and k == self.march_no:
             self._score()
 
-    def _cessation(self, cmd):
+    def do_cessation(self, cmd):
+        """``["cessation", city]``: ``city``'s oracle visit drew "The Great Cessation" (001,
+        Delphi): every hand estimate drops to 2.  ValueError if drawn before, if ``city``
+        has played no Delphi card, or after the last March."""
         if len(cmd) != 2:
             raise ValueError("cessation needs a city")
         ci = self.city(cmd[1])
@@ -390,7 +409,11 @@ class DelphiGame:
         if not _is_int(v) or v < 0 or v > self.hand_max(ci):
             raise ValueError("%s: 0 to %d cards" % (self.cities[ci], self.hand_max(ci)))
 
-    def _oracle(self, cmd):
+    def do_oracle_add(self, cmd):
+        """``["oracle_add", city, card]`` or ``["oracle_remove", city, index]``: an Oracle
+        card's instruction (001, The Oracle; reading in the module docstring).  ValueError
+        outside a March or between face-down entries, for a card out of supply, the Pass
+        card, or no card at ``index``."""
         if self.phase not in ("play", "reveal") or self.hidden:
             raise ValueError("an Oracle card acts during a March, between plays")
         if len(cmd) != 3:
@@ -417,7 +440,10 @@ class DelphiGame:
         self.oracle_calls = []
         self._next_turn()
 
-    def _hands(self, cmd):
+    def do_hands(self, cmd):
+        """``["hands", n, n, ...]``: cards left in each hand, ``cities`` order; +1 fame each
+        (001, End of the Game).  ValueError before the last March is scored, for a wrong
+        number of counts or a count above ``hand_max``."""
         if self.phase != "hands":
             raise ValueError("hands are counted after the last March")
         if len(cmd) != 1 + self.players:
@@ -429,6 +455,11 @@ class DelphiGame:
             self.fame[i] += cmd[1 + i]  # +1 fame per card left in hand
         self.phase = "over"
         self.notice = "end"
+
+    do_oracle_remove = do_oracle_add
+    # the verbs of ``session.dispatch``, a ``do_`` method each
+    VERBS = ("set_fame", "cessation", "hands", "hand", "oracle_add", "oracle_remove", "face_down", "reveal",
+             "play", "pass")
 
     # ---- flow ----------------------------------------------------------
 

@@ -23,6 +23,7 @@ roll), ``total``, ``rolls`` (rolls made), ``players`` and ``first`` (0
 before the first pick), ``shown`` ("roll", "first" or "" : what the latest
 command produced).
 """
+from session import dispatch
 from rng import Rng
 
 MAX_DICE = 10
@@ -86,36 +87,46 @@ class DiceRoller:
         return doc
 
     def apply(self, cmd):
-        """Apply one command (module docstring); ValueError if not legal."""
-        if not isinstance(cmd, list) or not cmd:
+        """Apply one command (module docstring) through its ``do_`` method (``VERBS``,
+        ``session.dispatch``); ValueError if not legal."""
+        if not isinstance(cmd, list):  # a list only, as saved (dispatch also takes a tuple)
             raise ValueError("bad command")
-        op = cmd[0]
-        if op == "dice":
-            if len(cmd) != 3:
-                raise ValueError("dice needs count and sides")
-            count = _int(cmd[1], 1, MAX_DICE, "dice")
-            sides = _int(cmd[2], 2, MAX_SIDES, "sides")
-            self.count = count
-            self.sides = sides
-            self.shown = ""  # the result on screen was of other dice
-        elif op == "roll":
-            if len(cmd) != 1:
-                raise ValueError("roll takes nothing")
-            out = []
-            for _ in range(self.count):
-                out.append(self.rng.between(1, self.sides))
-            self.result = out
-            self.total = sum(out)
-            self.rolls += 1
-            self.shown = "roll"
-        elif op == "first":
-            if len(cmd) != 2:
-                raise ValueError("first needs the number of players")
-            self.players = _int(cmd[1], 2, MAX_PLAYERS, "players")
-            self.first = self.rng.between(1, self.players)
-            self.shown = "first"
-        else:
-            raise ValueError("unknown command")
+        dispatch(self, self.VERBS, cmd)(cmd)
+
+    def do_dice(self, cmd):
+        """``["dice", count, sides]``: the dice rolled from now on.  ValueError for a count
+        out of 1-``MAX_DICE`` or sides out of 2-``MAX_SIDES``."""
+        if len(cmd) != 3:
+            raise ValueError("dice needs count and sides")
+        count = _int(cmd[1], 1, MAX_DICE, "dice")
+        sides = _int(cmd[2], 2, MAX_SIDES, "sides")
+        self.count = count
+        self.sides = sides
+        self.shown = ""  # the result on screen was of other dice
+
+    def do_roll(self, cmd):
+        """``["roll"]``: roll the dice; ``result`` and ``total``.  ValueError with arguments."""
+        if len(cmd) != 1:
+            raise ValueError("roll takes nothing")
+        out = []
+        for _ in range(self.count):
+            out.append(self.rng.between(1, self.sides))
+        self.result = out
+        self.total = sum(out)
+        self.rolls += 1
+        self.shown = "roll"
+
+    def do_first(self, cmd):
+        """``["first", players]``: pick the first player, 1..``players``.  ValueError for
+        players out of 2-``MAX_PLAYERS``."""
+        if len(cmd) != 2:
+            raise ValueError("first needs the number of players")
+        self.players = _int(cmd[1], 2, MAX_PLAYERS, "players")
+        self.first = self.rng.between(1, self.players)
+        self.shown = "first"
+
+    # the verbs of ``session.dispatch``, a ``do_`` method each
+    VERBS = ("dice", "roll", "first")
 
     def label(self):
         """The dice as players say them: ``3d6``, or ``d20`` for one die."""

@@ -63,6 +63,7 @@ Readings where 003 leaves a choice (kept as they are, said here):
     "injury" command.
 """
 from rng import Rng
+from session import dispatch
 
 from games.oracle import rules
 
@@ -70,7 +71,7 @@ TURN = 0   # the active player's turn; injury check, actions, then consult
 TITAN = 1  # the last seat has consulted: the Titan die is due
 END = 2    # someone returned to Zeus and the round is over
 
-# Arguments after the name, per command.
+# Arguments after the name, per command: also the verbs of ``session.dispatch`` (a ``do_`` method each).
 ARGS = {"consult": 0, "titan": 0, "battle_roll": 0, "battle_pay": 0, "battle_done": 0,
         "check": 1, "recover": 1, "zeus": 1, "shield": 2, "battle": 2, "favor": 2, "recolour": 2,
         "ship": 2, "start_injury": 2, "equip": 2, "injury": 3, "final": 3}
@@ -246,6 +247,9 @@ class OracleGame:
         return n
 
     def apply(self, cmd):
+        """Apply one command (module docstring): its shape and argument count are checked
+        here, then its ``do_`` method (``session.dispatch``) checks the rest before it changes anything.
+        ValueError, state unchanged, when it is malformed or not legal now."""
         if not isinstance(cmd, (list, tuple)) or not cmd or not isinstance(cmd[0], str):
             raise ValueError("bad command")
         op = cmd[0]
@@ -253,178 +257,238 @@ class OracleGame:
             raise ValueError("unknown command")
         if len(cmd) != 1 + ARGS[op]:
             raise ValueError("%s takes %d values" % (op, ARGS[op]))
-        if op == "equip":
-            p = self._player(cmd[1])
-            self.equip[p] = _int(cmd[2], 0, 1, "equip") == 1
-            return
-        if op in SETUP_CMDS:
-            if self.begun:
-                raise ValueError("Only at set-up")
-            p = self._player(cmd[1])
-            if op == "ship":
-                tile = _int(cmd[2], -1, len(rules.SHIP_TILES) - 1, "ship tile")
-                for q in range(self.n):
-                    if q != p and tile >= 0 and self.ships[q] == tile:
-                        raise ValueError("%s has that ship tile" % ("P%d" % (q + 1)))
-                self.ships[p] = tile
-                # Set-up effects, recomputed: nothing else has changed them yet.
-                self.favor[p] = self.favor_start[p] + (1 if tile == rules.TILE_FAVOR else 0)
-                self.shields[p] = rules.SHIELD_TILE_START if tile == rules.TILE_SHIELD else 0
-            else:
-                c = _int(cmd[2], 0, 5, "colour")
-                if self.start_card[p] >= 0:
-                    self.injuries[p][self.start_card[p]] -= 1
-                self.start_card[p] = c
-                self.injuries[p][c] += 1
-            return
-        self._apply(op, cmd)
-        self.begun = True
+        dispatch(self, ARGS, cmd)(cmd)
+        if op != "equip" and op not in SETUP_CMDS:
+            self.begun = True  # set-up is over with the first command of play
 
-    def _apply(self, op, cmd):
-        if op == "consult":
-            p = self._turn_ready(op)
-            self._roll_dice(p)
-            self.last_consult = (p, list(self.dice[p]))
-            self._end_turn()
-        elif op == "check":
-            p = self._turn_ready(op)
-            if self.due() != rules.CHECK_BONUS:
-                raise ValueError("Only with no injury cards, once a turn")
-            if cmd[1] == "favor":
-                self._take(p, rules.CHECK_FAVOR)
-            elif cmd[1] != "god":
-                raise ValueError("check: favor or god")
-            self.checked = True
-        elif op == "recover":
-            p = self._turn_ready(op)
-            if self.due() != rules.CHECK_RECOVER:
-                raise ValueError("No recovery due")
-            cols = cmd[1]
-            if not isinstance(cols, (list, tuple)) or len(cols) != rules.RECOVER_DISCARD:
-                raise ValueError("recover: 3 colours")
-            left = list(self.injuries[p])
-            for c in cols:
-                _int(c, 0, 5, "colour")
-                if left[c] == 0:
-                    raise ValueError("No %s injury card to discard" % rules.COLOURS[c])
-                left[c] -= 1
-            self.injuries[p] = left
-            self.last_recover = (p, list(cols))
-            self._end_turn()
-        elif op == "recolour":
-            p = self._turn_ready(op)
-            die = _int(cmd[1], 0, 2, "die")
-            dst = _int(cmd[2], 0, 5, "colour")
-            if dst == self.dice[p][die]:
-                raise ValueError("The die shows that colour")
-            cost = self.recolour_price(die, dst)
-            if cost > self.favor[p]:
-                raise ValueError("Needs %d favor, P%d has %d" % (cost, p + 1, self.favor[p]))
-            self.favor[p] -= cost
-            self.dice[p][die] = dst
-            self.recoloured[die] = True
-            self.checked = True
-        elif op == "titan":
-            if self.phase != TITAN:
-                raise ValueError("Titan die comes after the last consultation")
-            roll = rules.roll_titan_die(self.rng)
-            cards = rules.titan_injuries(roll, self.shields)
-            self.last_titan = (roll, cards)
-            self.titan_rolls.append(roll)
-            for p in range(self.n):
-                self.pending[p] += cards[p]
-            if True in self.returned:
-                self.phase = END
-            else:
-                self.round += 1
-                self.turn = 0
-                self.checked = False
-                self.phase = TURN
-        elif op == "injury":
-            p = self._player(cmd[1])
-            c = _int(cmd[2], 0, 5, "colour")
-            d = _int(cmd[3], -rules.INJURY_CARDS, 1, "injury change")
-            have = self.injuries[p][c]
-            if d == 1:
-                if have >= rules.INJURY_CARDS:
-                    raise ValueError("Only %d %s injury cards" % (rules.INJURY_CARDS, rules.COLOURS[c]))
-                if self.pending[p]:
-                    self.pending[p] -= 1
-            elif d == 0:
-                raise ValueError("injury: not 0")
-            elif have < -d:
-                raise ValueError("No %s injury card" % rules.COLOURS[c] if not have else
-                                 "Only %d %s injury cards" % (have, rules.COLOURS[c]))
-            self.injuries[p][c] = have + d
-        elif op == "favor":
-            p = self._player(cmd[1])
-            d = _int(cmd[2], -rules.FAVOR_MAX, rules.FAVOR_MAX, "favor")
-            if p == self.active() and self.due() == rules.CHECK_RECOVER:
-                # a recovery turn has no actions (003, 第 1 階段: 使用你的回合來恢復)
-                raise ValueError("Recover first: discard 3 injury cards")
-            if d > 0:
-                if not self._take(p, d):
-                    raise ValueError("No favor left in the box (%d)" % rules.FAVOR_MAX)
-            elif d < 0:
-                if self.favor[p] < -d:
-                    raise ValueError("P%d has only %d favor" % (p + 1, self.favor[p]))
-                self.favor[p] += d
-            else:
-                raise ValueError("favor: not 0")
-            if p == self.active():
-                self.checked = True  # an action of phase 2: the check is behind
-        elif op == "shield":
-            p = self._player(cmd[1])
-            self.shields[p] = _int(cmd[2], 0, rules.SHIELD_MAX, "shield")
-        elif op == "battle":
-            p = self._player(cmd[1])
-            colour = _int(cmd[2], 0, 5, "monster colour")
-            if self.phase == END:
-                raise ValueError("Game over")
-            if self.battle is not None:
-                raise ValueError("A battle is on")
-            if self.phase != TURN:
-                raise ValueError("Titan die first")
-            if p != self.active():
-                # fighting a monster is an action of one's own turn (003, 第 2 階段)
-                raise ValueError("P%d's turn: only P%d fights" % (self.active() + 1, self.active() + 1))
+    def _setup_player(self, cmd):
+        """The player of a set-up command (``cmd[1]``); ValueError once play has begun."""
+        if self.begun:
+            raise ValueError("Only at set-up")
+        return self._player(cmd[1])
+
+    def do_equip(self, cmd):
+        """``["equip", p, 0|1]``: p holds (1) or no longer holds (0) the equipment card that
+        delays recovery (003, 裝備卡說明); any time.  ValueError for a bad player or flag."""
+        p = self._player(cmd[1])
+        self.equip[p] = _int(cmd[2], 0, 1, "equip") == 1
+
+    def do_ship(self, cmd):
+        """``["ship", p, tile]``: p's ship tile (rules.TILE_*, -1 none), set-up only (003,
+        03 船板塊).  ValueError after set-up, for a bad tile or one another player holds."""
+        p = self._setup_player(cmd)
+        tile = _int(cmd[2], -1, len(rules.SHIP_TILES) - 1, "ship tile")
+        for q in range(self.n):
+            if q != p and tile >= 0 and self.ships[q] == tile:
+                raise ValueError("%s has that ship tile" % ("P%d" % (q + 1)))
+        self.ships[p] = tile
+        # Set-up effects, recomputed: nothing else has changed them yet.
+        self.favor[p] = self.favor_start[p] + (1 if tile == rules.TILE_FAVOR else 0)
+        self.shields[p] = rules.SHIELD_TILE_START if tile == rules.TILE_SHIELD else 0
+
+    def do_start_injury(self, cmd):
+        """``["start_injury", p, colour]``: p's starting injury card (003, set-up step 07),
+        set-up only; entering it again replaces the first.  ValueError after set-up or
+        for a bad colour."""
+        p = self._setup_player(cmd)
+        c = _int(cmd[2], 0, 5, "colour")
+        if self.start_card[p] >= 0:
+            self.injuries[p][self.start_card[p]] -= 1
+        self.start_card[p] = c
+        self.injuries[p][c] += 1
+
+    def do_consult(self, cmd):
+        """``["consult"]``: the active player rolls 3 oracle dice (003, 第 3 階段); the turn
+        passes.  ValueError while the turn is not ready (``_turn_ready``)."""
+        p = self._turn_ready("consult")
+        self._roll_dice(p)
+        self.last_consult = (p, list(self.dice[p]))
+        self._end_turn()
+
+    def do_check(self, cmd):
+        """``["check", "favor"|"god"]``: the injury check with no injury cards (003, 第 1
+        階段): take 2 favor (+1 with the favor ship tile) or advance a god.  ValueError
+        unless that bonus is due, or for another choice."""
+        p = self._turn_ready("check")
+        if self.due() != rules.CHECK_BONUS:
+            raise ValueError("Only with no injury cards, once a turn")
+        if cmd[1] == "favor":
+            self._take(p, rules.CHECK_FAVOR)
+        elif cmd[1] != "god":
+            raise ValueError("check: favor or god")
+        self.checked = True
+
+    def do_recover(self, cmd):
+        """``["recover", [c, c, c]]``: the injury check with 3 of a colour or 6 in all (003,
+        第 1 階段): those 3 cards are discarded and the turn ends, no consulting.
+        ValueError unless a recovery is due, or for colours not held."""
+        p = self._turn_ready("recover")
+        if self.due() != rules.CHECK_RECOVER:
+            raise ValueError("No recovery due")
+        cols = cmd[1]
+        if not isinstance(cols, (list, tuple)) or len(cols) != rules.RECOVER_DISCARD:
+            raise ValueError("recover: 3 colours")
+        left = list(self.injuries[p])
+        for c in cols:
+            _int(c, 0, 5, "colour")
+            if left[c] == 0:
+                raise ValueError("No %s injury card to discard" % rules.COLOURS[c])
+            left[c] -= 1
+        self.injuries[p] = left
+        self.last_recover = (p, list(cols))
+        self._end_turn()
+
+    def do_recolour(self, cmd):
+        """``["recolour", die, colour]``: the active player pays favor to turn die 0-2 to
+        ``colour`` (003, 第 2 階段; price ``recolour_price``).  ValueError when the die
+        already shows it or the player lacks the favor."""
+        p = self._turn_ready("recolour")
+        die = _int(cmd[1], 0, 2, "die")
+        dst = _int(cmd[2], 0, 5, "colour")
+        if dst == self.dice[p][die]:
+            raise ValueError("The die shows that colour")
+        cost = self.recolour_price(die, dst)
+        if cost > self.favor[p]:
+            raise ValueError("Needs %d favor, P%d has %d" % (cost, p + 1, self.favor[p]))
+        self.favor[p] -= cost
+        self.dice[p][die] = dst
+        self.recoloured[die] = True
+        self.checked = True
+
+    def do_titan(self, cmd):
+        """``["titan"]``: the last seat rolls the Titan die at the round's end (003, 第 3
+        階段); the injury cards it deals wait in ``pending``.  After a return to Zeus the
+        game ends (003, 遊戲結束).  ValueError before the last consultation."""
+        if self.phase != TITAN:
+            raise ValueError("Titan die comes after the last consultation")
+        roll = rules.roll_titan_die(self.rng)
+        cards = rules.titan_injuries(roll, self.shields)
+        self.last_titan = (roll, cards)
+        self.titan_rolls.append(roll)
+        for p in range(self.n):
+            self.pending[p] += cards[p]
+        if True in self.returned:
+            self.phase = END
+        else:
+            self.round += 1
+            self.turn = 0
+            self.checked = False
+            self.phase = TURN
+
+    def do_injury(self, cmd):
+        """``["injury", p, colour, d]``: d = 1 an injury card taken (a pending Titan card
+        first), d = -1..-7 that many discarded.  ValueError for d = 0, more than the
+        7 cards of a colour, or more discarded than held."""
+        p = self._player(cmd[1])
+        c = _int(cmd[2], 0, 5, "colour")
+        d = _int(cmd[3], -rules.INJURY_CARDS, 1, "injury change")
+        have = self.injuries[p][c]
+        if d == 1:
+            if have >= rules.INJURY_CARDS:
+                raise ValueError("Only %d %s injury cards" % (rules.INJURY_CARDS, rules.COLOURS[c]))
             if self.pending[p]:
-                raise ValueError("Enter P%d's Titan injury cards first" % (p + 1))
-            if self.due() == rules.CHECK_RECOVER:
-                raise ValueError("Recover first: discard 3 injury cards")
+                self.pending[p] -= 1
+        elif d == 0:
+            raise ValueError("injury: not 0")
+        elif have < -d:
+            raise ValueError("No %s injury card" % rules.COLOURS[c] if not have else
+                             "Only %d %s injury cards" % (have, rules.COLOURS[c]))
+        self.injuries[p][c] = have + d
+
+    def do_favor(self, cmd):
+        """``["favor", p, n]``: n > 0 p takes n favor (+1 with the favor tile, at most what
+        the box holds), n < 0 p spends -n.  ValueError for n = 0, an empty box, more than
+        p holds, or the active player while a recovery is due."""
+        p = self._player(cmd[1])
+        d = _int(cmd[2], -rules.FAVOR_MAX, rules.FAVOR_MAX, "favor")
+        if p == self.active() and self.due() == rules.CHECK_RECOVER:
+            # a recovery turn has no actions (003, 第 1 階段: 使用你的回合來恢復)
+            raise ValueError("Recover first: discard 3 injury cards")
+        if d > 0:
+            if not self._take(p, d):
+                raise ValueError("No favor left in the box (%d)" % rules.FAVOR_MAX)
+        elif d < 0:
+            if self.favor[p] < -d:
+                raise ValueError("P%d has only %d favor" % (p + 1, self.favor[p]))
+            self.favor[p] += d
+        else:
+            raise ValueError("favor: not 0")
+        if p == self.active():
             self.checked = True  # an action of phase 2: the check is behind
-            self.battle = Battle(p, colour, rules.monster_strength(self.shields[p]))
-        elif op == "battle_roll":
-            b = self._battle()
-            if b.rolls:
-                raise ValueError("Pay 1 favor to roll again")
-            self._battle_roll(b)
-        elif op == "battle_pay":
-            b = self._battle()
-            if not b.rolls or b.outcome == rules.WIN:
-                raise ValueError("Nothing to pay for")
-            if self.favor[b.fighter] < 1:
-                raise ValueError("No favor left: give up")
-            self.favor[b.fighter] -= 1
-            if b.strength > 1:
-                b.strength -= 1
-            b.favor_paid += 1
-            self._battle_roll(b)
-        elif op == "battle_done":
-            self._battle()
-            self.battle = None
-        elif op == "zeus":
-            p = self._player(cmd[1])
-            if self.phase == END:
-                raise ValueError("Game over")
-            self.returned[p] = not self.returned[p]
-        elif op == "final":
-            p = self._player(cmd[1])
-            if self.phase != END or not self.returned[p]:
-                raise ValueError("Only for players back at Zeus")
-            cards = _int(cmd[2], 0, 30, "oracle cards")
-            favor = _int(cmd[3], 0, 99, "favor")
-            self.final[p] = [cards, favor]
+
+    def do_shield(self, cmd):
+        """``["shield", p, 0-5]``: set p's shield.  ValueError out of range."""
+        p = self._player(cmd[1])
+        self.shields[p] = _int(cmd[2], 0, rules.SHIELD_MAX, "shield")
+
+    def do_battle(self, cmd):
+        """``["battle", p, colour]``: the active player p fights a monster of colour 0-5
+        (003, 第 2 階段, 與一個怪物戰鬥); ``battle`` holds the fight.  ValueError outside
+        p's own ready turn or while a battle is on."""
+        p = self._player(cmd[1])
+        colour = _int(cmd[2], 0, 5, "monster colour")
+        if self.phase == END:
+            raise ValueError("Game over")
+        if self.battle is not None:
+            raise ValueError("A battle is on")
+        if self.phase != TURN:
+            raise ValueError("Titan die first")
+        if p != self.active():
+            # fighting a monster is an action of one's own turn (003, 第 2 階段)
+            raise ValueError("P%d's turn: only P%d fights" % (self.active() + 1, self.active() + 1))
+        if self.pending[p]:
+            raise ValueError("Enter P%d's Titan injury cards first" % (p + 1))
+        if self.due() == rules.CHECK_RECOVER:
+            raise ValueError("Recover first: discard 3 injury cards")
+        self.checked = True  # an action of phase 2: the check is behind
+        self.battle = Battle(p, colour, rules.monster_strength(self.shields[p]))
+
+    def do_battle_roll(self, cmd):
+        """``["battle_roll"]``: the first roll of the battle die (a 0: an injury card of the
+        monster's colour).  ValueError with no battle or after the first roll."""
+        b = self._battle()
+        if b.rolls:
+            raise ValueError("Pay 1 favor to roll again")
+        self._battle_roll(b)
+
+    def do_battle_pay(self, cmd):
+        """``["battle_pay"]``: after a miss, pay 1 favor, strength -1 (never below 1), roll
+        again (003, 與一個怪物戰鬥; ``Battle``).  ValueError with nothing to pay for or no
+        favor left."""
+        b = self._battle()
+        if not b.rolls or b.outcome == rules.WIN:
+            raise ValueError("Nothing to pay for")
+        if self.favor[b.fighter] < 1:
+            raise ValueError("No favor left: give up")
+        self.favor[b.fighter] -= 1
+        if b.strength > 1:
+            b.strength -= 1
+        b.favor_paid += 1
+        self._battle_roll(b)
+
+    def do_battle_done(self, cmd):
+        """``["battle_done"]``: leave the battle (won, or given up).  ValueError with no battle."""
+        self._battle()
+        self.battle = None
+
+    def do_zeus(self, cmd):
+        """``["zeus", p]``: p returned to Zeus (a toggle); the game ends after this round's
+        Titan die (003, 遊戲結束).  ValueError once the game is over."""
+        p = self._player(cmd[1])
+        if self.phase == END:
+            raise ValueError("Game over")
+        self.returned[p] = not self.returned[p]
+
+    def do_final(self, cmd):
+        """``["final", p, cards, favor]``: p's oracle cards (0-30) and favor (0-99) for the
+        tie-break (003, 遊戲結束).  ValueError unless the game is over and p is back at Zeus."""
+        p = self._player(cmd[1])
+        if self.phase != END or not self.returned[p]:
+            raise ValueError("Only for players back at Zeus")
+        cards = _int(cmd[2], 0, 30, "oracle cards")
+        favor = _int(cmd[3], 0, 99, "favor")
+        self.final[p] = [cards, favor]
+
 
     def _battle_roll(self, b):
         b.roll(rules.roll_battle_die(self.rng))

@@ -18,6 +18,7 @@ are 0..6 for alpha beta gamma delta pi Sigma Omega):
 ``apply`` raises ValueError("reason") and leaves the game unchanged when a
 command is not legal.
 """
+from session import dispatch
 from games.tholos import rules
 from games.tholos.ai import DEFAULT_LEVEL, LEVEL_BUDGET, LEVELS
 from games.tholos.rules import (
@@ -184,71 +185,95 @@ class TholosGame:
 
     # -- the protocol --------------------------------------------------------
     def apply(self, cmd):
-        """Validate ``cmd`` completely, then play it (ValueError if illegal)."""
+        """Validate ``cmd`` completely, then play it (ValueError if illegal): its ``do_``
+        method (``VERBS``, ``session.dispatch``)."""
         if not isinstance(cmd, (list, tuple)) or not cmd:
             raise ValueError("command must be a non-empty list")
         if self.over:
             raise ValueError("game over")
-        verb = cmd[0]
-        st = self.st
-        p = st.turn
-        if self.pending >= 0:
-            self._apply_bonus(cmd, verb, p)
-        else:
-            self._apply_turn(cmd, verb, p)
+        dispatch(self, self.VERBS, cmd)(cmd)
         self.moves_played += 1
 
-    def _apply_turn(self, cmd, verb, p):
-        st = self.st
-        if verb == "take":
-            if len(cmd) != 2:
-                raise ValueError("take needs a colour")
-            c = _colour(cmd[1])
-            n = rules.take_count(st, p, c)
-            if n == 0:
-                if st.quarry[c] == 0:
-                    raise ValueError("quarry has no such stone")
-                raise ValueError("workshop full")
-            st.quarry[c] -= n
-            st.shops[p][c] += n
-            self._end_turn()
-        elif verb == "place":
-            if len(cmd) != 3:
-                raise ValueError("place needs column and colour")
-            col = _column(cmd[1])
-            c = _colour(cmd[2])
-            if st.shops[p][c] == 0:
-                raise ValueError("no such stone in workshop")
-            if len(st.cols[col]) >= HEIGHT:
-                raise ValueError("column full")
-            st.shops[p][c] -= 1
-            st.cols[col].append(c)
-            # Bonus only for a stone of the player's own colour, and only
-            # when some option is legal (rules text: only legal options).
-            if c == p and rules.bonus_options(st, p, col, []):
-                self.pending = col
-            else:
-                self._end_turn()
-        elif verb == "pass":
-            if len(cmd) != 1:
-                raise ValueError("pass takes nothing")
-            if rules.gen_turns(st)[0][0] != rules.PASS:
-                raise ValueError("a move is possible")
-            self._end_turn()
-        elif verb in _VERB_OF_BONUS or verb == "decline":
-            raise ValueError("no bonus on offer")
-        else:
-            raise ValueError("unknown command")
+    def _no_bonus(self):
+        """ValueError while a bonus is on offer: it is taken or declined first (002, Column
+        Bonus Actions)."""
+        if self.pending >= 0:
+            raise ValueError("bonus here is %s" % _VERB_OF_BONUS[COLUMN_BONUS[self.pending]])
 
-    def _apply_bonus(self, cmd, verb, p):
+    def do_take(self, cmd):
+        """``["take", colour]``: the player to move takes stones of ``colour`` from the quarry
+        into their workshop (002, Turn; the count is forced, rules reading 1).  ValueError
+        for a bad colour, an empty quarry or a full workshop."""
+        self._no_bonus()
         st = self.st
-        col = self.pending
-        if verb == "decline":
-            if len(cmd) != 1:
-                raise ValueError("decline takes nothing")
-            self.pending = -1
+        p = st.turn
+        if len(cmd) != 2:
+            raise ValueError("take needs a colour")
+        c = _colour(cmd[1])
+        n = rules.take_count(st, p, c)
+        if n == 0:
+            if st.quarry[c] == 0:
+                raise ValueError("quarry has no such stone")
+            raise ValueError("workshop full")
+        st.quarry[c] -= n
+        st.shops[p][c] += n
+        self._end_turn()
+
+    def do_place(self, cmd):
+        """``["place", col, colour]``: a workshop stone onto column ``col`` (002, Turn); a
+        stone of the player's own colour with a legal option opens the column's bonus
+        (``pending``).  ValueError for a stone not in the workshop or a full column."""
+        self._no_bonus()
+        st = self.st
+        p = st.turn
+        if len(cmd) != 3:
+            raise ValueError("place needs column and colour")
+        col = _column(cmd[1])
+        c = _colour(cmd[2])
+        if st.shops[p][c] == 0:
+            raise ValueError("no such stone in workshop")
+        if len(st.cols[col]) >= HEIGHT:
+            raise ValueError("column full")
+        st.shops[p][c] -= 1
+        st.cols[col].append(c)
+        # Bonus only for a stone of the player's own colour, and only
+        # when some option is legal (rules text: only legal options).
+        if c == p and rules.bonus_options(st, p, col, []):
+            self.pending = col
+        else:
             self._end_turn()
-            return
+
+    def do_pass(self, cmd):
+        """``["pass"]``: only when no take or placement is legal.  ValueError otherwise."""
+        self._no_bonus()
+        if len(cmd) != 1:
+            raise ValueError("pass takes nothing")
+        if rules.gen_turns(self.st)[0][0] != rules.PASS:
+            raise ValueError("a move is possible")
+        self._end_turn()
+
+    def do_decline(self, cmd):
+        """``["decline"]``: the bonus on offer is not taken; the turn ends.  ValueError with
+        no bonus on offer."""
+        if self.pending < 0:
+            raise ValueError("no bonus on offer")
+        if len(cmd) != 1:
+            raise ValueError("decline takes nothing")
+        self.pending = -1
+        self._end_turn()
+
+    def _bonus(self, cmd):
+        """The bonus of the column just built on (002, Column Bonus Actions):
+        ``["move", src, dst]`` (alpha, beta, Omega), ``["return", src]`` (gamma),
+        ``["fetch", colour]`` (delta), ``["steal", colour]`` (pi), ``["extra", col,
+        colour]`` (Sigma).  ValueError with no bonus on offer, for another column's bonus
+        or an option that is not legal (``rules.bonus_options``)."""
+        if self.pending < 0:
+            raise ValueError("no bonus on offer")
+        st = self.st
+        p = st.turn
+        col = self.pending
+        verb = cmd[0]
         kind = COLUMN_BONUS[col]
         if verb != _VERB_OF_BONUS[kind]:
             raise ValueError("bonus here is %s" % _VERB_OF_BONUS[kind])
@@ -268,6 +293,10 @@ class TholosGame:
         rules.apply_bonus(st, p, kind, a, b)
         self.pending = -1
         self._end_turn()
+
+    do_move = do_return = do_fetch = do_steal = do_extra = _bonus
+    # the verbs of ``session.dispatch``, a ``do_`` method each
+    VERBS = ("take", "place", "pass", "decline", "move", "return", "fetch", "steal", "extra")
 
     def _end_turn(self):
         self.st.turn = 1 - self.st.turn
