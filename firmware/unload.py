@@ -3,7 +3,7 @@
 Why: on the ``make deploy`` route every module is a ``.mpy`` file whose bytecode, once imported,
 sits in the heap.  Measured on the unix port (``gc.mem_alloc()`` after the imports, firmware
 cross-compiled as ``make mpy`` does): every firmware module at once about 353 KB, the App and
-what it imports about 41 KB, Delfos's modules about 127 KB more, against the tests' 136 KB heap
+what it imports about 41 KB, Delfos's modules about 127 KB more, against the tests' 144 KB heap
 (``MP_HEAP``).  A game played before, or a loader used once (``restore``, ``plays``, ``lowmem``),
 must leave the heap before the next one loads.  On the frozen image (``make firmware``) bytecode
 costs no heap and unloading only drops a module object.
