@@ -35,9 +35,9 @@ import saver
 import screens
 from gfx import Gfx, W
 from menu_ui import MainMenu
+from saver import LOW_LOAD
 from session import Session
 from store import Store
-from saver import LOW_LOAD
 from ui import ChoiceMenu, confirm
 from unload import drop
 
