@@ -1,6 +1,6 @@
 """Reading saves back: the code that runs only at boot, at resume, for a settings
 document or on a damaged save.  Imported when needed and dropped from
-``sys.modules`` afterwards (``store.Store.load``, ``app.App.open_saved``), so its
+``sys.modules`` afterwards (``store.Store.load``, ``opening._check``), so its
 bytecode is not in the heap while a game is played.  Names are those the firmware
 already had (``_check``, ``_flash_generation``, ...): a new name is a new qstr, kept for
 ever, and a qstr pool that overflows takes a new one twice its size from the heap.

@@ -1,0 +1,127 @@
+"""The App's device loop: keys in (``handle``), one pass (``poll``), for ever (``run``).
+
+Functions that ``app.App`` takes as its methods (each gets the App first; ``_buttons``, ``_fed``,
+``job`` and ``working`` are set in ``App.__init__``).  Between key reads ``poll`` runs a step of
+the background job (``app.job``, a search) if there is one.  A key's exceptions never stop the device: an
+illegal command (ValueError) is said in a toast with the game unchanged, anything else as
+"Error: ..." (kept in ``error``), a MemoryError as "Out of memory" with the game marked to be
+rebuilt (``_suspect``).
+"""
+import gc
+
+from keys import Buttons
+
+
+def handle(app, k):
+    if app._later is not None:
+        app._run_later()  # a key queued behind a slow one goes to the screen it opens
+    if app._save_wait:
+        app._save_wait = False  # a save that ran out of RAM is tried again after this key
+    if app.toast_text:
+        app.toast_text = None
+        app.changed()
+        return
+    top = app.top()
+    if top is None:
+        return
+    app._deferring = True
+    try:
+        top.key(k)
+        if app.session is not None and app.screen_key() != app.saved_screen:
+            app.save()  # a screen left or opened without a command: resume there
+    except ValueError as e:  # an illegal command: say why, state unchanged
+        app.toast(str(e))
+    except MemoryError:
+        gc.collect()  # Session.do rolled the command back; free what it left behind
+        session = app.session
+        if session is not None:
+            app._unsaved = True  # whatever did change before the error is saved too
+            if session.stale:
+                app._short(1)
+                return
+        app._suspect()  # a screen may have changed the game before the error
+        app.toast("Out of memory")
+    except Exception as e:  # never stop the device: report and carry on
+        app.error = e  # kept for the console and the tests: the toast has no room for where
+        app.toast("Error: %s" % e)
+    finally:
+        app._deferring = False
+
+
+def _suspect(app):
+    """A MemoryError outside ``Session.do``: a screen's work (a search, a preview
+    that changes the game and puts it back) may have left the game half-changed, so
+    the next command rebuilds it from its commands first (``Session.stale``): the
+    game on the device stays the one its save replays."""
+    if app.session is not None:
+        app.session.stale = True
+
+
+def poll(app):
+    """One pass of the device loop: read the keys, act on them, redraw if needed.
+
+    The unit every board drives: ``run()`` on the Pico and in the simulator, a
+    timer on a board whose host owns the loop (a web page).  Returns True if a
+    key was handled.
+    """
+    buttons = app._buttons
+    if buttons is None:
+        buttons = app._keys()
+    app._sample()
+    k = buttons.get()
+    busy = k
+    while k:
+        app.handle(k)
+        app._sample()  # a key pressed while that one was handled is timed now
+        k = buttons.get()
+    job = app.job
+    app.working = False
+    if job is not None and not app.toast_text:
+        app._deferring = True
+        try:
+            app.working = bool(job.step())
+            if not app.working and app.job is job:
+                app.job = None  # done (a step may have started the next one)
+        except MemoryError:  # never stop the device
+            app._suspect()
+            app.toast("Out of memory")
+        except Exception as e:
+            app.error = e
+            app.toast("Error: %s" % e)
+        finally:
+            app._deferring = False
+    app.render()
+    if busy:
+        gc.collect()  # between key presses, so the heap stays in few large pieces
+    return bool(busy)
+
+
+def _keys(app):
+    """Make the key queue (``keys.Buttons``) and hand it to a board that feeds it."""
+    board = app.board
+    buttons = app._buttons = Buttons(board.clock)
+    attach = getattr(board, "attach_keys", None)
+    app._fed = bool(attach is not None and attach(buttons))
+    if app.prefs:
+        buttons.long_ms = app.prefs["long"]
+    return buttons
+
+
+def _sample(app):
+    """Read the pins into the key queue between pieces of work (unless the board's
+    timer does it), so a press during a redraw or a save is timed and kept."""
+    b = app._buttons
+    if b is not None and not app._fed:
+        board = app.board
+        b.update(board.read_keys(), board.clock.ticks_ms())
+
+
+def run(app):
+    """The device loop: ``poll()`` every ~10 ms (``board.idle()``), for ever; no
+    idle while a background job has work (``working``), so a search
+    gets the whole CPU between its key checks."""
+    board = app.board
+    while True:
+        app.poll()
+        if not app.working:
+            board.idle()

@@ -1,0 +1,123 @@
+"""Opening a game, new or saved, or the last one at power-on: imported for one call and dropped
+after (``app.App.new_game``, ``open_saved``, ``boot``), as ``restore``: its code (about 1.9 KB of
+the unix port's heap) is needed to open a game, never while one is played.
+
+Functions that take the App first.  Before a game opens, the one shown before is let go: its
+pending save written (``_flush_game``), its screens, session and (on the device) its modules
+(``unload``), so two games never need RAM at once.  The game's modules load through
+``games.ui_module``.  ``check_app(doc)``: the shape check of app.dat; ``resume_last(app)``: the
+game named there, at power-on.
+"""
+import gc
+
+import games
+import names
+from saver import LOW_LOAD
+from unload import drop, package, unload_games
+
+
+def check_app(doc):
+    """app.dat: ``{"last": name of a game or null}``; ValueError otherwise
+    (``restore.check_app``)."""
+    import restore  # lazy: the loaders' code is in the heap only while app.dat is read (store drops it)
+
+    restore.check_app(doc, package)
+
+
+def new_game(app, name):
+    """Open the set-up screens of game ``name`` (nothing saved until it starts)."""
+    _leave_game(app, name)
+    try:
+        ui = games.ui_module(name)
+    except ImportError:
+        app.toast("This game is not on the device")
+        return
+    app.game_name = name
+    app.ui = ui
+    del app.stack[1:]
+    ui.start(app)
+
+
+def open_saved(app, name, doc=None, warning=None):
+    """Resume the saved game ``name``; falls back to the main menu with a message."""
+    _leave_game(app, name)
+    ui = games.ui_module(name)
+    session = None
+    if doc is None:
+        doc, warning = app.store.load(name, lambda d: _check(app, ui, name, d))
+        if doc is None and app.store.short:  # no room to read it: free all we can, once more
+            app._resumed = None
+            unload_games(package(name))
+            gc.collect()
+            doc, warning = app.store.load(name, lambda d: _check(app, ui, name, d))
+        if app._resumed is not None and app._resumed[0] is doc:
+            session = app._resumed[1]  # replayed once, by the check
+        app._resumed = None
+    if doc is None:
+        app.toast(warning or "No saved game")
+        return False
+    if session is None:
+        _check(app, ui, name, doc)
+        session = app._resumed[1]
+        app._resumed = None
+    app.ui = ui
+    app.game_name = name
+    app.session = session
+    names.seats = session.names
+    app.saved_screen = doc.get("screen")
+    app._clock_start(None)
+    ended = getattr(ui, "ended", None)
+    if ended is not None and (session.play or ended(session.game)):
+        app._sync_play()  # the log in line with this save (a power cut between the two)
+    del app.stack[1:]
+    ui.resume(app, app.saved_screen)
+    if warning:
+        app.toast(warning)
+    app._save_app()
+    return True
+
+
+def _check(app, ui, name, doc):
+    """Accept a loaded save only if it has the shape the device writes and replays;
+    ValueError otherwise.  The replayed Session is kept in ``_resumed`` (replayed once)."""
+    app._resumed = None
+    import restore  # lazy: shape check and replay (restore._check), dropped after
+
+    try:
+        app._resumed = (doc, restore._check(name, doc, ui.GAME_CLS))
+    finally:
+        drop("restore")
+
+
+def _leave_game(app, name):
+    """Let go of the game shown before opening ``name``: its screens, session and
+    (on the Pico) its modules, so both games never need RAM at once."""
+    app._flush_game()
+    del app.stack[1:]
+    app.session = None
+    app.ui = None
+    app.game_name = None
+    names.seats = None
+    unload_games(package(name))
+
+
+def resume_last(app):
+    """The game app.dat names, resumed at power-on (a power cut comes back where it was); on the
+    main menu with a message if it cannot be."""
+    doc, _w = app.store.load("app", check_app)
+    if doc is None and app.store.short:
+        app.toast(_w)  # app.dat did not fit the RAM: the games stay on the menu (*)
+    last = doc.get("last") if doc else None
+    app._app_saved = last if doc else False
+    if last:
+        try:
+            if not open_saved(app, last) and not app.store.short:  # short of RAM: kept, tried next time
+                app._app_saved = False
+                app._save_app()  # say it once, not at every power-up
+        except MemoryError:  # short of RAM opening its screens: the save is sound, kept
+            app.game_name = None  # so app.dat keeps naming it: the next power-on tries again
+            app.home()
+            app.toast(LOW_LOAD)
+        except Exception as e:  # a broken save must never stop the boot
+            app.home()
+            app.toast("Could not resume: %s" % e)

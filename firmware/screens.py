@@ -1,0 +1,158 @@
+"""The App's screen stack and drawing: push/pop/replace/top, the toast, ``later``, ``render``.
+
+Functions that ``app.App`` takes as its methods (each gets the App first).  State, set in
+``App.__init__``: ``stack``, ``g``, ``dirty``, ``toast_text``, ``_later``, ``starved``.  What is not
+drawing they ask of the App: ``commit`` (``saver``), ``_sample`` and ``_suspect`` (``loop``),
+``_short`` (short of RAM, ``app``).  A frame is drawn and shown before the save that follows a
+key (``render``).
+"""
+import gc
+
+from gfx import W
+
+
+def top(app):
+    return app.stack[-1] if app.stack else None
+
+
+def push(app, screen):
+    app.stack.append(screen)
+    app.changed()
+
+
+def pop(app):
+    if len(app.stack) > 1:
+        app.stack.pop()
+        app.stack[-1].shown()
+    app.changed()
+
+
+def replace(app, screen):
+    if app.stack:
+        app.stack.pop()
+    app.push(screen)
+
+
+def changed(app):
+    app.dirty = True
+
+
+def toast(app, text):
+    """A boxed message over the screen until the next key press."""
+    app.toast_text = text
+    app.changed()
+
+
+def later(app, text, action):
+    """Run ``action()`` (slow: opening a game imports its modules) only after a frame
+    showing ``text`` is on the glass, so the key's answer is not held up by it.
+    Run by ``render()`` right after that frame, or by the next ``handle()`` first
+    (keys stay in order).  Nothing is saved before it runs: a power cut in between
+    comes back where the key was pressed."""
+    app._later = (text, action)
+    app.changed()
+
+
+def _run_later(app):
+    job = app._later
+    app._later = None
+    app.changed()
+    app._deferring = True  # its saves are written after its frame, as a key's
+    try:
+        job[1]()
+    except MemoryError:  # never stop the device: the menu stays, and says why
+        gc.collect()
+        app._suspect()
+        app.toast("Out of memory")
+    except Exception as e:  # never stop the device
+        app.error = e  # kept for the console and the tests: the toast has no room for where
+        app.toast("Error: %s" % e)
+    finally:
+        app._deferring = False
+
+
+def render(app):
+    """Draw and show the top screen if anything changed, then write a pending
+    save; True if drawn.  Never raises: a MemoryError while drawing frees
+    what it can and shows a short message instead of the screen."""
+    drawn = False
+    if app.dirty:
+        app.dirty = False
+        if app.starved:
+            app.starved = False
+        try:
+            app._draw()
+        except MemoryError:
+            app._short(0)
+        app._show()
+        drawn = True
+        app._sample()
+    if app._later is not None:
+        # The slow job and its frame first; the save after them (in that render) holds
+        # the key's step and the screen the job opened: no flash write (about 0.1 s on
+        # the Pico) between the placeholder and the answer.
+        app._run_later()
+        gc.collect()
+        app.render()
+        return drawn
+    if app._unsaved or app._app_unsaved:
+        app.commit()
+        if app.dirty:  # the save failed and says so: show it now
+            app.dirty = False
+            try:
+                app._draw()
+            except MemoryError:
+                gc.collect()
+            app._show()
+    return drawn
+
+
+def _show(app):
+    """``board.show()``; a board's driver short of RAM: the frame is drawn and sent
+    again at the next pass."""
+    try:
+        app.board.show()
+    except MemoryError:
+        app.dirty = True
+
+
+def _draw(app):
+    g = app.g
+    g.clear()
+    top = app.top()
+    if top is not None:
+        try:
+            top.draw(g)
+        except MemoryError:
+            raise
+        except Exception as e:
+            g.clear()
+            g.text("Draw error:", 1, 1)
+            g.wrap(str(e), 12, 5)
+    if app.toast_text:
+        app._draw_toast(app.toast_text)
+    elif app._later is not None:
+        app._draw_toast(app._later[0] + "...")
+
+
+def _draw_toast(app, text):
+    g = app.g
+    g.fb.fill_rect(4, 14, W - 8, 38, 0)
+    g.fb.rect(4, 14, W - 8, 38, 1)
+    g.fb.rect(5, 15, W - 10, 36, 1)
+    y = 18
+    words = text.split()
+    line = ""
+    n = 0
+    for wd in words:  # at most 4 lines of 19 characters
+        if line and len(line) + 1 + len(wd) > 19:
+            g.center(line, y)
+            y += 8
+            n += 1
+            line = wd
+            if n == 4:
+                return
+        else:
+            line = line + " " + wd if line else wd
+    if line:
+        g.center(line, y)
