@@ -52,6 +52,7 @@ def home(app):
     names.seats = None
     if gone:
         app._save_app()  # a power cut now comes back to the main menu
+    gc.collect()  # the game's objects go before the menu draws
     app.stack[0].shown()
     app.changed()
     if lost:

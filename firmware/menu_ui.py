@@ -36,7 +36,9 @@ class MainMenu(Menu):
         self.fresh = True
 
     def shown(self):
-        self.refresh()
+        # looked up at the next draw or key, not here: shown() runs inside a MemoryError's
+        # handler (a game closed short of RAM), where the device must not raise again
+        self.fresh = False
 
     def choose(self, index):
         app = self.app
