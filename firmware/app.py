@@ -81,7 +81,7 @@ class App:
         self.toast_text = None
         self.dirty = True
         self.saved_screen = None  # the screen key in the last save
-        self._buttons = None  # keys.Buttons, made by the first poll()
+        self._buttons = None  # keys.Buttons, made by boot() (or the first poll() without one)
         # Background work run by poll() between key reads (a search): None, or an object with
         # step() -> True while it has more to do (about 10 ms a call on the Pico) and maybe stop().
         self.job = None

@@ -37,7 +37,7 @@ def start_turn(app):
     except MemoryError:
         play_device(app, None)
         return
-    app.job = DeviceTurn(app, search, ai)
+    app.job = DeviceTurn(app, search)
     app.changed()
 
 
@@ -52,13 +52,12 @@ def device_thinking(app):
 class DeviceTurn:
     """The device's search as the App's job: ``step()``, ``stop()``, ``progress()``.
 
-    ``search``: an ``ai.DeviceMove`` for the game on the device; ``ai``: the
-    search module (its slice sizes and the level's time cap).  The search
+    ``search``: an ``ai.DeviceMove`` for the game on the device.  The search
     stays as ``ai`` sets it (``SLICE_NODES``, ``STEP_MS``, the node budget),
     so a move takes as long as before on the chip.
     """
 
-    def __init__(self, app, search, ai):
+    def __init__(self, app, search):
         self.app = app
         self.session = app.session  # the game it plays in: left, the job ends
         self.search = search  # None once the move is played
@@ -68,8 +67,6 @@ class DeviceTurn:
         self.clock = clock = getattr(app.board, "clock", None)
         self.t0 = clock.ticks_ms() if clock is not None else 0
         self.cap_ms = ai.LEVEL_CAP_MS[app.session.game.level]
-        self.slice_nodes = ai.SLICE_NODES
-        self.step_ms = ai.STEP_MS
 
     def elapsed_ms(self):
         if self.clock is None:
@@ -110,7 +107,7 @@ class DeviceTurn:
         s = d.search
         clock = self.clock
         try:
-            n = self.slice_nodes
+            n = ai.SLICE_NODES
             if clock is None:
                 more = s.step(n)
             else:
@@ -118,7 +115,7 @@ class DeviceTurn:
                 if self.cap_ms and clock.ticks_diff(t, self.t0) >= self.cap_ms:
                     s.halt()
                 more = s.step(n)
-                while more and clock.ticks_diff(clock.ticks_ms(), t) < self.step_ms:
+                while more and clock.ticks_diff(clock.ticks_ms(), t) < ai.STEP_MS:
                     more = s.step(n)
         except MemoryError:
             # Never leave the game stuck on the device's turn: a one-ply
