@@ -3,7 +3,7 @@
 ``HelpScreen(app, name)`` shows the pages of ``help_text.TEXT[name]``: the title bar
 holds the page's title and ``n/N``, below it up to ``ROWS`` lines of the small font
 (``COLS`` characters, 125 px).  UP/LEFT: previous page, DOWN/RIGHT/OK: next page (both
-wrap), BACK leaves.  The text module is read once and dropped (``store.drop``), so an
+wrap), BACK leaves.  The text module is read once and dropped (``unload.drop``), so an
 open help holds only its own game's pages.
 """
 from gfx import LINE
