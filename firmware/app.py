@@ -20,35 +20,31 @@ state before that key; after the save, at the state after it.
 The parts are modules of functions that take the App first, listed below as its methods (the
 facade); none imports this module: ``screens`` (the stack, drawing, toasts, ``later``),
 ``saver`` (do/undo/save/commit, settings), ``closing`` (on-time, plays log, leaving a game),
-``loop`` (keys, ``poll``, ``run``); ``opening`` (opening a game) is imported for one call only;
-``menu_ui`` is the main menu; ``unload`` lets go of code once used.  Functions, not mixin
-classes: under MicroPython a class costs heap that its functions alone do not.
+``loop`` (keys, ``poll``, ``run``), ``opening`` (opening a game); ``menu_ui`` is the main menu,
+``lowmem`` what is done short of RAM.  Functions, not mixin classes: under MicroPython a class
+costs heap that its functions alone do not.
 """
 # pyright: reportAttributeAccessIssue=false
 # (``ui``, the open game's UI module, is set by ``opening``: here the checker sees only its None)
 import gc
 
 import closing
+import lowmem
 import loop
 import names
+import opening
+import prefs
 import saver
 import screens
-from gfx import Gfx, W
+from gfx import Gfx
 from menu_ui import MainMenu
 from saver import LOW_LOAD
 from session import Session
 from store import Store
+from rules_help import HelpScreen
 from ui import ChoiceMenu, confirm
-from unload import drop
 
 HELP = ("oracle", "delfos", "delphi", "delphi-calc", "tholos")  # games with rules help (help_text.TEXT)
-
-
-def _opening():
-    """The ``opening`` module for one call (the caller drops it after: ``unload.drop``)."""
-    import opening  # lazy: its code is needed to open a game, not while one is played
-
-    return opening
 
 
 class App:
@@ -99,45 +95,24 @@ class App:
         self._save_wait = False  # a save ran out of RAM: tried again after the next key, not every pass
         self._low_told = False  # LOW_SAVE was shown (once, until a save goes through)
         self.starved = False  # the frame shown is the out-of-memory one, not the screen
-        self.seat_names = None  # names picked at set-up (names.pick), for the next start_session
+        self.seat_names = None  # names picked at set-up (names_ui.pick), for the next start_session
         self._t0 = None  # board.clock ticks when the game's on-time was last counted (_on_time)
         self._t_over = False  # the game was over at that moment (its time is no longer counted)
         self._logged = None  # the plays log holds this game's play (True/False; None: not known)
 
     def _short(self, stale):
         """Short of RAM while drawing (``stale`` 0) or with a game left half-applied (1):
-        ``lowmem.draw`` or ``lowmem.unstale``, imported for this call only.  If even
-        that import fails: a box around the screen, or the game goes back to the menu."""
+        ``lowmem.draw`` or ``lowmem.unstale``."""
         gc.collect()
-        try:
-            import lowmem  # lazy: its code is in the heap only while short of RAM (then dropped)
-        except MemoryError:
-            self.g.clear()
-            if stale:
-                self.home()
-            else:
-                self.starved = True
-                self.g.fb.rect(0, 0, W, 64, 1)
-            return
-        try:
-            (lowmem.unstale if stale else lowmem.draw)(self)
-        finally:
-            lowmem = None
-            drop("lowmem")
+        (lowmem.unstale if stale else lowmem.draw)(self)
 
     def new_game(self, name):
         """Open the set-up screens of game ``name`` (nothing saved until it starts): ``opening``."""
-        try:
-            _opening().new_game(self, name)
-        finally:
-            drop("opening")
+        opening.new_game(self, name)
 
     def open_saved(self, name, doc=None, warning=None):
         """Resume the saved game ``name``; False (the main menu says why) if it cannot: ``opening``."""
-        try:
-            return _opening().open_saved(self, name, doc, warning)
-        finally:
-            drop("opening")
+        return opening.open_saved(self, name, doc, warning)
 
     def start_session(self, setup, seed=None):
         """Begin the chosen game with ``setup``; seed from the board unless given."""
@@ -168,7 +143,7 @@ class App:
             elif i == 3:
                 app.home()
             elif i == 4:
-                app.push(__import__("rules_help").HelpScreen(app, app.game_name))  # lazy: only while shown
+                app.push(HelpScreen(app, app.game_name))
 
         items = ["Back to game", "Undo last step", "End game", "Main menu"]
         if self.game_name in HELP:
@@ -181,16 +156,14 @@ class App:
         self.changed()
         if getattr(self.board, "panel", None) or self.store.fs.exists("set-device.dat"):
             try:
-                __import__("prefs").start(self)  # lazy (lowmem drops it): hints, long press, the rest
+                prefs.start(self)  # hints, long press, the panel's rest
             except MemoryError:  # the settings as they were before any was stored: still a device
                 gc.collect()
         if getattr(self.board, "clock", None) is not None:
             self._keys()  # before a save fills the heap: the first poll must not need RAM
         try:
-            _opening().resume_last(self)
-        except MemoryError:  # no room for the code that reads app.dat: the save is kept, tried next time
+            opening.resume_last(self)
+        except MemoryError:  # no room to read app.dat: the save is kept, tried next time
             gc.collect()
             self.toast(LOW_LOAD)
-        finally:
-            drop("opening")
         return self

@@ -9,7 +9,8 @@ import gc
 
 import names
 from saver import LOW_SAVE
-from unload import drop, unload_games
+import plays
+from games import unload as unload_games
 
 
 def _flush_game(app):
@@ -121,12 +122,6 @@ def _sync_play(app, over=None):
         return
     gc.collect()
     try:
-        import plays  # lazy: the log's code is in the heap only for this call (then dropped)
-
-        try:
-            plays.sync(app, over)
-        finally:
-            plays = None
-            drop("plays")
-    except MemoryError:  # no room for the log's code now: mended at the next save or resume
+        plays.sync(app, over)
+    except MemoryError:  # no room for the log now: mended at the next save or resume
         gc.collect()

@@ -1,6 +1,6 @@
 """The device's own screens: a menu (BACK, or a long OK, on the main menu), the
 settings, the about screen, the player names (``names_ui``) and the History of
-plays (``history``).  Imported when that menu is first opened.
+plays (``history``).
 
 Settings (``prefs``): OK steps the chosen line to its next value, which is
 stored at once and takes effect at once (contrast, flip and long press
@@ -9,17 +9,19 @@ free RAM and the largest free block, flash space left for saves, the number
 of saved games, and "Clear all saves" (asked twice; the settings stay).
 """
 import gc
+import os
 
 import games
 import prefs
+from history import open_history
 from keys import BACK, DOWN, OK, UP
+from names_ui import NamesMenu
 from ui import ChoiceMenu, Menu, Screen, confirm
 from version import VERSION
 
 
 def open_menu(app):
-    """Push the device menu: Settings, About, Player names, History (the last two
-    imported when chosen)."""
+    """Push the device menu: Settings, About, Player names, History."""
     if app.prefs is None:
         prefs.start(app)  # none stored: the defaults
 
@@ -29,12 +31,8 @@ def open_menu(app):
         elif i == 1:
             app.push(About(app))
         elif i == 2:
-            from names_ui import NamesMenu
-
             app.push(NamesMenu(app))
         else:
-            from history import open_history
-
             open_history(app)
 
     app.push(ChoiceMenu(app, "Device", ["Settings", "About", "Player names", "History"], pick))
@@ -132,8 +130,6 @@ def largest_block():
 def flash_free(fs):
     """Bytes left on the file system of the saves (``os.statvfs``), or None where it has none."""
     try:
-        import os
-
         st = os.statvfs((getattr(fs, "root", "") or "/").rstrip("/") or "/")  # pyright: ignore[reportAttributeAccessIssue]
         return st[1] * st[4]  # f_frsize * f_bavail
     except Exception:  # no statvfs (a port without it), a RAM file system

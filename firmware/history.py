@@ -6,9 +6,9 @@ its variant, each player with rank, name and score ("*" the start player, "D" a
 bot; the winner's rank inverted), rounds and minutes.  "Wins per player" lists, per game, each name's wins
 of its plays.  The log is read when the History opens, never at boot.
 """
+import plays
 from gfx import W
 from keys import DOWN, UP
-from unload import drop
 from ui import Menu, Screen
 
 LABELS = {"delfos": "Delfos", "delphi": "Delphi", "tholos": "Tholos", "oracle": "Oracle"}
@@ -18,14 +18,8 @@ WINS = "Wins per player"
 def open_history(app):
     """Read the log and push the History list (a toast when it cannot be read now)."""
     try:
-        import plays  # lazy: the log's code is in the heap only while it is read (then dropped)
-
-        try:
-            doc = plays.load(app.store)
-            table = plays.wins(doc) if doc else []
-        finally:
-            plays = None
-            drop("plays")
+        doc = plays.load(app.store)
+        table = plays.wins(doc) if doc else []
     except MemoryError:
         app.toast("Low memory: try again")
         return

@@ -1,5 +1,4 @@
-"""What the App does short of RAM, imported only then (``app.App._short``) and dropped
-again, so its code is not in the heap while a game is played.
+"""What the App does short of RAM (``app.App._short``).
 
 ``draw(app)``: the frame after a MemoryError while drawing;
 ``unstale(app)``: the game after a command failed half-way and its rollback
@@ -8,16 +7,15 @@ ran out of memory too.
 import gc
 
 from gfx import W
-from unload import drop, package, unload_games
+from games import package
+from games import unload as unload_games
 
 
 def free(app):
-    """Give back what RAM can be given: other games' code, the loaders' code.  Never
-    raises (it runs when the heap is already short)."""
+    """Give back what RAM can be given: other games' code.  Never raises (it runs when the
+    heap is already short)."""
     gc.collect()
     try:
-        for m in ("restore", "device_ui", "prefs"):  # imported again when next needed
-            drop(m)
         unload_games(package(app.game_name) if app.game_name else None)
     except MemoryError:
         pass

@@ -4,6 +4,7 @@
 asks "Resume saved game" or "New game"); BACK opens the device's settings and about screens
 (``device_ui``).  The game's modules load in ``app.later`` after a frame saying "Opening ...".
 """
+import device_ui
 import games
 from ui import ChoiceMenu, Menu, confirm
 
@@ -59,6 +60,4 @@ class MainMenu(Menu):
         app.push(ChoiceMenu(app, games.GAMES[index][1], ["Resume saved game", "New game"], pick))
 
     def back(self):
-        import device_ui  # lazy: the settings screens cost heap only while open (lowmem.free drops them)
-
         device_ui.open_menu(self.app)

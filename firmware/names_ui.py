@@ -7,9 +7,8 @@ check)``)::
 
     {"names": [<1 to 10 characters from A-Z a-z 0-9 space - ' .>, ...]}   # at most 8 names
 
-Imported at a game's set-up (``pick``), when a save with names is loaded
-(``check_seats``) and from the device menu; ``names.label`` (a small module every
-game's screens use) shows a picked name.
+Used at a game's set-up (``pick``), when a save with names is loaded (``check_seats``)
+and from the device menu; ``names.label`` shows a picked name.
 
 The list shows the stored names and "+ Add name" (while fewer than ``MAX_NAMES``);
 OK on a name offers Rename and Delete (asked).  The letter wheel works on three
@@ -85,7 +84,7 @@ def pick(app, labels, then, leave=None):
             i += 1
         if i >= len(labels):
             app.seat_names = got if [n for n in got if n] else None
-            app.later("Starting", then)  # once these menus and this module are let go
+            app.later("Starting", then)  # once these menus are let go
             return
         free = [n for n in pool if n not in got]
         if not free:

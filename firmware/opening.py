@@ -1,10 +1,9 @@
-"""Opening a game, new or saved, or the last one at power-on: imported for one call and dropped
-after (``app.App.new_game``, ``open_saved``, ``boot``), as ``restore``: its code (about 1.9 KB of
-the unix port's heap) is needed to open a game, never while one is played.
+"""Opening a game, new or saved, or the last one at power-on (``app.App.new_game``,
+``open_saved``, ``boot``).
 
 Functions that take the App first.  Before a game opens, the one shown before is let go: its
 pending save written (``_flush_game``), its screens, session and (on the device) its modules
-(``unload``), so two games never need RAM at once.  The game's modules load through
+(``games.unload``), so two games never need RAM at once.  The game's modules load through
 ``games.ui_module``.  ``check_app(doc)``: the shape check of app.dat; ``resume_last(app)``: the
 game named there, at power-on.
 """
@@ -12,15 +11,15 @@ import gc
 
 import games
 import names
+import restore
+from games import package
+from games import unload as unload_games
 from saver import LOW_LOAD
-from unload import drop, package, unload_games
 
 
 def check_app(doc):
     """app.dat: ``{"last": name of a game or null}``; ValueError otherwise
     (``restore.check_app``)."""
-    import restore  # lazy: the loaders' code is in the heap only while app.dat is read (store drops it)
-
     restore.check_app(doc, package)
 
 
@@ -81,12 +80,7 @@ def _check(app, ui, name, doc):
     """Accept a loaded save only if it has the shape the device writes and replays;
     ValueError otherwise.  The replayed Session is kept in ``_resumed`` (replayed once)."""
     app._resumed = None
-    import restore  # lazy: shape check and replay (restore._check), dropped after
-
-    try:
-        app._resumed = (doc, restore._check(name, doc, ui.GAME_CLS))
-    finally:
-        drop("restore")
+    app._resumed = (doc, restore._check(name, doc, ui.GAME_CLS))
 
 
 def _leave_game(app, name):

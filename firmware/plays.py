@@ -1,7 +1,7 @@
 """The plays log: each finished game, kept on the device with ``store.Store``.
 
-Imported only when a play is recorded or taken back (``App``) and when the History
-screen opens (``history``), and dropped again: never at boot.
+Written when a play is recorded or taken back (``closing``), read when the History screen
+opens (``history``): never at boot.
 
 Stored under the name ``plays`` (files ``plays.dat`` / ``.bak`` / ``.tmp``, each a
 ``DTC1 <gen> <len> <adler32>\\n<json>`` document; ``store.decode(data)`` reads one).
@@ -34,8 +34,8 @@ only leaves a gap in the numbers).
 """
 import gc
 
+import records
 import store
-from unload import drop
 
 NAME = "plays"
 KEEP = 30  # plays kept at most
@@ -169,14 +169,8 @@ def sync(app, over):
                 doc = s.to_doc()
                 doc["screen"] = app.saved_screen
                 st.save(app.game_name, doc)  # the save names its play before the log has it
-            import records  # lazy: the per-game figures' code is in the heap only for this (then dropped)
-
-            try:
-                rec = {"n": s.play}
-                rec.update(getattr(records, app.game_name)(app))
-            finally:
-                records = None
-                drop("records")
+            rec = {"n": s.play}
+            rec.update(getattr(records, app.game_name)(app))
             rec["minutes"] = (s.ms + 30000) // 60000
             add(st, rec, app.board.new_seed())
         else:

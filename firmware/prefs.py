@@ -16,6 +16,7 @@ Times are seconds in the document (a test may store a few seconds); the settings
 screen offers minutes (``DIMS``, ``OFFS``).
 """
 import keys
+from rest import Rest
 
 NAME = "device"
 CONTRASTS = (8, 40, 100, 180, 255)  # the screen's five steps
@@ -68,8 +69,6 @@ def start(app):
         app.prefs = load(app)
     b = app.board
     if getattr(b, "panel", None) is not None and getattr(b, "rest", None) is None:
-        from rest import Rest
-
         b.rest = Rest(b.panel, b.clock, b.clock.ticks_ms(), app.prefs)
     apply(app)
 

@@ -1,13 +1,12 @@
 """The plays log's entry of each finished game (``plays``), one function per game named
 as its save, each ``f(app)`` -> ``{"game", "variant", "players", "rounds"}`` (``plays.sync``
-adds "n" and "minutes"); ``ranks`` and ``player`` shape the entries.  Imported only when a
-play is recorded (the games' screens stay small while they are played: the Pico's heap),
-and let go after.
+adds "n" and "minutes"); ``ranks`` and ``player`` shape the entries.
 
 Ranks: 1 for the best, tied players share a rank (``ranks``); the tie-breaks are
 the rulebooks', cited per game.  A game's UI module says when it is over (``ended``).
 """
 import names
+from games.tholos import BLACK, WHITE
 
 
 def ranks(keys):
@@ -34,8 +33,6 @@ def tholos(app):
     """Most points win, then most columns won, else a shared place (002_0d97cd214fe6bffb.txt,
     Game End and Scoring; the columns tie-break: ../shared/facts.md); White starts
     (facts.md); rounds: turns of both players (a turn is one take, place or pass)."""
-    from games.tholos.rules import BLACK, WHITE
-
     gm = app.session.game
     ws, bs, ww, bw = gm.scores()
     rk = ranks([(ws, ww), (bs, bw)])

@@ -7,6 +7,7 @@ explicitly, so word size and float precision never matter.
 A game keeps its seed in its setup and rebuilds its ``Rng`` when it is
 replayed, so undo and reload draw the same dice again.
 """
+import os
 
 _MASK = 0xFFFFFFFF
 
@@ -72,7 +73,5 @@ class Rng:
 
 def new_seed():
     """A fresh 32-bit seed from ``os.urandom`` (never a constant or a tick count)."""
-    import os
-
     b = os.urandom(4)
     return b[0] | (b[1] << 8) | (b[2] << 16) | (b[3] << 24)

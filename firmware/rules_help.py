@@ -3,12 +3,11 @@
 ``HelpScreen(app, name)`` shows the pages of ``help_text.TEXT[name]``: the title bar
 holds the page's title and ``n/N``, below it up to ``ROWS`` lines of the small font
 (``COLS`` characters, 125 px).  UP/LEFT: previous page, DOWN/RIGHT/OK: next page (both
-wrap), BACK leaves.  The text module is read once and dropped (``unload.drop``), so an
-open help holds only its own game's pages.
+wrap), BACK leaves.
 """
+import help_text
 from gfx import LINE
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
-from unload import drop
 from ui import Screen
 
 ROWS = 6  # lines under the title bar (y 12 .. 59)
@@ -17,12 +16,7 @@ COLS = 21  # small-font characters in a line: 21 * 6 - 1 = 125 px
 
 def pages(name):
     """[(title, body), ...] (str) of game ``name``; KeyError if it has none."""
-    import help_text
-
-    try:
-        raw = help_text.TEXT[name]
-    finally:
-        drop("help_text")
+    raw = help_text.TEXT[name]
     out = []
     for line in raw.split(b"\n"):
         bar = line.find(b"|")

@@ -3,14 +3,15 @@
 Functions that ``app.App`` takes as its methods (each gets the App first; its flags are set in
 ``App.__init__``).  ``save`` only marks a save while a key or a background step runs
 (``_deferring``); ``render`` writes it with ``commit`` once the frame is on the glass.  A save
-short of RAM lets other games' code go (``unload``) and is tried once more, then again after the
+short of RAM lets other games' code go (``games.unload``) and is tried once more, then again after the
 next key (``_save_wait``), never in a loop of passes; the player is told once (``LOW_SAVE``).
 ``_on_time``/``_sync_play``: ``closing``.  Also the stored settings documents (``settings``).
 """
 import gc
 
 from store import ENOSPC
-from unload import package, unload_games
+from games import package
+from games import unload as unload_games
 
 # Said once when a save runs out of RAM (again only after a save has gone through).
 LOW_SAVE = "Low memory: last step not saved"

@@ -19,7 +19,7 @@ OSError when the file stays);
 host); tests substitute one that cuts power at each step.
 """
 from savefile import ENOSPC, MAGIC, adler32, json, os  # noqa: F401  (ENOSPC: the App and the boards take it from here)
-from unload import drop
+import restore
 
 
 class OsFs:
@@ -118,18 +118,7 @@ def encode(doc, generation):
 def decode(data):
     """(generation, doc) from a file's bytes; ValueError with a reason if it is no good
     (``restore.decode``)."""
-    try:
-        return restore().decode(data)
-    finally:
-        drop("restore")
-
-
-def restore():
-    """The ``restore`` module (loading saves back), imported for one call and dropped after
-    (``unload.drop``): its code is in the heap only while a save is read."""
-    import restore as r
-
-    return r
+    return restore.decode(data)
 
 
 class Store:
@@ -147,10 +136,7 @@ class Store:
         save left intact; the partial new file is removed.
         """
         if name not in self.generation:  # never loaded: go above every copy on flash
-            try:
-                self.generation[name] = restore()._flash_generation(self.fs, name)
-            finally:
-                drop("restore")
+            self.generation[name] = restore._flash_generation(self.fs, name)
         gen = self.generation[name] + 1
         parts = encode_parts(doc, gen)
         fs = self.fs
@@ -194,11 +180,8 @@ class Store:
             self.short = False
         if not (fs.exists(name + ".dat") or fs.exists(name + ".tmp") or fs.exists(name + ".bak")):
             self.generation[name] = 0  # nothing on flash: the first save is generation 1
-            return None, None  # (and restore.py, its code and its qstrs, is not loaded)
-        try:  # the code of loading lives in restore.py, in the heap only meanwhile
-            return restore().load(self, name, check)
-        finally:
-            drop("restore")
+            return None, None
+        return restore.load(self, name, check)
 
     def clear(self, name):
         """Remove every copy of ``name``, the one a load would take (``.dat``) last: a

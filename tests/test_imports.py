@@ -18,7 +18,7 @@ The rule, checked on that graph:
 (b) an engine module never imports a screen module; the engine returns data or calls a callback
     that the screens pass in.
 (c) imports stand at the top of modules (module level, ``try``/``if`` blocks included), and no
-    module edits ``sys.modules``, except in the seams allowed below (``SEAMS``, ``APP_LOADER``):
+    module edits ``sys.modules``, except in the seams allowed below (``SEAMS``):
     one per game, the functions of its package that import one of its modules by name when first
     used and forget it again, because the heap cannot hold all of a game at once (each seam's
     comment gives the figure).  ``pytest -s`` prints the counts.
@@ -119,23 +119,13 @@ def imports_of(path, known):
 
 # (c)'s allow-list, easy to adjust: {module: functions in it that may import late or edit sys.modules}.
 # One seam per game, in its package (``games/<game>/__init__.py``); the menu's table of games opens
-# a game's screen entry by its name (``games.ui_module``).
+# a game's screen entry by its name (``games.ui_module``) and lets the games not open go
+# (``games.unload``): each one's docstring gives the figure.
 SEAMS = {
-    "games": ("ui_module",),
+    "games": ("ui_module", "unload"),
     "games.delfos": ("load", "drop"),
     "games.delphi": ("load", "unload"),
 }
-# The one app-level module at the root that unloads a game's modules for the next: allowed as a
-# whole, by name.
-APP_LOADER = ("unload",)
-# Root modules that still import rarely used code late (settings, History, the names wheel, rules
-# help, restore, the low-memory paths, the plays log): on the `make deploy` route all of it at boot
-# costs about 38 KB more of the unix port's heap.  Each late import says why beside it.  The list
-# only shrinks: a listed module with nothing left to tolerate fails the test, so it comes off.
-PENDING = frozenset((
-    "app", "closing", "device_ui", "history", "menu_ui", "names", "opening", "plays", "prefs", "records", "rng",
-    "rules_help", "store",
-))
 _EDITS = frozenset(("pop", "popitem", "clear", "update", "setdefault", "__setitem__", "__delitem__"))
 
 
@@ -184,8 +174,6 @@ def sites(path):
 
 def allowed(module, where):
     """True when (c) allows a late import or a sys.modules edit in ``where`` of ``module``."""
-    if module in APP_LOADER or module in PENDING:
-        return True
     return where.split(".")[0] in SEAMS.get(module, ())
 
 
@@ -311,9 +299,8 @@ def test_one_seam_per_game():
 def test_imports_at_the_top_and_no_sys_modules_edit():
     """(c): every late import and sys.modules edit outside the allowed seams, named; prints the
     counts (``pytest -s``)."""
-    top = late = in_seams = pending = 0
+    top = late = in_seams = 0
     bad = []
-    tolerated = set()
     for m, path in sorted(modules().items()):
         for what, where, line in sites(path):
             if what == "top":
@@ -322,17 +309,12 @@ def test_imports_at_the_top_and_no_sys_modules_edit():
             late += what == "late"
             if not allowed(m, where):
                 bad.append("  %s:%d %s in %s" % (os.path.relpath(path, FIRMWARE), line, what, where or "module"))
-            elif m in PENDING:
-                pending += 1
-                tolerated.add(m)
             else:
                 in_seams += 1
     print("\nfirmware imports: %d at the top, %d inside functions; %d late imports or sys.modules edits in "
-          "the seams, %d in root modules pending (%s)" % (top, late, in_seams, pending, ", ".join(sorted(tolerated))))
+          "the seams" % (top, late, in_seams))
     assert not bad, "late import or sys.modules edit outside the seams (tests/test_imports.py SEAMS):\n" + \
         "\n".join(bad)
-    clean = sorted(PENDING - tolerated)
-    assert not clean, "nothing left to tolerate, take off PENDING: " + ", ".join(clean)
 
 
 def seam_names(path):

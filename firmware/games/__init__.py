@@ -1,10 +1,22 @@
-"""The games on the main menu: (save name, menu label, UI module).
+"""The games on the main menu: (save name, menu label, UI module), and the seam that loads a
+game's modules when it opens and lets them go when another one does.
 
 A UI module provides ``GAME_CLS`` (the engine class, see ``session``),
 ``TITLE``, ``start(app)`` to set up a new game and ``resume(app, screen_key)``
-to rebuild its screens after a restart.  Modules are imported only when a
-game is opened, so an unused game costs no RAM.
+to rebuild its screens after a restart.
+
+Why a seam (issue 22): on the ``make deploy`` route every module is a ``.mpy`` file whose bytecode,
+once imported, sits in the heap.  Measured on the unix port (``gc.mem_alloc()`` after the imports,
+firmware cross-compiled as ``make mpy`` does): the App and its screens about 82 KB, Delfos's modules
+about 130 KB more, every game at once over 300 KB, against the tests' heap (``MP_HEAP``).  So a
+game's modules load when it opens (``ui_module``) and leave when another game opens (``unload``).
+On the frozen image (``make firmware``) bytecode costs no heap and unloading only drops module
+objects.
 """
+import gc
+import sys
+
+_DEVICE = sys.implementation.name in ("micropython", "circuitpython")
 
 GAMES = (
     ("oracle", "Oracle of Delphi", "games.oracle.ui"),
@@ -26,3 +38,43 @@ def ui_module(name):
         if n == name:
             return __import__(mod, None, None, ["start"])
     raise KeyError(name)
+
+
+def package(name):
+    """The package of game ``name`` (``"delfos"`` for ``games.delfos.ui``); None for a name
+    that is no game (or no string: app.dat is read from flash)."""
+    if not isinstance(name, str):
+        return None
+    for n, _label, mod in GAMES:
+        if n == name:
+            return mod.split(".")[1]
+    return None
+
+
+def unload(keep=None):
+    """Forget every loaded game module except game package ``keep``'s, on the device only
+    (MicroPython, CircuitPython), so a game played before does not hold RAM while another one
+    runs; imported again when next opened.  On CPython nothing: it has the RAM, and its tests
+    compare classes imported before with the screens on the stack.
+
+    What unloading cannot give back: the names and short strings of each game's .mpy are
+    interned as qstrs when it loads, and MicroPython never frees qstrs: after every game has
+    been opened once about 15 KB (unix port, ``micropython.qstr_info()``), bounded (opening a
+    game again adds none)."""
+    if not _DEVICE:
+        return
+    pkg = sys.modules.get("games")
+    mine = "games.%s" % keep
+    for key in list(sys.modules):
+        if key.startswith("games.") and key != mine and not key.startswith(mine + "."):
+            del sys.modules[key]
+    if pkg is None:
+        return
+    for _n, _label, mod in GAMES:
+        short = mod.split(".")[1]
+        if short != keep:
+            try:
+                delattr(pkg, short)
+            except (AttributeError, KeyError, TypeError):  # MicroPython: KeyError when absent
+                pass
+    gc.collect()  # free the old game in one piece before the new one's code is loaded

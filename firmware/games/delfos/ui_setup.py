@@ -9,7 +9,7 @@ or later, the first player; solo: the difficulty and our device Khaos deck or th
 printed cards, or "Device moves Khaos" (our deck and the ancient board on the device: the rest
 of its questions are ``ui_geometry.ask``).  Imported only while setting up.
 """
-import names
+import names_ui
 from ui import ChoiceMenu
 
 from games.delfos import COLOURS, load
@@ -121,7 +121,7 @@ class Wizard:
             solo = "khaos" in r
             labels = [None if c == r.get("khaos") else ("You" if solo else NAMES[COLOURS.index(c)])
                       for c in r["players"]]
-            names.pick(app, labels, lambda: self.begin(r), self.ans.pop)
+            names_ui.pick(app, labels, lambda: self.begin(r), self.ans.pop)
             return
         menu = ChoiceMenu(app, r[0], list(r[1]), self.chosen, 0, self.back)
         if self.pushed:

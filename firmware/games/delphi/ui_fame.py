@@ -7,7 +7,7 @@ enters it once from the printed Parade cards, never a guessed number.
 Imported only when needed and dropped again (``games.delphi.unload``) so the March
 screens keep the RAM.
 """
-import names
+import names_ui
 from ui import Menu
 
 from games.delphi import cards, fame, unload
@@ -90,7 +90,7 @@ class SetupScreen(Menu):
             cities = [cards.CITY_STATES[j] for j in range(4) if self.on[j]]
             if len(cities) < 3:
                 raise ValueError("choose 3 or 4 City States")
-            names.pick(app, [NAMES[cards.city_index(c)] for c in cities], lambda: self.begin(cities))
+            names_ui.pick(app, [NAMES[cards.city_index(c)] for c in cities], lambda: self.begin(cities))
 
     def begin(self, cities):
         """Start the game with these City States (the names are picked)."""

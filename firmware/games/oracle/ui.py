@@ -16,6 +16,7 @@ screen, which says it; recolouring is one UP away and opens on die 1's next
 colour.
 """
 import names
+import names_ui
 from gfx import BIG
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from ui import ActionScreen, ChoiceMenu, Menu, NumberPick, Screen
@@ -760,7 +761,7 @@ def start(app):
                 app.push(SetupScreen(app))
                 app.save()
 
-            names.pick(app, [pname(p) for p in range(n)], go)
+            names_ui.pick(app, [pname(p) for p in range(n)], go)
 
         app.push(ChoiceMenu(app, "Start player", items, got_start))
 

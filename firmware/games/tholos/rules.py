@@ -36,10 +36,8 @@ Readings chosen where the rules text is open (each one is tested):
    real box (40 stones, 35 places) this cannot happen -- the quarry and the
    workshops always hold 5 or more -- so it only guards hand-made positions.
 """
+from games.tholos import BLACK, GREY, WHITE  # noqa: F401  (the rules' names for them too)
 
-WHITE = 0
-BLACK = 1
-GREY = 2
 LETTERS = "WBG"
 COLOUR_NAMES = ("white", "black", "grey")
 

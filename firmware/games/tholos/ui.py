@@ -8,7 +8,7 @@ job and the screen showing its move), ``ui_end`` (the end screen), all
 drawn with ``ui_draw``.  Undo in solo takes back the device's turn and the
 player's last one, so the player is on move again.
 """
-import names
+import names_ui
 from ui import ChoiceMenu
 
 from games.tholos.ai import LEVELS
@@ -42,7 +42,7 @@ def start(app):
 
         dev = setup.get("device")
         # the seats that take a name: both, or the one the device does not play
-        names.pick(app, [None if dev == PLAYER_NAMES[p].lower() else PLAYER_NAMES[p] for p in (WHITE, BLACK)], go)
+        names_ui.pick(app, [None if dev == PLAYER_NAMES[p].lower() else PLAYER_NAMES[p] for p in (WHITE, BLACK)], go)
 
     def open_game(setup):
         del app.stack[1:]  # the set-up menus (and the names' menus)
