@@ -26,7 +26,7 @@ def test_recovery_turn_from_the_turn_screen(tmp_path):
     for _ in range(2):  # two more black injury cards entered by hand
         app.do(["injury", 0, 1, 1])
     app.changed()
-    from games.oracle.ui import TurnScreen
+    from games.oracle.ui_turn import TurnScreen
 
     top = app.top()
     assert isinstance(top, TurnScreen)
@@ -44,7 +44,7 @@ def test_no_winner_before_the_entries(tmp_path):
     press(app, START + [OK, OK, OK, OK])  # Start game asks the 3 starting cards
     for cmd in (["zeus", 0], ["zeus", 1], ["consult"], ["consult"], ["consult"], ["titan"]):
         app.do(cmd)
-    from games.oracle.ui import EndScreen
+    from games.oracle.ui_end import EndScreen
 
     end = EndScreen(app)
     app.push(end)

@@ -1,0 +1,118 @@
+"""The Oracle of Delphi: a battle, from the monster's colour to its outcome.
+
+``start_battle`` asks the monster (the fighter's dice colours first, so the
+battle is a press or two from the turn screen) and rolls the battle die at
+once; ``after_roll`` ends a win at once, back on the turn screen that says so,
+and shows ``BattleScreen`` after a miss: pay 1 favor and roll again, or give
+up.  The turn screen opens the battle, so it stands above this module and is
+found here by its ``note`` (the line that says the win): no import circle.
+"""
+from ui import ActionScreen, ChoiceMenu
+
+from games.oracle import rules
+from games.oracle.ui_draw import pname
+
+
+def monster_order(dice):
+    """Monster colours for a battle: the dice's colours first (fighting needs a die of
+    the monster's colour, 003 怪物), the third die's last so UP reaches it, the rest
+    between them.  ``dice``: 3 colours.  Returns the 6 colours."""
+    first = []
+    for c in dice:
+        if c not in first:
+            first.append(c)
+    last = first.pop() if len(first) == 3 else None
+    out = first + [c for c in range(6) if c not in first and c != last]
+    if last is not None:
+        out.append(last)
+    return out
+
+
+def start_battle(app, p):
+    """The monster's colour, then the battle and its first roll in one go."""
+    gm = app.session.game
+    cols = monster_order(gm.dice[p])
+    items = ["%s %s" % (rules.SHORT[c], rules.MONSTERS[c]) for c in cols]
+
+    def chosen(i):
+        app.pop()
+        app.do(["battle", p, cols[i]])
+        app.do(["battle_roll"])
+        after_roll(app)
+
+    app.push(ChoiceMenu(app, "%s fights: monster" % pname(p), items, chosen))
+
+
+def after_roll(app):
+    """A win ends the battle at once, back on the turn screen that says so; a miss
+    shows the battle screen (pay and roll again, or give up)."""
+    gm = app.session.game
+    b = gm.battle
+    if b is None or b.outcome != rules.WIN:
+        if not isinstance(app.top(), BattleScreen):
+            app.push(BattleScreen(app))
+        return
+    app.do(["battle_done"])
+    if isinstance(app.top(), BattleScreen):
+        app.pop()
+    top = app.top()
+    if hasattr(top, "note"):  # the turn screen (ui_turn, above this module), the one screen with a note
+        top.note = "Won: %d vs %d %s" % (b.roll_value, b.strength, rules.MONSTERS[b.colour])
+
+
+
+class BattleScreen(ActionScreen):
+    resume_key = "battle"
+
+    def actions(self):
+        b = self.app.session.game.battle
+        if b is None:
+            return ()
+        if not b.rolls:
+            return ("Roll battle die", "Leave battle")
+        if b.outcome == rules.WIN:
+            return ("Done",)
+        return ("Pay 1 favor, roll", "Give up")  # refused only without favor
+
+    def draw(self, g):
+        gm = self.app.session.game
+        b = gm.battle
+        if b is None:
+            return
+        g.title("%s vs %s" % (pname(b.fighter), rules.MONSTERS[b.colour]), "fav %d" % gm.favor[b.fighter])
+        g.text("Strength", 2, 12)
+        g.big(str(b.strength), 8, 22, 2)
+        g.text("Roll", 70, 12)
+        if b.rolls:
+            g.big(str(b.roll_value), 74, 22, 2)
+            if b.outcome == rules.WIN:
+                word = "WIN!"
+            elif b.outcome == rules.INJURY:
+                word = "0: +1 %s inj" % rules.SHORT[b.colour]
+            else:
+                word = "Miss"
+            g.right(word, 44)
+        if b.favor_paid:
+            g.text("paid %d" % b.favor_paid, 34, 30)
+        self.draw_actions(g)
+
+    def key(self, k):
+        if self.app.session.game.battle is None:
+            self.app.pop()
+            return
+        ActionScreen.key(self, k)
+
+    def run(self, index):
+        app = self.app
+        label = str(self.actions()[index])
+        self.action = 0
+        if label.startswith("Roll") or label.startswith("Pay"):
+            app.do(["battle_roll"] if label.startswith("Roll") else ["battle_pay"])
+            after_roll(app)
+        else:
+            app.do(["battle_done"])
+            app.pop()
+        app.changed()
+
+    def back(self):
+        self.app.pop()

@@ -1,0 +1,64 @@
+"""The Oracle of Delphi: what its screens share, below all of them.
+
+Player labels (``pname``), the oracle dice drawn as boxes with their colour's
+letter (``draw_die``, ``draw_dice``), injury cards as colour letters, and the
+colour menu that enters an injury card or a discard (``pick_colour``).
+"""
+import names
+from gfx import BIG
+from ui import ChoiceMenu
+
+from games.oracle import rules
+
+
+def pname(p):
+    """Player ``p``'s label: the name picked at set-up, cut to 5 characters so every
+    line that names a player still fits the 21 of the screen, else "P1".."P4"."""
+    return names.label(p, "P%d" % (p + 1), 5)
+
+
+def draw_die(g, x, y, colour, size=22):
+    """An oracle die: a box with the colour's letter; black is a filled box.
+
+    Letters R K P B Y G (K = black) and the three-letter name under the box
+    keep six colours apart on a one-colour screen.
+    """
+    fb = g.fb
+    letter = rules.LETTER[colour]
+    lx = x + (size - 9) // 2
+    ly = y + (size - 15) // 2 - 1
+    if colour == 1:  # black
+        fb.fill_rect(x, y, size, size, 1)
+        g.text(letter, lx, ly, 0, BIG)
+    else:
+        fb.rect(x, y, size, size, 1)
+        fb.rect(x + 1, y + 1, size - 2, size - 2, 1)
+        g.text(letter, lx, ly, 1, BIG)
+    g.center(rules.SHORT[colour], y + size + 2, 1, x0=x - 6, x1=x + size + 6)
+
+
+def draw_dice(g, dice, y=12, x=14, step=38):
+    for i in range(3):
+        draw_die(g, x + i * step, y, dice[i])
+
+
+def injury_letters(counts):
+    """Injury cards as colour letters ("RRK"), or "-" for none."""
+    out = ""
+    for c in range(6):
+        out += rules.LETTER[c] * counts[c]
+    return out or "-"
+
+
+def pick_colour(app, title, then, only=None):
+    """Colour menu (name and god); ``only``: counts, to offer held colours only."""
+    cols = [c for c in range(6) if only is None or only[c] > 0]
+    items = ["%s %s" % (rules.SHORT[c], rules.GODS[c]) if only is None else
+             "%s x%d" % (rules.SHORT[c], only[c]) for c in cols]
+
+    def chosen(i):
+        app.pop()
+        then(cols[i])
+
+    app.push(ChoiceMenu(app, title, items, chosen))
+

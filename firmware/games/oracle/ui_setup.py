@@ -1,0 +1,136 @@
+"""The Oracle of Delphi: the set-up screen, the starting injury cards and the ship tiles.
+
+``SetupScreen`` lists the seat order with starting favor, opening rolls, the
+Titan die and the starting injury cards; its actions start the game (asking
+for any starting injury card still missing), and open ``StartInjuryScreen``
+(set-up 07-08, 003) and ``ShipScreen`` (set-up 03).
+"""
+from ui import ActionScreen, ChoiceMenu, Menu
+
+from games.oracle import rules
+from games.oracle.ui_draw import pick_colour, pname
+from games.oracle.ui_turn import TurnScreen
+
+
+class SetupScreen(ActionScreen):
+    """After set-up: seat order with starting favor, opening rolls, Titan die,
+    starting injury cards; actions: start, starting injury cards, ship tiles.
+
+    Set-up steps 07-08 (003): each player draws 1 injury card and moves the
+    god of its colour up to the row of the player count; the ship tiles'
+    set-up effects (shield at 2, one more favor) come from ``ship``.
+    """
+
+    resume_key = "setup"
+    ACTIONS = ("Start game", "Start injury cards", "Ship tiles")
+
+    def actions(self):
+        return self.ACTIONS
+
+    def draw(self, g):
+        gm = self.app.session.game
+        g.title("Set-up", "start %s" % pname(gm.start))
+        y = 11
+        for i, p in enumerate(gm.seats):
+            d = gm.dice[p]
+            c = gm.start_card[p]
+            g.text("%d.%s f%d %s%s%s inj%s%s" % (i + 1, pname(p), gm.favor[p], rules.LETTER[d[0]],
+                                              rules.LETTER[d[1]], rules.LETTER[d[2]],
+                                              rules.LETTER[c] if c >= 0 else "?",
+                                              " T" if p == gm.titan_holder else ""), 1, y)
+            y += 9
+        g.text("T: Titan  ?: unknown" if gm.missing_start_cards() else "T: Titan die", 1, 46)
+        self.draw_actions(g)
+
+    def run(self, a):
+        app = self.app
+        if a == 0:
+            def begin():
+                app.replace(TurnScreen(app))
+                app.save()
+
+            ask_start_cards(app, begin)
+        elif a == 1:
+            app.push(StartInjuryScreen(app))
+        else:
+            app.push(ShipScreen(app))
+
+
+def ask_start_cards(app, then):
+    """The colour of every starting injury card not entered yet, player by player
+    (set-up 07: every player draws one), then ``then()``."""
+    gm = app.session.game
+    missing = gm.missing_start_cards()
+    if not missing:
+        then()
+        return
+    p = missing[0]
+
+    def got(c):
+        app.do(["start_injury", p, c])
+        ask_start_cards(app, then)
+
+    pick_colour(app, "%s drew injury:" % pname(p), got)
+
+
+class StartInjuryScreen(Menu):
+    """Each player's starting injury card (set-up 07: each draws one); its god goes
+    up to the row of the player count (set-up step 08)."""
+
+    def __init__(self, app):
+        Menu.__init__(self, app, "Start injury cards")
+        self.shown()
+
+    def draw(self, g):
+        Menu.draw(self, g)
+        n = self.app.session.game.n
+        if n <= 4:  # the lines under the players explain the list
+            g.text("Each drew 1 at set-up", 1, 12 + 9 * n)
+            g.text("its god: row %d" % n, 1, 20 + 9 * n)
+
+    def shown(self):
+        gm = self.app.session.game
+        self.set_items(["%s %s" % (pname(p), "?" if gm.start_card[p] < 0 else "%s %s" % (
+            rules.SHORT[gm.start_card[p]], rules.GODS[gm.start_card[p]])) for p in range(gm.n)])
+
+    def choose(self, p):
+        app = self.app
+
+        def got(c):
+            app.do(["start_injury", p, c])
+            self.shown()
+
+        pick_colour(app, "%s starting injury" % pname(p), got)
+
+
+class ShipScreen(Menu):
+    """Each player's ship tile (set-up step 03); "-" for none entered.  A tile held
+    by another player is refused (one of each)."""
+
+    def __init__(self, app):
+        Menu.__init__(self, app, "Ship tiles")
+        self.shown()
+
+    def draw(self, g):
+        Menu.draw(self, g)
+        n = self.app.session.game.n
+        if n <= 4:
+            g.text("Set-up 03: 1 each", 1, 12 + 9 * n)
+            g.text("-: none entered", 1, 20 + 9 * n)
+
+    def shown(self):
+        gm = self.app.session.game
+        self.set_items(["%s %s" % (pname(p), rules.SHIP_TILES[gm.ships[p]] if gm.ships[p] >= 0 else "-")
+                        for p in range(gm.n)])
+
+    def choose(self, p):
+        app = self.app
+        gm = app.session.game
+
+        def chosen(i):
+            app.pop()
+            app.do(["ship", p, i - 1])
+            self.shown()
+
+        app.push(ChoiceMenu(app, "%s ship tile" % pname(p), ["-"] + list(rules.SHIP_TILES), chosen,
+                            gm.ships[p] + 1))

@@ -1,0 +1,227 @@
+"""The Oracle of Delphi: the turn screen (the game's home), the consultation and the Titan die.
+
+``TurnScreen``: round, whose turn, the active player's three oracle dice,
+favor, shield and injury cards, what the injury check gives now (recover, 2
+favor or a god, nothing), and an action picked with UP/DOWN and run with OK;
+BACK opens the game menu.  The tools it opens live below it (``ui_battle``,
+``ui_tools``, ``ui_end``).  ``ConsultScreen`` shows a consultation's roll for
+the others to advance their gods; ``TitanScreen`` the round's Titan die and who
+draws injury cards.
+"""
+from gfx import BIG
+from keys import BACK, OK
+from ui import ActionScreen, Screen
+
+from games.oracle import rules
+from games.oracle.game import END, TITAN
+from games.oracle.ui_battle import BattleScreen, start_battle
+from games.oracle.ui_draw import draw_dice, injury_letters, pick_colour, pname
+from games.oracle.ui_end import EndScreen, ZeusScreen
+from games.oracle.ui_tools import PlayersScreen, RecolourScreen, ShieldScreen
+
+
+def enter_titan_cards(app):
+    """Ask the colour of every Titan injury card still pending, seat by seat."""
+    gm = app.session.game
+    for p in gm.seats:
+        if gm.pending[p]:
+            def got(c, p=p):
+                app.do(["injury", p, c, 1])
+                enter_titan_cards(app)
+
+            pick_colour(app, "%s Titan card (%d)" % (pname(p), gm.pending[p]), got)
+            return
+
+
+def recover_flow(app):
+    """Recovery turn: pick the 3 injury cards to discard, then the turn ends."""
+    gm = app.session.game
+    p = gm.active()
+    left = list(gm.injuries[p])
+    picked = []
+
+    def got(c):
+        picked.append(c)
+        left[c] -= 1
+        if len(picked) < rules.RECOVER_DISCARD:
+            pick_colour(app, "%s discard %d/3" % (pname(p), len(picked) + 1), got, left)
+            return
+        app.do(["recover", picked])
+        app.toast("%s recovered: turn over" % pname(p))
+        if app.session.game.phase == TITAN:
+            app.push(TitanScreen(app))
+            app.save()
+
+    pick_colour(app, "%s discard 1/3" % pname(p), got, left)
+
+
+EQUIP_ACT = "Has equip card 4/8"  # the equipment card that delays recovery (003, 裝備卡說明)
+
+
+class TurnScreen(ActionScreen):
+    resume_key = "turn"
+    # Battle one DOWN, Recolour one UP from the first action (the frequent ones).
+    ACTIONS = ("Consult oracle", "Battle", "Shields", "All players", "Back at Zeus", "Recolour dice")
+    note = ""  # the outcome of the latest battle, until the next key
+
+    def actions(self):
+        gm = self.game()
+        acts = [str(a) for a in self.ACTIONS]  # type: list[str]
+        due = gm.due()
+        p = gm.active()
+        if gm.pending[p]:
+            acts[0] = "Enter Titan cards"
+        elif due == rules.CHECK_RECOVER:
+            acts[0] = "Recover: discard 3"
+            if not gm.equip[p]:
+                acts.insert(1, EQUIP_ACT)  # the way out for its holder
+        if due == rules.CHECK_BONUS:  # phase 1 first: the check's choice opens the list
+            acts.insert(0, "Advance a god")
+            acts.insert(0, "No injury: +%d favor" % rules.favor_taken(rules.CHECK_FAVOR, gm.ships[p]))
+        return acts
+
+    def key(self, k):
+        if self.note:
+            self.note = ""
+            self.app.changed()
+        ActionScreen.key(self, k)
+
+    def shown(self):
+        self.action = 0  # back from a tool: the first action again, every other one a press or two away
+
+    def game(self):
+        return self.app.session.game
+
+    def draw(self, g):
+        gm = self.game()
+        p = gm.active()
+        g.title("Round %d" % gm.round, "%s turn" % pname(p))
+        draw_dice(g, gm.dice[p], 11, 2, 25)
+        g.text("Favor %d" % gm.favor[p], 80, 12)
+        g.text("Shield %d" % gm.shields[p], 80, 21)
+        inj = injury_letters(gm.injuries[p])
+        g.text("Inj " + (inj if len(inj) <= 4 else str(gm.injury_total(p))), 80, 30)
+        due = gm.due()
+        if self.note:
+            line = self.note
+        elif gm.battle:
+            line = "Battle on: see Battle"
+        elif gm.pending[p]:
+            line = "Titan: enter %d card%s" % (gm.pending[p], "s" if gm.pending[p] > 1 else "")
+        elif due == rules.CHECK_RECOVER:
+            line = "Injured: recover now"
+        elif due == rules.CHECK_BONUS:
+            line = "No injury: favor/god"
+        elif gm.checked:
+            line = "Injury check done"
+        else:
+            line = "Injury check: nothing"
+        g.center(line, 44)
+        self.draw_actions(g)
+
+    def run(self, a):
+        app = self.app
+        gm = self.game()
+        label = self.actions()[a]
+        if label == "Enter Titan cards":
+            enter_titan_cards(app)
+        elif label.startswith("Recover"):
+            recover_flow(app)
+        elif label == "Consult oracle":
+            app.do(["consult"], ConsultScreen(app, gm.active()))
+        elif label == "Battle":
+            if gm.battle is not None:
+                app.push(BattleScreen(app))
+            else:
+                start_battle(app, gm.active())
+        elif label == EQUIP_ACT:
+            app.do(["equip", gm.active(), 1])
+            self.action = 0
+            app.toast("Recovery at 4 of a colour or 8 in all")
+        elif label.startswith("Recolour"):
+            app.push(RecolourScreen(app))
+        elif label == "Shields":
+            app.push(ShieldScreen(app))
+        elif label == "All players":
+            app.push(PlayersScreen(app))
+        elif label == "Back at Zeus":
+            app.push(ZeusScreen(app))
+        else:
+            app.do(["check", "god" if label.startswith("Advance") else "favor"])
+            self.action = 0
+            app.changed()
+
+
+class ConsultScreen(Screen):
+    """The roll of a consultation, for the other players to advance gods."""
+
+    resume_key = "consult"
+
+    def __init__(self, app, player):
+        Screen.__init__(self, app)
+        self.player = player
+
+    def draw(self, g):
+        gm = self.app.session.game
+        g.title("%s consulted" % pname(self.player), "R%d" % gm.round)
+        draw_dice(g, gm.dice[self.player], 11)
+        g.center("Others: advance a god", 45)
+        g.center("OK: Titan die" if gm.phase == TITAN else "OK: next player", 55)
+
+    def key(self, k):
+        if k in (OK, BACK):
+            app = self.app
+            app.pop()
+            if app.session.game.phase == TITAN:
+                app.push(TitanScreen(app))
+            app.save()  # remember the screen: a power cut comes back here
+
+
+class TitanScreen(Screen):
+    """Round end: the last seat rolls the Titan die; who draws injury cards."""
+
+    resume_key = "titan"
+
+    def __init__(self, app, rolled=False):
+        Screen.__init__(self, app)
+        self.rolled = rolled
+        if rolled:
+            self.resume_key = "titan_roll"
+
+    def draw(self, g):
+        gm = self.app.session.game
+        if not self.rolled:
+            g.title("End of round %d" % gm.round)
+            g.center("%s rolls the" % pname(gm.titan_holder), 16)
+            g.center("Titan die", 26, 1, BIG)
+            g.center("OK: roll", 55)
+            return
+        roll, cards = gm.last_titan
+        g.title("Titan die")
+        g.big(str(roll), 4, 14, 2)
+        y = 11
+        for p in range(gm.n):
+            c = cards[p]
+            g.text("%s sh%d %s" % (pname(p), gm.shields[p], "-" if not c else "+%d inj" % c), 30, y)
+            y += 9
+        g.text("6: all draw 2" if roll == 6 else "shield < %d: draw 1" % roll, 2, 55)
+
+    def key(self, k):
+        app = self.app
+        if not self.rolled:
+            if k == OK:
+                self.resume_key = "titan_roll"  # a power cut now comes back to the result
+                try:
+                    app.do(["titan"])
+                except ValueError:
+                    self.resume_key = "titan"
+                    raise
+                self.rolled = True
+                app.changed()
+            elif k == BACK:
+                app.game_menu()
+            return
+        if k in (OK, BACK):
+            app.pop()
+            if app.session.game.phase == END:
+                app.push(EndScreen(app))
