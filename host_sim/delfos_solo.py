@@ -14,7 +14,7 @@ Plain code: runs on CPython and MicroPython (an engine test plays games there).
 from games.delfos import COLOURS
 from games.delfos import khaos as kh
 from games.delfos.ancient import Board
-from games.delfos.ancient_set import DEFAULT
+from games.delfos.ancient import DEFAULT
 from games.delfos.game import DelfosGame
 from rng import Rng
 

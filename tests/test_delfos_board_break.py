@@ -7,7 +7,7 @@ import pytest
 from test_delfos_board_ui import BOARD, DEVICE, ENTER
 from test_delfos_ui import game
 
-from games.delfos import SUPPLY, ancient_set
+from games.delfos import SUPPLY, ui_geometry
 from games.delfos.game import DelfosGame
 
 
@@ -35,7 +35,7 @@ def store_geometry(path, doc):
     from store import OsFs, Store
 
     os.makedirs(str(path), exist_ok=True)
-    Store(OsFs(str(path))).save("set-" + ancient_set.SETTING, doc)
+    Store(OsFs(str(path))).save("set-" + ui_geometry.SETTING, doc)
 
 
 def test_a_stored_geometry_without_the_confirmed_flag_is_asked_about(tmp_path):

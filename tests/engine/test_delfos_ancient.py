@@ -7,8 +7,7 @@ Solo Mode (Khaos set-up B, Khaos Turn).  Positions are hand-built on the assumed
 9 x 7 board (flat y * 9 + x; white spaces (3,3) (4,3) (5,3) = 30, 31, 32).
 """
 from games.delfos import SUPPLY
-from games.delfos.ancient import OFF, Board
-from games.delfos.ancient_set import DEFAULT, check_geometry, middle_whites
+from games.delfos.ancient import DEFAULT, OFF, Board, check_geometry, middle_whites
 from games.delfos.game import DelfosGame
 from session import Session
 

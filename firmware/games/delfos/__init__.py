@@ -60,6 +60,22 @@ def tokens_per_player(n_players):
     raise ValueError("1 to 5 players")
 
 
+# Difficulty targets (000_fef439a868e6782a.txt, Campaign, Select the Difficulty Level).
+TARGETS = {"easy": 60, "normal": 80, "hard": 90, "complex": 100}
+
+
+def solo_result(score, difficulty):
+    """``{"score", "target", "beaten"}``: beaten when the score is higher than the
+    difficulty's target (Campaign condition A; "Score More Than The Difficulty Target").
+    The solo score card's rating titles are not public: none are given.  ValueError for
+    another difficulty.  Here, below ``game`` and ``campaign``: a solo game's result needs
+    none of the campaign's code."""
+    if difficulty not in TARGETS:
+        raise ValueError("difficulty: easy, normal, hard or complex")
+    t = TARGETS[difficulty]
+    return {"score": score, "target": t, "beaten": score > t}
+
+
 def _int(v, lo, hi, what):
     """``v`` when an int (not a bool) in ``lo..hi``, else ValueError "what: lo-hi" (a command's
     argument: ``game``, ``ancient``, ``ancient_set``)."""

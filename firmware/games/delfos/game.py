@@ -55,13 +55,14 @@ colour index and value of their last tile, or None), ``scoring_card``,
 number in the stored campaign or None), ``campaign_id``, ``solo``, ``kseat``, ``pidx``, ``printed``,
 ``cards_left()``.
 """
-from games.delfos import COLOURS, _int, colour_index, limits, load, tokens_per_player
+from games.delfos import COLOURS, _int, ancient, colour_index, limits, solo_result, tokens_per_player
 from games.delfos.city import City
+from games.delfos.khaos import DECK, check_arrows, placement, shuffled_deck
+from games.delfos.scoring import score_city
 from rng import Rng
 from session import dispatch
 
-# The keys of campaign.TARGETS.  scoring and campaign are imported only when a score is
-# asked for, khaos only in solo games: the device keeps RAM free during play that way.
+# The keys of TARGETS (the package).
 DIFFICULTIES = ("easy", "normal", "hard", "complex")
 SETUP_KEYS = ("players", "khaos", "architect_side", "scoring_card", "goals", "first",
               "difficulty", "khaos_deck", "campaign", "campaign_id", "ancient")
@@ -130,8 +131,7 @@ class DelfosGame:
         self.first = first
         self.deck = []
         if self.solo and not self.printed:
-            kh = load("khaos")
-            self.deck = kh.shuffled_deck(rng)
+            self.deck = shuffled_deck(rng)
         self.drawn = 0  # cards drawn from the deck
         self.card_shown = None  # the revealed Khaos card for the current Khaos turn
         cols, rows = limits(1 if self.solo else n)
@@ -146,7 +146,6 @@ class DelfosGame:
         self.recent = [None] * n  # type: list  # per seat: (colour index, value) of their last tile
         self.goals = {}
         if setup.get("ancient") is not None:
-            ancient = load("ancient")
             ancient.setup(self, setup["ancient"], seed)
         g = setup.get("goals") or {}
         if not isinstance(g, dict):
@@ -206,8 +205,7 @@ class DelfosGame:
         ``(x, y)`` or None (no card shown)."""
         if self.card_shown is None:
             return None
-        kh = load("khaos")
-        return kh.placement(self.city, colour_index(colour), self.card_shown[2], self.card_shown[3])
+        return placement(self.city, colour_index(colour), self.card_shown[2], self.card_shown[3])
 
     def scores(self, goals=True):
         """Scores of the city so far (final at the end): ``scoring.score_city`` shape,
@@ -216,16 +214,14 @@ class DelfosGame:
         A partial city's edges and halves are those of its bounding box.  ``goals``
         False: scored without the (secret) goal tiles, so no scoring-card points."""
         k = self.pidx[self.kseat] if self.solo else None
-        scoring = load("scoring")
-        return scoring.score_city(self.city.to_grid(), self.pidx, self.architect_side,
-                                  self.scoring_card, self.goals if goals else {}, k)
+        return score_city(self.city.to_grid(), self.pidx, self.architect_side,
+                          self.scoring_card, self.goals if goals else {}, k)
 
     def solo_result(self):
         """Solo only: ``{"score", "target", "beaten"}`` for the difficulty chosen."""
         if not self.solo:
             return None
         me = self.players[1 - self.kseat]
-        solo_result = load("campaign").solo_result
         return solo_result(self.scores()["scores"][me]["total"], self.difficulty)
 
     # --- commands ----------------------------------------------------------
@@ -239,7 +235,6 @@ class DelfosGame:
         if self.board is None or cmd and cmd[0] == "goals":
             dispatch(self, self.VERBS, cmd)(cmd)
             return
-        ancient = load("ancient")  # the ancient board's commands (module docstring)
         dispatch(ancient, ancient.VERBS, cmd, "not with the ancient board")(self, cmd)
 
     def do_goals(self, cmd):
@@ -269,13 +264,12 @@ class DelfosGame:
         """``["khaos_draw"]`` (device deck) or ``["khaos_draw", arrows, same_colour]``
         (printed deck): Khaos's turn begins with its card revealed (000, Solo Mode: Khaos
         Turn).  ValueError outside Khaos's draw, for a bad printed card or an empty deck."""
-        kh = load("khaos")
         if self.phase() != "khaos_draw":
             raise ValueError("not Khaos's draw now")
         if self.printed:
             if len(cmd) != 3:
                 raise ValueError("khaos_draw: arrows, same colour 0/1")
-            kh.check_arrows(cmd[1])
+            check_arrows(cmd[1])
             if cmd[2] not in (0, 1, True, False):
                 raise ValueError("same colour: 0 or 1")
             self.card_shown = (None, None, cmd[1], bool(cmd[2]))
@@ -284,7 +278,7 @@ class DelfosGame:
                 raise ValueError("khaos_draw takes no arguments")
             if self.drawn >= len(self.deck):
                 raise ValueError("Khaos deck empty")
-            self.card_shown = kh.DECK[self.deck[self.drawn]]
+            self.card_shown = DECK[self.deck[self.drawn]]
             self.drawn += 1
 
     def do_khaos(self, cmd):
@@ -292,7 +286,6 @@ class DelfosGame:
         revealed card says (000, Solo Mode: Khaos Turn, Place A Building Tile;
         ``khaos.placement``).  ValueError with no card revealed, no such tile left or no
         legal space."""
-        kh = load("khaos")
         if self.phase() != "khaos_place":
             raise ValueError("no Khaos card revealed")
         if len(cmd) != 3:
@@ -301,7 +294,7 @@ class DelfosGame:
         v = _int(cmd[2], 1, 5, "value")
         if not self.city.left(c, v):
             raise ValueError("no such tile left")
-        pos = kh.placement(self.city, c, self.card_shown[2], self.card_shown[3])
+        pos = placement(self.city, c, self.card_shown[2], self.card_shown[3])
         if pos is None:
             raise ValueError("no legal space")
         self._place(c, v, pos[0], pos[1])

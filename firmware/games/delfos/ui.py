@@ -50,9 +50,8 @@ def resume(app, key):
     gm = app.session.game
     del app.stack[1:]
     ph = gm.phase()
-    drop(("ui_setup", "ui_more", "ui_pad", "ui_campaign", "ui_khaos", "khaos", "khaos_move") if ph == "over" else
-         ("ui_setup", "ui_more", "ui_pad", "ui_campaign", "ui_score", "ui_rank", "ui_goals", "scoring",
-          "campaign"))
+    drop(("ui_setup", "ui_more", "ui_pad", "ui_campaign", "ui_khaos") if ph == "over" else
+         ("ui_setup", "ui_more", "ui_pad", "ui_campaign", "ui_score", "ui_rank", "ui_goals", "campaign"))
     # With the ancient board in play its turn screen (ui_board.BoardTurn) takes this place at
     # once: a plain Screen holds it, so the turn screen's legal spaces are not worked out twice.
     app.push(Screen(app) if gm.board is not None and ph != "over" else TurnScreen(app))

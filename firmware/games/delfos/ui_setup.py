@@ -111,7 +111,7 @@ class Wizard:
                         return "%s: goal tile %d" % (NAMES[me], k), [NAMES[c] for c in rest]
                     goals.append(COLOURS[rest.pop(j)])
                 s["goals"] = {COLOURS[me]: goals}
-            return load("ancient").ask(self, take, s)
+            return load("ui_geometry").ask(self, take, s)
         return s
 
     def show(self):
@@ -134,7 +134,7 @@ class Wizard:
         """Start the game of set-up ``r`` (the names are picked)."""
         app = self.app
         if "ancient" in r:  # started once this module is let go (the Pico's heap); goal tiles in r
-            load("ancient").start(app, r, after_move)
+            load("ui_geometry").start(app, r, after_move)
             return
         app.start_session(r)
         app.ui.resume(app, None)
