@@ -1,5 +1,5 @@
 """The Ancient Delfos Game Board, for solo games where the device moves Khaos: ``Board``
-(its layout and play) and the game's commands with it.
+(its layout and play) and ``BoardGame``, the Delfos game that keeps it, with its commands.
 
 Rules: 000_fef439a868e6782a.txt, General Set-Up (the 60 building tiles drawn from
 the bag, laid row by row from the top on the brown-outlined spaces; none on the 3
@@ -8,7 +8,7 @@ placement), Movement Rules A-D, Solo Mode (Khaos set-up B; Khaos Turn).
 
 The board's size is not in the rulebook (../shared/facts.md): the geometry is a
 stored setting the player confirms (``DEFAULT``, assumed, until then; the setting is the
-screens', ``ui_geometry.stored``) and is copied into each game's setup, so a replay never
+screens', ``ui_ancient.stored``) and is copied into each game's setup, so a replay never
 depends on the setting.  Geometry dict (JSON)::
 
     {"cols": 9, "rows": 7, "whites": [30, 31, 32]}   # flat positions y * cols + x
@@ -22,9 +22,11 @@ so far).  About 200 bytes.  Khaos's move itself is ``khaos_move.choose_move``.
 from micropython import const  # on CPython: host_sim/shims/micropython.py
 
 from games.delfos import SUPPLY, _int
+from games.delfos.game import DelfosGame
 from games.delfos.khaos import DECK, placement
 from games.delfos.khaos_move import choose_move, reach, rule_d
 from rng import Rng
+from session import dispatch
 
 OFF = const(255)
 TILES = const(60)  # the building tiles: 5 colours of SUPPLY
@@ -52,7 +54,7 @@ class Board:
         # Khaos set-up B: Khaos's markers on the left and right white spaces
         ws = sorted(self.whites, key=lambda p: (p % self.cols) * 64 + p // self.cols)
         self.markers = bytearray((OFF, OFF, ws[0], ws[2]))
-        self.kturn = None  # the last Khaos turn: (marker, start, target, colour, value, x, y)
+        self.kturn = None  # type: tuple | None  # the last Khaos turn: (marker, start, target, colour, value, x, y)
 
     # --- the layout -----------------------------------------------------------
     def _deal(self, seed):
@@ -231,101 +233,106 @@ def middle_whites(cols, rows):
     return [p, p + 1, p + 2]
 
 
-def setup(gm, anc, seed):
-    """A game's set-up "ancient" (``game.py``): ``gm.board`` laid out from it; ValueError
-    unless ``gm`` is a solo game with the device deck and ``anc`` a geometry dict with
-    "layout" "device" or "entered"."""
-    if not gm.solo or gm.printed:
-        raise ValueError("setup: the ancient board needs a solo game with the device deck")
-    if not isinstance(anc, dict) or anc.get("layout") not in ("device", "entered"):
-        raise ValueError("setup: ancient layout device or entered")
-    check_geometry(anc)
-    gm.board = Board(anc, seed, anc["layout"] == "entered")
+class BoardGame(DelfosGame):
+    """A solo ``DelfosGame`` whose ancient board the device keeps (setup "ancient", see
+    ``game.py``): ``board`` is its ``Board``; phase "layout" comes first, then the commands
+    "lay", "tiles", "take" and "khaos_turn" take the place of "place", "khaos_draw" and
+    "khaos" ("goals" stays).  ValueError (``BoardGame(setup, seed)``) unless the setup is a
+    solo game with the device deck and "ancient" a geometry dict with "layout" "device" or
+    "entered"."""
 
+    BOARD = True
+    VERBS = ("goals", "lay", "tiles", "take", "khaos_turn")  # ``session.dispatch``, a ``do_`` method each
 
-# The commands of a game ``gm`` (``game.DelfosGame``) that keeps the ancient board: "lay",
-# "tiles", "take", "khaos_turn" (see ``game.py``; "goals" stays the game's), each ValueError
-# when not legal now.
+    def __init__(self, setup, seed):
+        DelfosGame.__init__(self, setup, seed)
+        anc = setup.get("ancient")
+        if not self.solo or self.printed:
+            raise ValueError("setup: the ancient board needs a solo game with the device deck")
+        if not isinstance(anc, dict) or anc.get("layout") not in ("device", "entered"):
+            raise ValueError("setup: ancient layout device or entered")
+        check_geometry(anc)
+        self.board = Board(anc, seed, anc["layout"] == "entered")
 
-def do_lay(gm, cmd):
-    """``["lay", n]``: the device's layout (000, General Set-Up), spaces up to ``n`` laid.
-    ValueError once the board is laid or for ``n`` out of 1-60."""
-    if gm.phase() != "layout":
-        raise ValueError("the ancient board is laid out")
-    if len(cmd) != 2:
-        raise ValueError("lay: spaces laid")
-    gm.board.lay(_int(cmd[1], 1, 60, "spaces"))
+    def apply(self, cmd):
+        """One command (``game.py``) through its ``do_`` method; "place", "khaos_draw" and
+        "khaos" are refused ("not with the ancient board"); ValueError, nothing changed."""
+        if not isinstance(cmd, list):  # a list only, as saved (dispatch also takes a tuple)
+            raise ValueError("bad command")
+        dispatch(self, self.VERBS, cmd, "not with the ancient board")(cmd)
 
+    def do_lay(self, cmd):
+        """``["lay", n]``: the device's layout (000, General Set-Up), spaces up to ``n`` laid.
+        ValueError once the board is laid or for ``n`` out of 1-60."""
+        if self.phase() != "layout":
+            raise ValueError("the ancient board is laid out")
+        if len(cmd) != 2:
+            raise ValueError("lay: spaces laid")
+        self.board.lay(_int(cmd[1], 1, 60, "spaces"))
 
-def do_tiles(gm, cmd):
-    """``["tiles", codes]``: the players' own layout (000, General Set-Up), one letter a-y
-    per space, extending what is laid.  ValueError once the board is laid, for codes that
-    change the spaces laid, a bad code or a tile not left in the bag."""
-    if gm.phase() != "layout":
-        raise ValueError("the ancient board is laid out")
-    b = gm.board
-    codes = cmd[1] if len(cmd) == 2 else None
-    if not isinstance(codes, str) or not b.laid < len(codes) <= 60:
-        raise ValueError("tiles: codes a-y, more than laid")
-    for i in range(b.laid):
-        if ord(codes[i]) - 97 != b.order[i]:
-            raise ValueError("tiles: the spaces laid differ")
-    for i in range(b.laid, len(codes)):  # every code checked before the first is put
-        k = ord(codes[i]) - 97
-        if not 0 <= k < 25:
-            raise ValueError("tiles: codes a-y")
-        if codes.count(codes[i], 0, i + 1) > SUPPLY[k % 5]:  # as ``put`` counts (the laid part is ``order``)
-            raise ValueError("no such tile left in the bag")
-    for i in range(b.laid, len(codes)):
-        k = ord(codes[i]) - 97
-        b.put(k // 5, k % 5 + 1)
+    def do_tiles(self, cmd):
+        """``["tiles", codes]``: the players' own layout (000, General Set-Up), one letter a-y
+        per space, extending what is laid.  ValueError once the board is laid, for codes that
+        change the spaces laid, a bad code or a tile not left in the bag."""
+        if self.phase() != "layout":
+            raise ValueError("the ancient board is laid out")
+        b = self.board
+        codes = cmd[1] if len(cmd) == 2 else None
+        if not isinstance(codes, str) or not b.laid < len(codes) <= 60:
+            raise ValueError("tiles: codes a-y, more than laid")
+        for i in range(b.laid):
+            if ord(codes[i]) - 97 != b.order[i]:
+                raise ValueError("tiles: the spaces laid differ")
+        for i in range(b.laid, len(codes)):  # every code checked before the first is put
+            k = ord(codes[i]) - 97
+            if not 0 <= k < 25:
+                raise ValueError("tiles: codes a-y")
+            if codes.count(codes[i], 0, i + 1) > SUPPLY[k % 5]:  # as ``put`` counts (the laid part is ``order``)
+                raise ValueError("no such tile left in the bag")
+        for i in range(b.laid, len(codes)):
+            k = ord(codes[i]) - 97
+            b.put(k // 5, k % 5 + 1)
 
+    def do_take(self, cmd):
+        """``["take", marker, start, target, x, y]``: the player's turn (000, Player Turn: Move
+        Architect, Movement Rules, Place A Building Tile): one of ``Board.player_moves``, the
+        tile taken going on canvas cell (x, y).  ValueError outside the player's turn, for a
+        move not legal or a cell the city refuses."""
+        if self.phase() != "place":
+            raise ValueError("not a player's turn now")
+        if len(cmd) != 6:
+            raise ValueError("take: marker, start, target, x, y")
+        for v in cmd[1:]:
+            _int(v, 0, 999, "take")
+        b = self.board
+        mv = (cmd[1], cmd[2], cmd[3])
+        if mv not in b.player_moves(self.turns_taken[self.active]):
+            raise ValueError("not a legal move on the ancient board")
+        c, v = b.tile(mv[2]) or (0, 0)
+        self._place(c, v, cmd[4], cmd[5])  # raises before changing anything
+        b.take(mv[0], mv[2])
 
-def do_take(gm, cmd):
-    """``["take", marker, start, target, x, y]``: the player's turn (000, Player Turn: Move
-    Architect, Movement Rules, Place A Building Tile): one of ``Board.player_moves``, the
-    tile taken going on canvas cell (x, y).  ValueError outside the player's turn, for a
-    move not legal or a cell the city refuses."""
-    if gm.phase() != "place":
-        raise ValueError("not a player's turn now")
-    if len(cmd) != 6:
-        raise ValueError("take: marker, start, target, x, y")
-    for v in cmd[1:]:
-        _int(v, 0, 999, "take")
-    b = gm.board
-    mv = (cmd[1], cmd[2], cmd[3])
-    if mv not in b.player_moves(gm.turns_taken[gm.active]):
-        raise ValueError("not a legal move on the ancient board")
-    c, v = b.tile(mv[2]) or (0, 0)
-    gm._place(c, v, cmd[4], cmd[5])  # raises before changing anything
-    b.take(mv[0], mv[2])
-
-
-def do_khaos_turn(gm, cmd):
-    """``["khaos_turn"]``: Khaos's whole turn (000, Solo Mode: Khaos Turn): the card drawn,
-    its move (A-B-C, ``Board.khaos_move``), its tile placed (D, C); ``board.kturn`` =
-    (marker, start, target, colour, value, x, y) for the screen.  ValueError outside
-    Khaos's turn, with the deck empty, no tile reached or no legal space."""
-    if gm.phase() != "khaos_draw":
-        raise ValueError("not Khaos's turn now")
-    if len(cmd) != 1:
-        raise ValueError("khaos_turn takes no arguments")
-    if gm.drawn >= len(gm.deck):
-        raise ValueError("Khaos deck empty")
-    b = gm.board
-    card = DECK[gm.deck[gm.drawn]]
-    mv = b.khaos_move(card)
-    if mv is None:
-        raise ValueError("Khaos reaches no tile")
-    c, v = b.tile(mv[2]) or (0, 0)
-    pos = placement(gm.city, c, card[2], card[3])
-    if pos is None:
-        raise ValueError("no legal space")
-    gm._place(c, v, pos[0], pos[1])
-    b.take(mv[0], mv[2])
-    gm.drawn += 1
-    b.kturn = (mv[0], mv[1], mv[2], c, v, pos[0], pos[1])
-
-
-# the verbs of ``session.dispatch`` (``game.DelfosGame.apply``), a ``do_`` function each
-VERBS = ("lay", "tiles", "take", "khaos_turn")
+    def do_khaos_turn(self, cmd):
+        """``["khaos_turn"]``: Khaos's whole turn (000, Solo Mode: Khaos Turn): the card drawn,
+        its move (A-B-C, ``Board.khaos_move``), its tile placed (D, C); ``board.kturn`` =
+        (marker, start, target, colour, value, x, y) for the screen.  ValueError outside
+        Khaos's turn, with the deck empty, no tile reached or no legal space."""
+        if self.phase() != "khaos_draw":
+            raise ValueError("not Khaos's turn now")
+        if len(cmd) != 1:
+            raise ValueError("khaos_turn takes no arguments")
+        if self.drawn >= len(self.deck):
+            raise ValueError("Khaos deck empty")
+        b = self.board
+        card = DECK[self.deck[self.drawn]]
+        mv = b.khaos_move(card)
+        if mv is None:
+            raise ValueError("Khaos reaches no tile")
+        c, v = b.tile(mv[2]) or (0, 0)
+        pos = placement(self.city, c, card[2], card[3])
+        if pos is None:
+            raise ValueError("no legal space")
+        self._place(c, v, pos[0], pos[1])
+        b.take(mv[0], mv[2])
+        self.drawn += 1
+        b.kturn = (mv[0], mv[1], mv[2], c, v, pos[0], pos[1])

@@ -29,7 +29,8 @@ Commands (lists; ValueError("reason") when illegal, nothing changed):
   places it (``khaos.placement``) with a Khaos token.
 - ``["goals", colour, goal1, goal2]``: a player's two goal-tile colours (any time).
 
-With the ancient board (setup "ancient"; ``board`` is an ``ancient.Board``), phase
+With the ancient board (setup "ancient": the game is an ``ancient.BoardGame``, ``board`` its
+``ancient.Board``; a ``DelfosGame`` refuses the setup), phase
 "layout" comes first, then "place" and "khaos_draw" take these instead of "place",
 "khaos_draw" and "khaos":
 
@@ -55,7 +56,7 @@ colour index and value of their last tile, or None), ``scoring_card``,
 number in the stored campaign or None), ``campaign_id``, ``solo``, ``kseat``, ``pidx``, ``printed``,
 ``cards_left()``.
 """
-from games.delfos import COLOURS, _int, ancient, colour_index, limits, solo_result, tokens_per_player
+from games.delfos import COLOURS, _int, colour_index, limits, solo_result, tokens_per_player
 from games.delfos.city import City
 from games.delfos.khaos import DECK, check_arrows, placement, shuffled_deck
 from games.delfos.scoring import score_city
@@ -79,6 +80,7 @@ class DelfosGame:
     # Class defaults, set on the instance only with the ancient board: a game without it
     # keeps its instance dict as small as before (the Pico's heap).
     board = None  # ancient.Board
+    BOARD = False  # True: ``ancient.BoardGame``, the game with the ancient board (setup "ancient")
 
     def __init__(self, setup, seed):
         for k in setup:
@@ -145,8 +147,9 @@ class DelfosGame:
         self.last = None  # (seat, colour name, value, x, y)
         self.recent = [None] * n  # type: list  # per seat: (colour index, value) of their last tile
         self.goals = {}
-        if setup.get("ancient") is not None:
-            ancient.setup(self, setup["ancient"], seed)
+        if (setup.get("ancient") is not None) != self.BOARD:
+            raise ValueError("setup: the ancient board is ancient.BoardGame's" if not self.BOARD else
+                             "setup: ancient layout device or entered")
         g = setup.get("goals") or {}
         if not isinstance(g, dict):
             raise ValueError("setup: goals colour -> [colour, colour]")
@@ -226,16 +229,11 @@ class DelfosGame:
 
     # --- commands ----------------------------------------------------------
     def apply(self, cmd):
-        """Apply one command (module docstring) through its ``do_`` method: ``VERBS``, or
-        with the ancient board ``ancient.VERBS`` ("goals" is ours with it too;
+        """Apply one command (module docstring) through its ``do_`` method (``VERBS``,
         ``session.dispatch``); ValueError with a short reason, nothing changed."""
         if not isinstance(cmd, list):  # a list only, as saved (dispatch also takes a tuple)
             raise ValueError("bad command")
-
-        if self.board is None or cmd and cmd[0] == "goals":
-            dispatch(self, self.VERBS, cmd)(cmd)
-            return
-        dispatch(ancient, ancient.VERBS, cmd, "not with the ancient board")(self, cmd)
+        dispatch(self, self.VERBS, cmd)(cmd)
 
     def do_goals(self, cmd):
         """``["goals", colour, goal1, goal2]``: a player's two goal-tile colours, any time
@@ -300,7 +298,7 @@ class DelfosGame:
         self._place(c, v, pos[0], pos[1])
         self.card_shown = None
 
-    # the verbs of ``session.dispatch``, a ``do_`` method each (with the ancient board: ``ancient.VERBS``)
+    # the verbs of ``session.dispatch``, a ``do_`` method each (with the ancient board: ``ancient.BoardGame``)
     VERBS = ("goals", "place", "khaos_draw", "khaos")
 
     def _set_goals(self, name, pair, in_setup):

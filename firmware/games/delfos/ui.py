@@ -13,8 +13,26 @@ from games.delfos import drop, load
 from games.delfos.game import DelfosGame
 from games.delfos.ui_base import TurnScreen
 
-GAME_CLS = DelfosGame
 TITLE = "Delfos"
+
+
+class Games:
+    """``GAME_CLS``, the session's game class (``session.Session``): ``GAME_CLS(setup, seed)`` is
+    a ``DelfosGame``, or with the ancient board (setup "ancient") an ``ancient.BoardGame``, its
+    module loaded then through the seam.  The ancient board's engine (``ancient``, ``khaos_move``)
+    is not imported by ``game`` but loaded here: with it, the other Delfos games ran out of the
+    tests' 144 KB unix heap (the score pad of a 2-player game: 146 KB needed; ``ancient`` and
+    ``khaos_move`` are 9.2 KB of that heap).  ``ui.resume`` drops them in a game without the board."""
+
+    NAME = DelfosGame.NAME
+
+    def __call__(self, setup, seed):
+        if isinstance(setup, dict) and setup.get("ancient") is not None:
+            return load("ancient").BoardGame(setup, seed)
+        return DelfosGame(setup, seed)
+
+
+GAME_CLS = Games()
 
 
 def ended(gm):
@@ -52,6 +70,8 @@ def resume(app, key):
     ph = gm.phase()
     drop(("ui_setup", "ui_more", "ui_pad", "ui_campaign", "ui_khaos") if ph == "over" else
          ("ui_setup", "ui_more", "ui_pad", "ui_campaign", "ui_score", "ui_rank", "ui_goals", "campaign"))
+    if gm.board is None:  # the ancient board's engine and screens, from a game before (``Games``)
+        drop(("ancient", "khaos_move", "ui_board", "ui_layout", "ui_geometry", "ui_ancient"))
     # With the ancient board in play its turn screen (ui_board.BoardTurn) takes this place at
     # once: a plain Screen holds it, so the turn screen's legal spaces are not worked out twice.
     app.push(Screen(app) if gm.board is not None and ph != "over" else TurnScreen(app))

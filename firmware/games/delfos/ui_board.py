@@ -16,7 +16,7 @@ Rules A-D (the player's move), Solo Mode, Khaos Turn.  Screens:
   the screen then shows the marker's move on the ancient board and the tile's space
   in the city; OK goes on.  Two presses a Khaos turn.
 - ``GeometryScreen`` (``ui_geometry``): the ancient board's size and white spaces (a
-  stored setting, ``ui_geometry.stored``).
+  stored setting, ``ui_ancient.stored``).
 
 Rows are counted from the top, columns from the left, both from 1.  Imported only in
 this mode; the layout and geometry screens are modules of their own, dropped when
@@ -365,7 +365,7 @@ def resume(app, ph, key):
     """``ui.resume`` with the ancient board: the layout, Khaos's turn (its result again
     when ``key`` says it was shown before a power cut) or the player's moves."""
     gm = app.session.game
-    drop(("ui_geometry",) if ph == "layout" else ("ui_geometry", "ui_layout"))
+    drop(("ui_geometry", "ui_ancient") if ph == "layout" else ("ui_geometry", "ui_ancient", "ui_layout"))
     app.stack[-1] = BoardTurn(app)  # in place of ui.resume's TurnScreen
     if ph == "layout":
         app.push(load("ui_layout").LayoutScreen(app))

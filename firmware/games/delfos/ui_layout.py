@@ -114,8 +114,8 @@ class LayoutScreen(Screen):
 
 def done(app):
     """The layout is complete: the game's screens once this module is let go (RAM;
-    ``ui_geometry.start``)."""
-    load("ui_geometry").start(app, None, after_move)
+    ``ui_ancient.start``)."""
+    load("ui_ancient").start(app, None, after_move)
 
 
 def extend(app, cmd):
