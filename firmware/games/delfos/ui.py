@@ -71,15 +71,19 @@ def resume(app, key):
     drop(("ui_setup", "ui_more", "ui_pad", "ui_campaign", "ui_khaos") if ph == "over" else
          ("ui_setup", "ui_more", "ui_pad", "ui_campaign", "ui_score", "ui_rank", "ui_goals", "campaign"))
     if gm.board is None:  # the ancient board's engine and screens, from a game before (``Games``)
-        drop(("ancient", "khaos_move", "ui_board", "ui_layout", "ui_geometry", "ui_ancient"))
+        drop(("ancient", "khaos_move", "ui_board", "ui_layout", "ui_geometry", "ui_ancient", "ui_map"))
     # With the ancient board in play its turn screen (ui_board.BoardTurn) takes this place at
-    # once: a plain Screen holds it, so the turn screen's legal spaces are not worked out twice.
+    # once: a plain Screen holds it, so the turn screen's legal spaces are not worked out twice
+    # (during the layout it stays: the layout's screen is the only one shown).
     app.push(Screen(app) if gm.board is not None and ph != "over" else TurnScreen(app))
     if gm.board is not None:  # the device keeps the ancient board: its screens, or at the end the solo end
         if ph == "over":
             solo_end = load("ui_score").SoloEnd
-            drop(("ui_board", "ui_layout", "ui_geometry"))
+            drop(("ui_board", "ui_layout", "ui_geometry", "ui_ancient", "ui_map"))
             app.push(solo_end(app))
+        elif ph == "layout":  # the layout's screen over the plain Screen: the play's screens come after (RAM)
+            drop(("ui_board", "ui_geometry", "ui_ancient"))
+            app.push(load("ui_layout").LayoutScreen(app))
         else:
             load("ui_board").resume(app, ph, key)
     elif ph == "over":

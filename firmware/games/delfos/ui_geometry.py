@@ -9,7 +9,7 @@ from ui import Screen
 from games.delfos.ancient import Board, check_geometry, middle_whites
 from games.delfos.ui_ancient import SETTING, stored
 from games.delfos.ui_base import bar
-from games.delfos.ui_board import draw_board
+from games.delfos.ui_map import draw_board
 
 
 class GeometryScreen(Screen):

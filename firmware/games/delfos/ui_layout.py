@@ -6,7 +6,7 @@ from ui import ChoiceMenu, Screen, confirm
 
 from games.delfos import load
 from games.delfos.ui_base import NAMES, after_move, bar, draw_tile
-from games.delfos.ui_board import draw_board
+from games.delfos.ui_map import draw_board
 
 
 class LayoutScreen(Screen):
