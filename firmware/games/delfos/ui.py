@@ -5,7 +5,8 @@ The turn screen and the drawing every screen shares live in ``ui_base``; the res
 loaded only when used (``games.delfos.load``, RAM on the Pico): ``ui_khaos`` (Khaos turns),
 ``ui_more`` (Delfos menu, whole city, supply), ``ui_goals`` (private goal tiles), ``ui_score``
 and ``ui_rank`` (end, ranking, breakdowns), ``ui_pad``, ``ui_setup``, ``ui_campaign``,
-``ui_board`` (the ancient board).
+``ui_board`` (the ancient board in play), ``ui_layout`` (its layout), ``ui_map`` (its map),
+``ui_ancient`` (its set-up and stored geometry), ``ui_geometry`` (the geometry's screen).
 """
 from ui import ChoiceMenu, Screen
 
@@ -19,10 +20,11 @@ TITLE = "Delfos"
 class Games:
     """``GAME_CLS``, the session's game class (``session.Session``): ``GAME_CLS(setup, seed)`` is
     a ``DelfosGame``, or with the ancient board (setup "ancient") an ``ancient.BoardGame``, its
-    module loaded then through the seam.  The ancient board's engine (``ancient``, ``khaos_move``)
-    is not imported by ``game`` but loaded here: with it, the other Delfos games ran out of the
-    tests' 144 KB unix heap (the score pad of a 2-player game: 146 KB needed; ``ancient`` and
-    ``khaos_move`` are 9.2 KB of that heap).  ``ui.resume`` drops them in a game without the board."""
+    module loaded then through the seam.  The ancient board's engine (``ancient``, ``khaos_move``:
+    9.8 KB of the tests' unix heap) is not imported by ``game`` but loaded here (the other part of
+    the engine kept late is ``campaign``, which only screens use): imported by ``game``, the other
+    Delfos games ran out of the tests' 144 KB heap (the score pad of a 2-player game needed 146 KB;
+    tests/support/mp_heap.py).  ``resume`` drops them in a game without the board."""
 
     NAME = DelfosGame.NAME
 

@@ -4,7 +4,7 @@ the rulebook), the set-up questions of "Device moves Khaos" (``ask``, the rest o
 ``ui_setup.Wizard.walk``) and starting such a game (``start``, ``Begin``).  A module of its
 own, without the board's drawing (``ui_board``): the set-up's heap.  Imported while setting
 up, at the end of the layout and with the geometry's screen (``ui_geometry``); let go by
-``Begin`` and ``ui_board.resume``.
+``Begin`` and ``ui.resume``.
 """
 import gc
 
