@@ -13,8 +13,7 @@ Plain code: runs on CPython and MicroPython (an engine test plays games there).
 """
 from games.delfos import COLOURS
 from games.delfos import khaos as kh
-from games.delfos.ancient import Board
-from games.delfos.ancient_set import DEFAULT
+from games.delfos.ancient import DEFAULT, Board, BoardGame
 from games.delfos.game import DelfosGame
 from rng import Rng
 
@@ -82,7 +81,7 @@ def play_device(seed, side="A", scoring_card=None, geometry=None, entered=False,
     anc = dict(geometry or DEFAULT)
     anc["layout"] = "entered" if entered else "device"
     setup["ancient"] = anc
-    game = DelfosGame(setup, seed)
+    game = BoardGame(setup, seed)
     cmds = []
 
     def do(cmd):

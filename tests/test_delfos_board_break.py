@@ -7,8 +7,8 @@ import pytest
 from test_delfos_board_ui import BOARD, DEVICE, ENTER
 from test_delfos_ui import game
 
-from games.delfos import SUPPLY, ancient_set
-from games.delfos.game import DelfosGame
+from games.delfos import SUPPLY, ui_ancient
+from games.delfos.ancient import BoardGame
 
 
 boot = helpers.booter(7, bench=True, watch=True)
@@ -35,7 +35,7 @@ def store_geometry(path, doc):
     from store import OsFs, Store
 
     os.makedirs(str(path), exist_ok=True)
-    Store(OsFs(str(path))).save("set-" + ancient_set.SETTING, doc)
+    Store(OsFs(str(path))).save("set-" + ui_ancient.SETTING, doc)
 
 
 def test_a_stored_geometry_without_the_confirmed_flag_is_asked_about(tmp_path):
@@ -62,7 +62,7 @@ def test_a_whole_game_on_an_odd_board_takes_each_tile_once(tmp_path, geo):
     assert gm.phase() == "over" and type(app.top()).__name__ == "SoloEnd"
     assert app.session.setup["ancient"]["cols"] == geo["cols"]
     # every tile taken at most once: 40 different spaces, each holding a tile when taken
-    replay = DelfosGame(app.session.setup, app.session.seed)
+    replay = BoardGame(app.session.setup, app.session.seed)
     taken = []
     for c in app.session.cmds:
         replay.apply(c)

@@ -6,7 +6,8 @@ from test_delfos_ui import SOLO, game, press, run
 
 from app import App
 from device_run import BenchBoard
-from games.delfos import COLOURS, ancient_set
+from games.delfos import COLOURS, ui_ancient
+from games.delfos.ancient import DEFAULT, BoardGame
 from games.delfos.ui import TurnScreen
 from host_sim.framebuf import FrameBuffer
 
@@ -134,7 +135,7 @@ def test_undo_from_the_delfos_menu_takes_back_a_khaos_turn(tmp_path):
 
 def test_the_geometry_is_asked_until_confirmed_and_copied_into_the_game(tmp_path):
     app = run(tmp_path, BOARD)
-    assert app.settings(ancient_set.SETTING, None)["confirmed"] is True
+    assert app.settings(ui_ancient.SETTING, None)["confirmed"] is True
     # a second game: no geometry question now (Khaos moves: device -> the layout at once)
     app.end_game()  # the main menu, its cursor still on Delfos
     press(app, DEVICE[len("DOWN "):])
@@ -144,7 +145,7 @@ def test_the_geometry_is_asked_until_confirmed_and_copied_into_the_game(tmp_path
     press(app, "BACK DOWN OK")
     assert named(app.top(), "GeometryScreen")
     press(app, "DOWN DOWN OK UP UP OK " + "OK " * 6)
-    geo = app.settings(ancient_set.SETTING, None)
+    geo = app.settings(ui_ancient.SETTING, None)
     assert (geo["cols"], geo["rows"], geo["whites"]) == (7, 9, [30, 31, 32]) and geo["confirmed"]
     assert named(app.top(), "LayoutScreen") and game(app).board.cols == 9
     app.end_game()
@@ -244,12 +245,11 @@ def test_gains_are_the_points_a_tile_adds_now():
     # the total value, 2nd the 2 highest values, "If there is only 1 building tile they score
     # the value of it"), Architect Cards side A (3 for a token on a tile of the own colour),
     # scoring card 8 ("4 victory points per goal tile"): the figures worked out by hand.
-    from games.delfos.game import DelfosGame
     from games.delfos.ui_board import Gains
 
     setup = {"players": ["green", "red"], "khaos": "red", "architect_side": "A", "scoring_card": 8,
-             "goals": {"green": ["blue", "yellow"]}, "ancient": dict(ancient_set.DEFAULT, layout="device")}
-    gm = DelfosGame(setup, 1)
+             "goals": {"green": ["blue", "yellow"]}, "ancient": dict(DEFAULT, layout="device")}
+    gm = BoardGame(setup, 1)
     city = gm.city
     city.place(0, 3, 7, 4, 3)  # Khaos's green 3 and green 4, and red 2 under the green 3
     city.place(0, 4, 8, 4, 3)

@@ -252,7 +252,7 @@ def test_finder_sees_a_circle_and_a_self_import():
 
 def test_kinds():
     """The rule's examples: engines, screens and device modules."""
-    for m in ("games.delfos.ancient", "games.delfos.ancient_set", "games.delfos.game", "store", "restore",
+    for m in ("games.delfos.ancient", "games.delfos.khaos_move", "games.delfos.game", "store", "restore",
               "games.tholos.ai", "plays", "records", "session", "rng", "games.delphi.fame"):
         assert kind(m) == "engine", m
     for m in ("app", "lowmem", "device_ui", "history", "ui", "games.delfos.ui_board", "games.delphi.calc_ui",
@@ -379,3 +379,71 @@ def test_game_engines_import_only_their_own_game():
                 bad.append("  %s -> %s" % (m, d))
     assert "games.delfos.game" in g and "rng" in g["games.delfos.game"]  # the walk sees an allowed edge
     assert not bad, "game engine imports outside its game:\n" + "\n".join(bad)
+
+
+def seam_calls(path, package, funcs):
+    """Calls in the module at ``path`` of the seam functions ``funcs`` of ``package`` (e.g.
+    "games.delfos", ("load", "drop")): by a name imported from the package (``from games.delfos
+    import load``, ``... import load as x``) or as an attribute of the package (``delfos.load(...)``
+    after ``from games import delfos``, ``games.delfos.load(...)``); sorted ``(function, line)``."""
+    with open(path, encoding="utf-8") as fh:
+        tree = ast.parse(fh.read(), path)
+    parent, _, short = package.rpartition(".")
+    names = {}  # local name -> seam function
+    pkgs = set()  # local names bound to the package
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module == package:
+            for a in node.names:
+                if a.name in funcs:
+                    names[a.asname or a.name] = a.name
+        elif isinstance(node, ast.ImportFrom) and node.module == parent:
+            pkgs.update(a.asname or a.name for a in node.names if a.name == short)
+        elif isinstance(node, ast.Import):
+            pkgs.update(a.asname for a in node.names if a.name == package and a.asname)
+    out = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        f = node.func
+        if isinstance(f, ast.Name) and f.id in names:
+            out.append((names[f.id], node.lineno))
+        elif isinstance(f, ast.Attribute) and f.attr in funcs and (
+                isinstance(f.value, ast.Name) and f.value.id in pkgs or ast.unparse(f.value) == package):
+            out.append((f.attr, node.lineno))
+    return sorted(out)
+
+
+def test_seam_reader_sees_each_form(tmp_path):
+    """``seam_calls`` finds the seam by name, by another name and by attribute, and nothing
+    else named ``load`` (``json.load``, a method)."""
+    src = tmp_path / "m.py"
+    src.write_text(
+        "import json\nimport games.delfos\nfrom games import delfos\nfrom games.delfos import drop, load as ld\n"
+        "def f(fh):\n    ld('khaos')\n    drop(('x',))\n    delfos.load('a')\n    games.delfos.drop(('b',))\n"
+        "    json.load(fh)\n    fh.load()\n")
+    assert seam_calls(str(src), "games.delfos", ("load", "drop")) == [
+        ("drop", 7), ("drop", 9), ("load", 6), ("load", 8)]
+
+
+def test_engine_modules_never_call_their_game_seam():
+    """Issue 22: a game's engine modules (kind "engine": state, rules, commands, automa) import
+    each other at their top and never load or forget a module through their game's seam
+    (``SEAMS``): the seam is the screens' (the entry ``ui`` and the screens that open rarely used
+    screens).  Every such call, named."""
+    bad = []
+    seen = 0
+    for m, path in sorted(modules().items()):
+        parts = m.split(".")
+        if len(parts) < 2 or parts[0] != "games":
+            continue
+        package = "games." + parts[1]
+        funcs = SEAMS.get(package)
+        if not funcs or m == package:
+            continue
+        calls = seam_calls(path, package, funcs)
+        if kind(m) == "screen":
+            seen += len(calls)
+        else:
+            bad.extend("  %s:%d %s()" % (os.path.relpath(path, FIRMWARE), line, f) for f, line in calls)
+    assert seen > 20  # the reader sees the screens' seam calls
+    assert not bad, "engine modules calling their game's seam:\n" + "\n".join(bad)

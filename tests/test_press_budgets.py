@@ -172,7 +172,7 @@ def plain_games(player, seeds):
     chooses the move and the space) before it is placed."""
     from games.delfos import COLOURS
     from games.delfos.ancient import Board
-    from games.delfos.ancient_set import DEFAULT
+    from games.delfos.ancient import DEFAULT
     from games.delfos.game import DelfosGame
     from rng import Rng
 

@@ -7,9 +7,7 @@ Solo Mode (Khaos set-up B, Khaos Turn).  Positions are hand-built on the assumed
 9 x 7 board (flat y * 9 + x; white spaces (3,3) (4,3) (5,3) = 30, 31, 32).
 """
 from games.delfos import SUPPLY
-from games.delfos.ancient import OFF, Board
-from games.delfos.ancient_set import DEFAULT, check_geometry, middle_whites
-from games.delfos.game import DelfosGame
+from games.delfos.ancient import DEFAULT, OFF, Board, BoardGame, check_geometry, middle_whites
 from session import Session
 
 from engine.test_delfos_solo import check_game, delfos_solo  # host_sim's, on both interpreters
@@ -101,7 +99,7 @@ def test_a_refused_entered_layout_changes_nothing():
     # holds two green 1s (General Set-Up: 1, 4, 5 twice per colour), so "aaa" is refused whole
     setup = {"players": ["green", "red"], "khaos": "red", "architect_side": "A", "scoring_card": 3,
              "ancient": {"cols": 9, "rows": 7, "whites": [30, 31, 32], "layout": "entered"}}
-    g = DelfosGame(setup, 5)
+    g = BoardGame(setup, 5)
     g.apply(["tiles", "b"])
     for bad in (["tiles", "baaa"], ["tiles", "bcA"], ["tiles", "bc{"]):
         try:
@@ -226,7 +224,7 @@ def test_rule_d_when_no_white_or_occupied_space_reaches_a_tile_either_khaos():
 def test_game_layout_phase_undo_and_replay():
     setup = {"players": ["green", "red"], "khaos": "red", "architect_side": "A", "scoring_card": 3,
              "ancient": {"cols": 9, "rows": 7, "whites": [30, 31, 32], "layout": "device"}}
-    s = Session(DelfosGame, setup, 77)
+    s = Session(BoardGame, setup, 77)
     assert s.game.phase() == "layout"
     for n in range(1, 11):
         s.do(["lay", n])
@@ -254,7 +252,7 @@ def test_game_layout_phase_undo_and_replay():
     assert s.game.phase() == "place" and s.game.city.count == 2
     assert s.game.city.at(k[5], k[6]) == (k[3], k[4], 3)  # Khaos's token (red) on its tile
     assert s.game.board.markers[k[0]] == k[2] and k[1] in (30, 32)
-    again = Session(DelfosGame, setup, 77, s.cmds)
+    again = Session(BoardGame, setup, 77, s.cmds)
     assert again.game.board.tcol == s.game.board.tcol and again.game.board.kturn == k
 
 

@@ -4,7 +4,6 @@ never another error (on MicroPython a ``getattr`` by a name over 255 bytes raise
 RuntimeError), on CPython and under MicroPython alike."""
 from session import dispatch
 
-from games.delfos import ancient
 from games.delfos.game import DelfosGame
 from games.delphi.calc import DisplayCalc
 from games.delphi.game import DelphiGame
@@ -30,7 +29,12 @@ def _do_names(where):
 def test_every_verb_has_its_do_method_and_no_other_do_method():
     for where, verbs, _ in GAMES:
         assert _do_names(where) == sorted(verbs), where
-    assert _do_names(ancient) == sorted(ancient.VERBS)
+    from games.delfos.ancient import BoardGame  # here: with the other games' engines, the MicroPython heap
+
+    # the game with the ancient board: its own do_ methods are its verbs but "goals" (the game's);
+    # the others it inherits are refused by its VERBS
+    own = [n for n in _do_names(BoardGame) if getattr(BoardGame, "do_" + n) is not getattr(DelfosGame, "do_" + n, None)]
+    assert own == sorted([v for v in BoardGame.VERBS if v != "goals"]) and "goals" in BoardGame.VERBS
 
 
 def test_a_verb_outside_the_table_is_a_value_error():
@@ -52,8 +56,10 @@ def test_the_message_of_an_unknown_verb():
                 assert str(e) in ("unknown command", "bad command"), (verbs, str(e))
             else:
                 raise AssertionError(bad)
+    from games.delfos.ancient import BoardGame
+
     try:
-        dispatch(ancient, ancient.VERBS, ["place", "green", 1, 0, 0], "not with the ancient board")
+        dispatch(BoardGame, BoardGame.VERBS, ["place", "green", 1, 0, 0], "not with the ancient board")
     except ValueError as e:
         assert str(e) == "not with the ancient board"
     else:

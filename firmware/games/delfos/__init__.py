@@ -3,14 +3,20 @@
 Rules: 000_fef439a868e6782a.txt (the Delfos rulebook) and ../shared/facts.md.
 
 Colours are handled as indices 0-4 in the rulebook's order green, yellow,
-blue, red, purple (player colour = building-tile colour).  Modules:
+blue, red, purple (player colour = building-tile colour).  The engine (imports at the top,
+nothing above ``session`` and ``rng``):
 
-- ``grid``     a finished or partial city as flat arrays (+ the exchange-format parser)
-- ``city``     the floating city being built: legal positions, tile supply
-- ``scoring``  area majorities, architect cards A/B, the 8 scoring cards, ranking, score pad
-- ``khaos``    our 20-card Khaos deck, Khaos's placement and its move on an ancient board
-- ``campaign`` the solo campaign (a JSON-able dict spanning games) and the 9 goal checks
-- ``game``     ``DelfosGame``: the session-protocol game (turns, commands)
+- ``grid``       a finished or partial city as flat arrays (+ the exchange-format parser)
+- ``city``       the floating city being built: legal positions, tile supply
+- ``scoring``    area majorities, architect cards A/B, the 8 scoring cards, ranking, score pad
+- ``khaos``      our 20-card Khaos deck and Khaos's placement in the city
+- ``khaos_move`` Khaos's move on the ancient board (Movement Rules A-D)
+- ``game``       ``DelfosGame``: the session-protocol game (turns, commands)
+- ``ancient``    the ancient board (``Board``: layout, moves) and ``BoardGame``, the game that keeps it
+- ``campaign``   the solo campaign (a JSON-able dict spanning games) and the 9 goal checks
+
+Here, below them all: the colours, the tile supply, the city limits, the rounds and the solo
+result against the difficulty's target.  The screens are the ``ui`` (entry) and ``ui_*`` modules.
 """
 import sys
 
@@ -60,21 +66,39 @@ def tokens_per_player(n_players):
     raise ValueError("1 to 5 players")
 
 
+# Difficulty targets (000_fef439a868e6782a.txt, Campaign, Select the Difficulty Level).
+TARGETS = {"easy": 60, "normal": 80, "hard": 90, "complex": 100}
+
+
+def solo_result(score, difficulty):
+    """``{"score", "target", "beaten"}``: beaten when the score is higher than the
+    difficulty's target (Campaign condition A; "Score More Than The Difficulty Target").
+    The solo score card's rating titles are not public: none are given.  ValueError for
+    another difficulty.  Here, below ``game`` and ``campaign``: a solo game's result needs
+    none of the campaign's code."""
+    if difficulty not in TARGETS:
+        raise ValueError("difficulty: easy, normal, hard or complex")
+    t = TARGETS[difficulty]
+    return {"score": score, "target": t, "beaten": score > t}
+
+
 def _int(v, lo, hi, what):
     """``v`` when an int (not a bool) in ``lo..hi``, else ValueError "what: lo-hi" (a command's
-    argument: ``game``, ``ancient``, ``ancient_set``)."""
+    argument: ``game``, ``ancient``)."""
     if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
         raise ValueError("%s: %d-%d" % (what, lo, hi))
     return v
 
 
-# The seam (issue 22): Delfos's one place that imports late and forgets.  Its modules cannot
-# all be imported at once: on the .mpy build under the tests' unix heap, the App takes
-# 39.9 KB, the entry ``ui`` 30.7 KB more, and importing the other modules one by one runs out
-# at the 14th (``ui_pad``, 130.2 KB live).  So screens, the ancient board's set-up and the
-# Khaos automa are loaded here when first used and dropped when no screen needs them.
+# The seam (issue 22): Delfos's one place that imports late and forgets, used by the screens only
+# (the engine's modules import each other at their top).  Its modules cannot all be imported at
+# once: on the .mpy build under the tests' 144 KB unix heap, the App takes 44.7 KB, the entry ``ui``
+# (with ``game``, ``khaos`` and ``scoring``) 38.0 KB more, and importing the other modules one by
+# one runs out at the 10th (``ui_more``, 144.2 KB live).  So the rarely used screens, the campaign
+# and the ancient board's engine (``ui.Games``) are loaded here when first used and dropped when
+# nothing needs them.
 def load(name):
-    """The module ``games.delfos.<name>`` (e.g. "ui_more", "khaos"), imported now if it is
+    """The module ``games.delfos.<name>`` (e.g. "ui_more", "campaign"), imported now if it is
     not loaded; ImportError if it is not on the device."""
     full = "games.delfos." + name
     __import__(full)

@@ -19,8 +19,8 @@ corners, 7 two colours without own tokens, 8 four isolated own tokens, 9 the 4
 centre spaces of the middle row.
 """
 
-# Difficulty targets (000_fef439a868e6782a.txt, Campaign, Select the Difficulty Level).
-TARGETS = {"easy": 60, "normal": 80, "hard": 90, "complex": 100}
+from games.delfos import TARGETS, solo_result  # noqa: F401  (the game's too: in the package, below both)
+
 # Length -> (goals to complete, maximum games of the extreme option) (Select the Campaign Length).
 LENGTHS = {"short": (3, 2), "normal": (6, 4), "long": (9, 6)}
 
@@ -83,16 +83,6 @@ def check_state(state):
             raise ValueError("campaign game")
         _ints([gm.get("score")], -1000, 10000)
         _ints(gm.get("met"), 1, 9)
-
-
-def solo_result(score, difficulty):
-    """``{"score", "target", "beaten"}``: beaten when the score is higher than the
-    difficulty's target (Campaign condition A; "Score More Than The Difficulty Target").
-    The solo score card's rating titles are not public: none are given."""
-    if difficulty not in TARGETS:
-        raise ValueError("difficulty: easy, normal, hard or complex")
-    t = TARGETS[difficulty]
-    return {"score": score, "target": t, "beaten": score > t}
 
 
 def new_campaign(difficulty, length, rng, max_games=False):

@@ -29,7 +29,8 @@ Commands (lists; ValueError("reason") when illegal, nothing changed):
   places it (``khaos.placement``) with a Khaos token.
 - ``["goals", colour, goal1, goal2]``: a player's two goal-tile colours (any time).
 
-With the ancient board (setup "ancient"; ``board`` is an ``ancient.Board``), phase
+With the ancient board (setup "ancient": the game is an ``ancient.BoardGame``, ``board`` its
+``ancient.Board``; a ``DelfosGame`` refuses the setup), phase
 "layout" comes first, then "place" and "khaos_draw" take these instead of "place",
 "khaos_draw" and "khaos":
 
@@ -55,13 +56,14 @@ colour index and value of their last tile, or None), ``scoring_card``,
 number in the stored campaign or None), ``campaign_id``, ``solo``, ``kseat``, ``pidx``, ``printed``,
 ``cards_left()``.
 """
-from games.delfos import COLOURS, _int, colour_index, limits, load, tokens_per_player
+from games.delfos import COLOURS, _int, colour_index, limits, solo_result, tokens_per_player
 from games.delfos.city import City
+from games.delfos.khaos import DECK, check_arrows, placement, shuffled_deck
+from games.delfos.scoring import score_city
 from rng import Rng
 from session import dispatch
 
-# The keys of campaign.TARGETS.  scoring and campaign are imported only when a score is
-# asked for, khaos only in solo games: the device keeps RAM free during play that way.
+# The keys of TARGETS (the package).
 DIFFICULTIES = ("easy", "normal", "hard", "complex")
 SETUP_KEYS = ("players", "khaos", "architect_side", "scoring_card", "goals", "first",
               "difficulty", "khaos_deck", "campaign", "campaign_id", "ancient")
@@ -78,6 +80,7 @@ class DelfosGame:
     # Class defaults, set on the instance only with the ancient board: a game without it
     # keeps its instance dict as small as before (the Pico's heap).
     board = None  # ancient.Board
+    BOARD = False  # True: ``ancient.BoardGame``, the game with the ancient board (setup "ancient")
 
     def __init__(self, setup, seed):
         for k in setup:
@@ -130,8 +133,7 @@ class DelfosGame:
         self.first = first
         self.deck = []
         if self.solo and not self.printed:
-            kh = load("khaos")
-            self.deck = kh.shuffled_deck(rng)
+            self.deck = shuffled_deck(rng)
         self.drawn = 0  # cards drawn from the deck
         self.card_shown = None  # the revealed Khaos card for the current Khaos turn
         cols, rows = limits(1 if self.solo else n)
@@ -145,9 +147,9 @@ class DelfosGame:
         self.last = None  # (seat, colour name, value, x, y)
         self.recent = [None] * n  # type: list  # per seat: (colour index, value) of their last tile
         self.goals = {}
-        if setup.get("ancient") is not None:
-            ancient = load("ancient")
-            ancient.setup(self, setup["ancient"], seed)
+        if (setup.get("ancient") is not None) != self.BOARD:
+            raise ValueError("setup: the ancient board is ancient.BoardGame's" if not self.BOARD else
+                             "setup: ancient layout device or entered")
         g = setup.get("goals") or {}
         if not isinstance(g, dict):
             raise ValueError("setup: goals colour -> [colour, colour]")
@@ -206,8 +208,7 @@ class DelfosGame:
         ``(x, y)`` or None (no card shown)."""
         if self.card_shown is None:
             return None
-        kh = load("khaos")
-        return kh.placement(self.city, colour_index(colour), self.card_shown[2], self.card_shown[3])
+        return placement(self.city, colour_index(colour), self.card_shown[2], self.card_shown[3])
 
     def scores(self, goals=True):
         """Scores of the city so far (final at the end): ``scoring.score_city`` shape,
@@ -216,31 +217,23 @@ class DelfosGame:
         A partial city's edges and halves are those of its bounding box.  ``goals``
         False: scored without the (secret) goal tiles, so no scoring-card points."""
         k = self.pidx[self.kseat] if self.solo else None
-        scoring = load("scoring")
-        return scoring.score_city(self.city.to_grid(), self.pidx, self.architect_side,
-                                  self.scoring_card, self.goals if goals else {}, k)
+        return score_city(self.city.to_grid(), self.pidx, self.architect_side,
+                          self.scoring_card, self.goals if goals else {}, k)
 
     def solo_result(self):
         """Solo only: ``{"score", "target", "beaten"}`` for the difficulty chosen."""
         if not self.solo:
             return None
         me = self.players[1 - self.kseat]
-        solo_result = load("campaign").solo_result
         return solo_result(self.scores()["scores"][me]["total"], self.difficulty)
 
     # --- commands ----------------------------------------------------------
     def apply(self, cmd):
-        """Apply one command (module docstring) through its ``do_`` method: ``VERBS``, or
-        with the ancient board ``ancient.VERBS`` ("goals" is ours with it too;
+        """Apply one command (module docstring) through its ``do_`` method (``VERBS``,
         ``session.dispatch``); ValueError with a short reason, nothing changed."""
         if not isinstance(cmd, list):  # a list only, as saved (dispatch also takes a tuple)
             raise ValueError("bad command")
-
-        if self.board is None or cmd and cmd[0] == "goals":
-            dispatch(self, self.VERBS, cmd)(cmd)
-            return
-        ancient = load("ancient")  # the ancient board's commands (module docstring)
-        dispatch(ancient, ancient.VERBS, cmd, "not with the ancient board")(self, cmd)
+        dispatch(self, self.VERBS, cmd)(cmd)
 
     def do_goals(self, cmd):
         """``["goals", colour, goal1, goal2]``: a player's two goal-tile colours, any time
@@ -269,13 +262,12 @@ class DelfosGame:
         """``["khaos_draw"]`` (device deck) or ``["khaos_draw", arrows, same_colour]``
         (printed deck): Khaos's turn begins with its card revealed (000, Solo Mode: Khaos
         Turn).  ValueError outside Khaos's draw, for a bad printed card or an empty deck."""
-        kh = load("khaos")
         if self.phase() != "khaos_draw":
             raise ValueError("not Khaos's draw now")
         if self.printed:
             if len(cmd) != 3:
                 raise ValueError("khaos_draw: arrows, same colour 0/1")
-            kh.check_arrows(cmd[1])
+            check_arrows(cmd[1])
             if cmd[2] not in (0, 1, True, False):
                 raise ValueError("same colour: 0 or 1")
             self.card_shown = (None, None, cmd[1], bool(cmd[2]))
@@ -284,7 +276,7 @@ class DelfosGame:
                 raise ValueError("khaos_draw takes no arguments")
             if self.drawn >= len(self.deck):
                 raise ValueError("Khaos deck empty")
-            self.card_shown = kh.DECK[self.deck[self.drawn]]
+            self.card_shown = DECK[self.deck[self.drawn]]
             self.drawn += 1
 
     def do_khaos(self, cmd):
@@ -292,7 +284,6 @@ class DelfosGame:
         revealed card says (000, Solo Mode: Khaos Turn, Place A Building Tile;
         ``khaos.placement``).  ValueError with no card revealed, no such tile left or no
         legal space."""
-        kh = load("khaos")
         if self.phase() != "khaos_place":
             raise ValueError("no Khaos card revealed")
         if len(cmd) != 3:
@@ -301,13 +292,13 @@ class DelfosGame:
         v = _int(cmd[2], 1, 5, "value")
         if not self.city.left(c, v):
             raise ValueError("no such tile left")
-        pos = kh.placement(self.city, c, self.card_shown[2], self.card_shown[3])
+        pos = placement(self.city, c, self.card_shown[2], self.card_shown[3])
         if pos is None:
             raise ValueError("no legal space")
         self._place(c, v, pos[0], pos[1])
         self.card_shown = None
 
-    # the verbs of ``session.dispatch``, a ``do_`` method each (with the ancient board: ``ancient.VERBS``)
+    # the verbs of ``session.dispatch``, a ``do_`` method each (with the ancient board: ``ancient.BoardGame``)
     VERBS = ("goals", "place", "khaos_draw", "khaos")
 
     def _set_goals(self, name, pair, in_setup):

@@ -43,8 +43,6 @@ DECK = (
     ("PRBYG", False, "RLDU", False),
 )
 
-ARROW_NAMES = {"D": "below", "U": "above", "L": "left", "R": "right"}
-
 
 def check_arrows(arrows):
     """ValueError unless ``arrows`` is an order of the four letters D U L R."""

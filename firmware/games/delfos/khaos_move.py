@@ -1,8 +1,8 @@
 """Khaos's move on the ancient board (000_fef439a868e6782a.txt, Solo Mode, Khaos Turn,
-Move Architect; Movement Rules A-D).  Split from ``khaos`` so the device loads it only when it keeps
-the ancient board (``ancient.py``, the "device moves Khaos" solo mode); when the
-players resolve Khaos's move on the real board it stays unloaded."""
-from games.delfos import load
+Move Architect; Movement Rules A-D), for ``ancient.Board`` (the "device moves Khaos" solo
+mode).  A module of its own above ``khaos`` (whose arrow tie-break ``narrow`` it shares):
+the board's moves and Khaos's placement in the city are different rules."""
+from games.delfos.khaos import narrow
 
 
 def reach(cols, rows, tiles, pos):
@@ -72,8 +72,6 @@ def choose_move(cols, rows, tcol, tval, starts, card):
     position.  Reading chosen: arrow positions are plain board rows/columns (the
     wrap-around does not change "leftmost").
     """
-    narrow = load("khaos").narrow  # here: the player's moves (reach) do without it
-
     opts = []
     for m, s in starts:
         for t in reach(cols, rows, tcol, s):

@@ -5,7 +5,8 @@ The turn screen and the drawing every screen shares live in ``ui_base``; the res
 loaded only when used (``games.delfos.load``, RAM on the Pico): ``ui_khaos`` (Khaos turns),
 ``ui_more`` (Delfos menu, whole city, supply), ``ui_goals`` (private goal tiles), ``ui_score``
 and ``ui_rank`` (end, ranking, breakdowns), ``ui_pad``, ``ui_setup``, ``ui_campaign``,
-``ui_board`` (the ancient board).
+``ui_board`` (the ancient board in play), ``ui_layout`` (its layout), ``ui_map`` (its map),
+``ui_ancient`` (its set-up and stored geometry), ``ui_geometry`` (the geometry's screen).
 """
 from ui import ChoiceMenu, Screen
 
@@ -13,8 +14,27 @@ from games.delfos import drop, load
 from games.delfos.game import DelfosGame
 from games.delfos.ui_base import TurnScreen
 
-GAME_CLS = DelfosGame
 TITLE = "Delfos"
+
+
+class Games:
+    """``GAME_CLS``, the session's game class (``session.Session``): ``GAME_CLS(setup, seed)`` is
+    a ``DelfosGame``, or with the ancient board (setup "ancient") an ``ancient.BoardGame``, its
+    module loaded then through the seam.  The ancient board's engine (``ancient``, ``khaos_move``:
+    9.8 KB of the tests' unix heap) is not imported by ``game`` but loaded here (the other part of
+    the engine kept late is ``campaign``, which only screens use): imported by ``game``, the other
+    Delfos games ran out of the tests' 144 KB heap (the score pad of a 2-player game needed 146 KB;
+    tests/support/mp_heap.py).  ``resume`` drops them in a game without the board."""
+
+    NAME = DelfosGame.NAME
+
+    def __call__(self, setup, seed):
+        if isinstance(setup, dict) and setup.get("ancient") is not None:
+            return load("ancient").BoardGame(setup, seed)
+        return DelfosGame(setup, seed)
+
+
+GAME_CLS = Games()
 
 
 def ended(gm):
@@ -50,17 +70,22 @@ def resume(app, key):
     gm = app.session.game
     del app.stack[1:]
     ph = gm.phase()
-    drop(("ui_setup", "ui_more", "ui_pad", "ui_campaign", "ui_khaos", "khaos", "khaos_move") if ph == "over" else
-         ("ui_setup", "ui_more", "ui_pad", "ui_campaign", "ui_score", "ui_rank", "ui_goals", "scoring",
-          "campaign"))
+    drop(("ui_setup", "ui_more", "ui_pad", "ui_campaign", "ui_khaos") if ph == "over" else
+         ("ui_setup", "ui_more", "ui_pad", "ui_campaign", "ui_score", "ui_rank", "ui_goals", "campaign"))
+    if gm.board is None:  # the ancient board's engine and screens, from a game before (``Games``)
+        drop(("ancient", "khaos_move", "ui_board", "ui_layout", "ui_geometry", "ui_ancient", "ui_map"))
     # With the ancient board in play its turn screen (ui_board.BoardTurn) takes this place at
-    # once: a plain Screen holds it, so the turn screen's legal spaces are not worked out twice.
+    # once: a plain Screen holds it, so the turn screen's legal spaces are not worked out twice
+    # (during the layout it stays: the layout's screen is the only one shown).
     app.push(Screen(app) if gm.board is not None and ph != "over" else TurnScreen(app))
     if gm.board is not None:  # the device keeps the ancient board: its screens, or at the end the solo end
         if ph == "over":
             solo_end = load("ui_score").SoloEnd
-            drop(("ui_board", "ui_layout", "ui_geometry"))
+            drop(("ui_board", "ui_layout", "ui_geometry", "ui_ancient", "ui_map"))
             app.push(solo_end(app))
+        elif ph == "layout":  # the layout's screen over the plain Screen: the play's screens come after (RAM)
+            drop(("ui_board", "ui_geometry", "ui_ancient"))
+            app.push(load("ui_layout").LayoutScreen(app))
         else:
             load("ui_board").resume(app, ph, key)
     elif ph == "over":

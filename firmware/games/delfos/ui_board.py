@@ -16,64 +16,22 @@ Rules A-D (the player's move), Solo Mode, Khaos Turn.  Screens:
   the screen then shows the marker's move on the ancient board and the tile's space
   in the city; OK goes on.  Two presses a Khaos turn.
 - ``GeometryScreen`` (``ui_geometry``): the ancient board's size and white spaces (a
-  stored setting, ``ancient_set.stored``).
+  stored setting, ``ui_ancient.stored``).
 
 Rows are counted from the top, columns from the left, both from 1.  Imported only in
 this mode; the layout and geometry screens are modules of their own, dropped when
 not shown (RAM on the Pico).
 """
-from micropython import const  # on CPython: host_sim/shims/micropython.py
 from keys import BACK, DOWN, LEFT, OK, UP
 from ui import Screen
 
 from games.delfos import drop, load
 from games.delfos.ui_base import NAMES, TurnScreen, after_move, bar, draw_tile, draw_zoom
-
-_MW = const(54)  # the board map's box (px)
-_MH = const(44)
-
+from games.delfos.ui_map import draw_board
 
 def where(b, p):
     """"r4 c3" for flat position ``p`` of board ``b``."""
     return "r%d c%d" % (p // b.cols + 1, p % b.cols + 1)
-
-
-def draw_board(g, b, x0, y0, hi=-1, src=-1):
-    """The ancient board ``b`` in a ``_MW`` x ``_MH`` box at (x0, y0): a tile as a dot,
-    a white space as an outline, the player's markers as filled squares, Khaos's as
-    hollow ones with a dot; ``hi`` (a space) framed twice, ``src`` (a marker's start)
-    framed once."""
-    fb = g.fb
-    cols = b.cols
-    s = min(_MW // cols, _MH // b.rows)
-    d = s // 2 - 1
-    tcol = b.tcol
-    # Every mark is drawn lit, so the order does not change the picture: one pass for the
-    # tiles, then the few white spaces, markers and frames (not 4 marker checks a space).
-    for p in range(cols * b.rows):
-        if tcol[p]:
-            fb.fill_rect(x0 + (p % cols) * s + d, y0 + (p // cols) * s + d, 2, 2, 1)
-    for p in b.whites:
-        if not tcol[p]:
-            fb.rect(x0 + (p % cols) * s, y0 + (p // cols) * s, s - 1, s - 1, 1)
-    for j in range(4):
-        p = b.markers[j]
-        if p < cols * b.rows:  # OFF: not on the board
-            x = x0 + (p % cols) * s
-            y = y0 + (p // cols) * s
-            if j < 2:
-                fb.fill_rect(x, y, s - 1, s - 1, 1)
-            else:
-                fb.rect(x, y, s - 1, s - 1, 1)
-                fb.fill_rect(x + d, y + d, 2, 2, 1)
-    if hi >= 0:
-        x = x0 + (hi % cols) * s
-        y = y0 + (hi // cols) * s
-        fb.rect(x - 2, y - 2, s + 3, s + 3, 1)
-        fb.rect(x - 1, y - 1, s + 1, s + 1, 1)
-    if src >= 0 and src != hi:
-        fb.rect(x0 + (src % cols) * s - 2, y0 + (src // cols) * s - 2, s + 3, s + 3, 1)
-    fb.rect(x0 - 3, y0 - 3, s * cols + 5, s * b.rows + 5, 1)
 
 
 def _place_points(place, vals):
@@ -362,15 +320,13 @@ class KhaosBoard(Screen):
 
 
 def resume(app, ph, key):
-    """``ui.resume`` with the ancient board: the layout, Khaos's turn (its result again
-    when ``key`` says it was shown before a power cut) or the player's moves."""
+    """``ui.resume`` with the ancient board laid out: Khaos's turn (its result again when
+    ``key`` says it was shown before a power cut) or the player's moves (the layout's
+    screen is ``ui.resume``'s)."""
     gm = app.session.game
-    drop(("ui_geometry",) if ph == "layout" else
-         ("ui_geometry", "ui_layout", "ancient_set") + (("khaos",) if ph == "place" else ()))
-    app.stack[-1] = BoardTurn(app)  # in place of ui.resume's TurnScreen
-    if ph == "layout":
-        app.push(load("ui_layout").LayoutScreen(app))
-    elif ph != "place":
+    drop(("ui_geometry", "ui_ancient", "ui_layout"))
+    app.stack[-1] = BoardTurn(app)  # in place of ui.resume's plain Screen
+    if ph != "place":
         app.push(KhaosBoard(app))
     else:
         app.push(MoveScreen(app))

@@ -1,12 +1,15 @@
-"""The ancient board's geometry setting (``ancient_set.stored``): columns, rows and the three
-white-outlined spaces, entered once and confirmed (../shared/facts.md: the size is not
-in the rulebook).  Opened from the layout's menu (``ui_layout``); imported only then."""
+"""The ancient board's geometry setting on the screen: columns, rows and the three
+white-outlined spaces, entered once and confirmed (the setting: ``ui_ancient.stored``;
+../shared/facts.md: the size is not in the rulebook).  Opened from the layout's menu
+(``ui_layout``); imported only then.
+"""
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from ui import Screen
 
-from games.delfos import ancient, ancient_set
+from games.delfos.ancient import Board, check_geometry, middle_whites
+from games.delfos.ui_ancient import SETTING, stored
 from games.delfos.ui_base import bar
-from games.delfos.ui_board import draw_board
+from games.delfos.ui_map import draw_board
 
 
 class GeometryScreen(Screen):
@@ -19,7 +22,7 @@ class GeometryScreen(Screen):
 
     def __init__(self, app, on_done=None):
         Screen.__init__(self, app)
-        d = ancient_set.stored(app)
+        d = stored(app)
         self.cols = d["cols"]
         self.rows = d["rows"]
         self.w = [[p // self.cols, p % self.cols] for p in d["whites"]]
@@ -42,8 +45,8 @@ class GeometryScreen(Screen):
         g.big(str(self.value()), 1, 33)
         geo = self.doc()
         try:
-            ancient_set.check_geometry(geo)
-            b = ancient.Board(geo, 1)
+            check_geometry(geo)
+            b = Board(geo, 1)
             b.markers[2] = b.markers[3] = 255
             draw_board(g, b, 71, 12)
         except ValueError:
@@ -64,7 +67,7 @@ class GeometryScreen(Screen):
                     self.cols = 3 + (self.cols - 3 + d) % 19
                 else:
                     self.rows = 3 + (self.rows - 3 + d) % 19
-                mw = ancient_set.middle_whites(self.cols, self.rows)
+                mw = middle_whites(self.cols, self.rows)
                 self.w = [[p // self.cols, p % self.cols] for p in mw]
             else:
                 i = (f - 2) // 2
@@ -84,12 +87,12 @@ class GeometryScreen(Screen):
             else:
                 d = self.doc()
                 try:
-                    ancient_set.check_geometry(d)
+                    check_geometry(d)
                 except ValueError as e:
                     app.toast(str(e)[10:])
                     return
                 d["confirmed"] = True
-                app.save_settings(ancient_set.SETTING, d)
+                app.save_settings(SETTING, d)
                 app.pop()
                 if self.on_done:
                     self.on_done()

@@ -4,9 +4,9 @@ General Set-Up.  Imported only while the board is laid out."""
 from keys import BACK, LEFT, OK, UP
 from ui import ChoiceMenu, Screen, confirm
 
-from games.delfos import ancient, load
+from games.delfos import load
 from games.delfos.ui_base import NAMES, after_move, bar, draw_tile
-from games.delfos.ui_board import draw_board
+from games.delfos.ui_map import draw_board
 
 
 class LayoutScreen(Screen):
@@ -113,8 +113,9 @@ class LayoutScreen(Screen):
 
 
 def done(app):
-    """The layout is complete: the game's screens once this module is let go (RAM)."""
-    ancient.start(app, None, after_move)
+    """The layout is complete: the game's screens once this module is let go (RAM;
+    ``ui_ancient.start``)."""
+    load("ui_ancient").start(app, None, after_move)
 
 
 def extend(app, cmd):

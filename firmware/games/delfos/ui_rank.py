@@ -47,7 +47,7 @@ class RankScreen(Menu):
         self.result, self.side, self.card = self.get()
         items, self.names = rank_items(self.app, self.result)
         self.set_items(items)
-        drop(("scoring", "campaign"))  # the result is kept here; RAM for the screens
+        drop(("campaign",))  # RAM for the screens (the scoring is the game's)
 
     def choose(self, i):
         n = self.names[i]

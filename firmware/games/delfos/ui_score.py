@@ -14,7 +14,7 @@ from gfx import W
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from ui import Screen
 
-from games.delfos import drop, load
+from games.delfos import drop, load, solo_result
 from games.delfos.ui_base import bar
 from games.delfos.ui_goals import goal_menu, missing_goals
 
@@ -37,12 +37,12 @@ class SoloEnd(Screen):
         app = self.app
         gm = app.session.game
         self.sc = gm.scores()
-        self.res = load("campaign").solo_result(self.sc["scores"][gm.players[1 - gm.kseat]]["total"], gm.difficulty)
+        self.res = solo_result(self.sc["scores"][gm.players[1 - gm.kseat]]["total"], gm.difficulty)
         self.missing = missing_goals(gm)
         self.camp = None
         if gm.campaign is not None and not self.missing:
             self.camp = record(app, gm, self.res["score"])
-        drop(("scoring", "campaign", "ui_goals"))  # the scores are kept here; RAM for the end screens
+        drop(("campaign", "ui_goals"))  # RAM for the end screens
         acts = ["Your breakdown", "Final city", "Goal tiles"]
         if gm.campaign is not None:
             acts.append("Campaign")
@@ -103,7 +103,7 @@ class SoloEnd(Screen):
             else:  # leave the finished game (it stays saved) for the campaign screen
                 del app.stack[1:]
                 app.session = None
-                drop(("ui_score", "ui_rank", "scoring"))
+                drop(("ui_score", "ui_rank"))
                 load("ui_campaign").open_campaign(app)
             return
         app.changed()

@@ -7,7 +7,7 @@ the goal tiles are entered now (each player privately, once the game has
 started: ``ui_goals``; with the ancient board, solo, as the next two questions)
 or later, the first player; solo: the difficulty and our device Khaos deck or the
 printed cards, or "Device moves Khaos" (our deck and the ancient board on the device: the rest
-of its questions are ``ui_geometry.ask``).  Imported only while setting up.
+of its questions are ``ui_ancient.ask``).  Imported only while setting up.
 """
 import names_ui
 from ui import ChoiceMenu
@@ -111,7 +111,7 @@ class Wizard:
                         return "%s: goal tile %d" % (NAMES[me], k), [NAMES[c] for c in rest]
                     goals.append(COLOURS[rest.pop(j)])
                 s["goals"] = {COLOURS[me]: goals}
-            return load("ancient").ask(self, take, s)
+            return load("ui_ancient").ask(self, take, s)
         return s
 
     def show(self):
@@ -134,7 +134,7 @@ class Wizard:
         """Start the game of set-up ``r`` (the names are picked)."""
         app = self.app
         if "ancient" in r:  # started once this module is let go (the Pico's heap); goal tiles in r
-            load("ancient").start(app, r, after_move)
+            load("ui_ancient").start(app, r, after_move)
             return
         app.start_session(r)
         app.ui.resume(app, None)
