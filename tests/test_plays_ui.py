@@ -283,3 +283,23 @@ def test_a_finished_delfos_solo_game_is_recorded_against_khaos():
         assert (me[0]["rank"], khaos[0]["rank"]) == ((1, 2) if won else (2, 1))
         seen.add(won)
     assert seen == {True, False}, "the seeds should give a win and a loss"
+
+
+def test_a_finished_game_already_logged_resumes_without_a_write(tmp_path, monkeypatch):
+    """A power-on with a finished game whose play is in the log (as the device leaves it when the
+    game ends): no file written, and the play's figures are not worked out again."""
+    app = tholos_with_names(tmp_path)
+    finish(app)
+    assert [p["n"] for p in log(tmp_path)["plays"]] == [1]
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    from store import OsFs
+
+    writes = []
+    for name in ("write", "rename", "remove"):
+        real = getattr(OsFs, name)
+        monkeypatch.setattr(OsFs, name, lambda self, *a, _real=real, _n=name: writes.append(_n) or _real(self, *a))
+    monkeypatch.setattr(records, "tholos", lambda app: (_ for _ in ()).throw(AssertionError("record worked out")))
+    again = boot(tmp_path)
+    assert again.session.game.over and again.session.play == 1
+    assert writes == []
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before

@@ -6,7 +6,7 @@ device resumes at power-on (``/saves/<game>.dat`` and ``/saves/app.dat`` naming 
 - ``oracle-100``: The Oracle of Delphi, 3 players, 100 commands: consultations, Titan rolls, the
   Titan injury cards entered and recovery turns when due;
 - ``delfos-solo``: a whole solo Delfos game against Khaos (``host_sim/delfos_solo.py``, seed 1,
-  side B): 60 commands, each Khaos turn with its move;
+  side B): 60 commands, each Khaos turn with its move, opened once by the host App (``settled``);
 - ``delphi-end``, ``tholos-solo``: the games of those golden scripts (``tests/golden``), played by
   the host App to their end screens (``golden_saves``).
 
@@ -103,7 +103,18 @@ def delfos_played(root, play):
 
 def delfos_solo(root):
     setup, cmds = delfos_played(root, lambda ds: ds.play(1, side="B"))
-    return game_files(root, "delfos", setup, 1, cmds)
+    return settled(root, game_files(root, "delfos", setup, 1, cmds), 1)
+
+
+def settled(root, files, seed):
+    """``files`` as the device leaves them once the App has opened them: a finished game's play in
+    the plays log and its number in the save, as when the game ends on the device (a save without
+    them is a power cut between the end and the log: the first resume logs it, with three writes)."""
+    from tools.hil import host
+
+    out = {}
+    host.play(root, "", seed, saves=files, keep=out)
+    return out
 
 
 def golden_saves(root, name):
