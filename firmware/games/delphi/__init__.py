@@ -14,9 +14,10 @@ NAME = "delphi"
 # The seam (issue 22): Delphi's one place that imports late and forgets.  The set-up, fame
 # table, March result and end screens (``ui_fame``, ``ui_more``, ``ui_end``) load only while
 # shown so the March screen keeps the heap.  Imported at the top of ``ui`` instead (.mpy build,
-# the tests' unix heap), they hold 15.5 KB more (91.2 KB live after the App and the
-# screens, not 75.7 KB), the play's peak heap grows from 109.8 to 116.1 KB and the golden
-# frames under MicroPython no longer match (delphi-march, delphi-oracle).
+# the tests' unix heap), they hold 15.5 KB more beside the App and the screens, the play's peak
+# heap grows by 6.3 KB and the golden frames under MicroPython no longer match (delphi-march,
+# delphi-oracle; measured at 144 KB with the App's 44.7 KB, the same room beside it as the 180 KB
+# heap leaves its 80.9 KB now).
 def load(short):
     """The module ``games.delphi.<short>`` (e.g. "ui_more"), imported now if it is not
     loaded; ImportError if it is not on the device."""
