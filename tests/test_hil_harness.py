@@ -196,3 +196,23 @@ def test_keys_at_a_persons_pace_own_the_frames_until_the_next_key_is_known():
     assert down.latency_ns == 20 * ms + (10 + 1) * BUS_NS_PER_BYTE
     assert ok.done_ns == (330 - 310) * ms + (30 + 1) * BUS_NS_PER_BYTE and ok.frames == 1
     assert (down.nbytes, ok.nbytes) == (30, 30)  # the bytes go with the frames
+
+
+def test_the_benchs_delfos_saves_are_whole_games_with_their_set_up():
+    """The self-played Delfos games the chip resumes (``tools/hil/saves.py``): the set-up is recorded
+    for the plain game and for the one with the ancient board (``BoardGame``), and the solo save is
+    as the device leaves a finished game (its play in the log, its number in the save)."""
+    import json
+    import os
+
+    from tools.hil import saves
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    setup, cmds = saves.delfos_played(root, lambda ds: ds.play_device(1))
+    assert "ancient" in setup and len(cmds) > 20
+    setup, cmds = saves.delfos_played(root, lambda ds: ds.play(1, side="B"))
+    assert "ancient" not in setup and len(cmds) == 60  # as the module docstring of tools/hil/saves.py says
+    files = saves.long_saves(root, ("delfos-solo",))["delfos-solo"]
+    doc = json.loads(files["/saves/delfos.dat"].split(b"\n", 1)[1])
+    log = json.loads(files["/saves/plays.dat"].split(b"\n", 1)[1])
+    assert doc["play"] == 1 and [p["n"] for p in log["plays"]] == [1]

@@ -86,18 +86,23 @@ def delfos_played(root, play):
     from host_sim import delfos_solo as ds
 
     seen = {}
-    engine = ds.DelfosGame
+    engines = {n: getattr(ds, n) for n in ("DelfosGame", "BoardGame")}  # BoardGame: with the ancient board
 
-    class Recording(engine):
-        def __init__(self, setup, seed):
-            seen["setup"] = setup
-            engine.__init__(self, setup, seed)
+    def recording(engine):
+        class Recording(engine):
+            def __init__(self, setup, seed):
+                seen["setup"] = setup
+                engine.__init__(self, setup, seed)
 
-    ds.DelfosGame = Recording
+        return Recording
+
+    for n, engine in engines.items():
+        setattr(ds, n, recording(engine))
     try:
         _game, cmds, _board = play(ds)
     finally:
-        ds.DelfosGame = engine
+        for n, engine in engines.items():
+            setattr(ds, n, engine)
     return seen["setup"], cmds
 
 
