@@ -114,13 +114,11 @@ def find(doc, n):
     return -1
 
 
-def add(st, play, seed, doc=None):
+def add(st, play, seed):
     """Put ``play`` (a dict as in the module docstring, ``"n"`` set) into the log, in
     number order, unless a play with its number is there already; drop the oldest
-    beyond ``KEEP`` plays or ``MAX_BYTES``.  ``doc``: the log as just read, if the caller
-    has it.  Returns True if the log was written."""
-    if doc is None:
-        doc = _open(st, seed)
+    beyond ``KEEP`` plays or ``MAX_BYTES``.  Returns True if the log was written."""
+    doc = _open(st, seed)
     n = play["n"]
     if find(doc, n) >= 0:
         return False
@@ -166,21 +164,17 @@ def sync(app, over):
     st = app.store
     try:
         if over:
-            log = None
             if not s.play:
                 s.play = reserve(st, app.board.new_seed())
                 doc = s.to_doc()
                 doc["screen"] = app.saved_screen
                 st.save(app.game_name, doc)  # the save names its play before the log has it
-            else:  # logged already (the usual case at a resume): the scores are not worked out again
-                log = _open(st, app.board.new_seed())
-                if find(log, s.play) >= 0:
-                    app._logged = over
-                    return
-            rec = {"n": s.play}
-            rec.update(getattr(records, app.game_name)(app))
-            rec["minutes"] = (s.ms + 30000) // 60000
-            add(st, rec, app.board.new_seed(), log)
+            log = load(st)
+            if log is None or find(log, s.play) < 0:  # else logged already (the usual resume): figures not worked out again
+                rec = {"n": s.play}
+                rec.update(getattr(records, app.game_name)(app))
+                rec["minutes"] = (s.ms + 30000) // 60000
+                add(st, rec, app.board.new_seed())
         else:
             remove(st, s.play)
         app._logged = over

@@ -26,9 +26,8 @@ methods: fewer bytes resident (the Delphi screens run close to the heap's end).
 
 
 def dispatch(where, verbs, cmd, unknown="unknown command"):
-    """The function that runs ``cmd``: ``where.do_<verb>``, a bound method when ``where``
-    is a game (called with ``cmd``), a function when it is a module (called with the
-    game and ``cmd``, as ``games.delfos.ancient``).
+    """``where.do_<verb>``, the method that runs ``cmd``: bound when ``where`` is a game
+    (then called with ``cmd``).
 
     ``verbs``: the verbs ``where`` has a ``do_`` for (tuple of str, ``VERBS``, or a dict
     keyed by them); ``cmd``: a non-empty list (or tuple) whose first item is the verb.

@@ -23,8 +23,8 @@ class Games:
     module loaded then through the seam.  The ancient board's engine (``ancient``, ``khaos_move``:
     9.8 KB of the tests' unix heap) is not imported by ``game`` but loaded here (the other part of
     the engine kept late is ``campaign``, which only screens use): imported by ``game``, the other
-    Delfos games ran out of the tests' 144 KB heap (the score pad of a 2-player game needed 146 KB;
-    tests/support/mp_heap.py).  ``resume`` drops them in a game without the board."""
+    Delfos games ran out of the tests' heap (then 144 KB beside the App's 44.7 KB: the score pad of a
+    2-player game needed 146 KB; tests/support/mp_heap.py).  ``resume`` drops them in a game without the board."""
 
     NAME = DelfosGame.NAME
 
