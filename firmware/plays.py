@@ -170,7 +170,7 @@ def sync(app, over):
                 doc["screen"] = app.saved_screen
                 st.save(app.game_name, doc)  # the save names its play before the log has it
             log = load(st)
-            if log is None or find(log, s.play) < 0:  # else logged already (the usual resume): figures not worked out again
+            if log is None or find(log, s.play) < 0:  # else logged already (the usual resume)
                 rec = {"n": s.play}
                 rec.update(getattr(records, app.game_name)(app))
                 rec["minutes"] = (s.ms + 30000) // 60000
