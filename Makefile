@@ -129,8 +129,9 @@ hil-cp: $(STAMP)
 # First the tests marked `soak` (long key mashing with power cuts, 700 dice rolls under MicroPython),
 # then random keys with power cuts through the real App under MicroPython at the tests' heap (180K), one
 # process per power-on, long enough to finish whole games (tools/soak.py): no MemoryError may escape,
-# no lockup, no good save refused; prints the figures.  SOAK_MINUTES sets the length (default 6), or
-# SOAK_POWER_ONS a number of power-ons (the same run on any machine; CI runs 400, about 4 minutes).
+# no lockup, no good save refused, no "Error: ..." message; prints the figures.  SOAK_MINUTES sets the
+# length (default 6), or SOAK_POWER_ONS a number of power-ons (the same keys and power cuts on any
+# machine; CI runs 400, about 4 minutes).
 SOAK_MINUTES ?= 6
 SOAK_POWER_ONS ?=
 soak: $(STAMP)

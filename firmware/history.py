@@ -1,9 +1,9 @@
 """The History screens (main menu): the plays log (``plays``), newest first.
 
 The list: "Wins per player" first, then one line per play, newest first: its
-number, the game and the winner (or winners, joined by "="); OK opens a play:
-its variant, each player with rank, name and score ("*" the start player, "D" a
-bot; the winner's rank inverted), rounds and minutes.  "Wins per player" lists, per game, each name's wins
+number, the game and the winner (or winners, joined by "="), or "No plays yet" (OK goes
+back).  OK opens a play: its variant, each player with rank, name and score ("*" the start
+player, "D" a bot; the winner's rank inverted), rounds and minutes.  "Wins per player" lists, per game, each name's wins
 of its plays.  The log is read when the History opens, never at boot.
 """
 import plays
@@ -46,7 +46,8 @@ class History(Menu):
         return "plays: %d" % len(self.plays)
 
     def choose(self, index):
-        if not self.plays:
+        if not self.plays:  # "No plays yet": OK goes back, as BACK
+            self.app.pop()
             return
         if index == 0:
             items = ["%s %s %d/%d" % (LABELS.get(r[0], "?")[:6], r[1], r[2], r[3]) for r in self.table]

@@ -1,6 +1,7 @@
 """Trying to break "Device moves Khaos" (ui_board, ui_layout, ancient): the frames around
 the end of the layout, undo across the layout/play boundary, hand-edited saves."""
 import os
+import sys
 
 import helpers
 import pytest
@@ -79,3 +80,31 @@ def test_a_whole_game_on_an_odd_board_takes_each_tile_once(tmp_path, geo):
     for c in range(5):
         for v in range(1, 6):
             assert sum(1 for i in range(g.cols * g.rows) if g.colour[i] == c + 1 and g.value[i] == v) <= SUPPLY[v - 1]
+
+
+def test_a_set_up_answer_that_ran_out_of_memory_is_taken_back(tmp_path, monkeypatch):
+    # "Device moves Khaos" chosen while the heap is short: the next question's module fails
+    # to answer, "Out of memory" is said and the Khaos cards question stays on the screen.
+    # Its next OK is that question's answer again, not a second answer given to the
+    # "Ancient board" question (an index 2 of a 2-item menu: "Error: tuple index out of range")
+    app = boot(tmp_path)
+    keys(app, DEVICE[:-len("OK OK ")])
+    setup = sys.modules["games.delfos.ui_setup"]  # the set-up's module as loaded now
+    load = setup.load
+
+    def short(name):
+        if name == "ui_ancient":
+            monkeypatch.setattr(setup, "load", load)
+            raise MemoryError  # as importing the module on a short heap
+        return load(name)
+
+    monkeypatch.setattr(setup, "load", short)
+    keys(app, "OK")
+    assert app.toast_text == "Out of memory"
+    keys(app, "DOWN")  # the toast goes; the Khaos cards question, "Device moves Khaos" chosen
+    assert app.top().title == "Khaos cards" and app.top().index == 2
+    keys(app, "OK")
+    assert app.top().title == "Ancient board"
+    keys(app, "OK OK")  # "Device draws layout", "Matches my board"
+    assert not (app.toast_text or "").startswith("Error") and app.error is None
+    assert game(app).phase() == "layout"

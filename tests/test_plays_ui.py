@@ -249,6 +249,15 @@ def test_history_lists_the_plays_newest_first(tmp_path):
     assert type(app.top()).__name__ == "PlayScreen"
 
 
+def test_an_empty_history_says_so_and_ok_goes_back(tmp_path):
+    app = boot(tmp_path)
+    press(app, [BACK, DOWN, DOWN, DOWN, OK])  # Device -> History, before any play
+    top = app.top()
+    assert top.title == "History" and top.items == ["No plays yet"]
+    press(app, [OK])  # nothing to open: back on the Device menu, one press as BACK
+    assert app.top().title == "Device"
+
+
 # Solo Mode, "Select the Difficulty Level" (000_fef439a868e6782a.txt): the target score.
 SOLO_TARGET = {"easy": 60, "normal": 80, "hard": 90, "complex": 100}
 

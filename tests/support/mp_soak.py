@@ -10,8 +10,9 @@ power-on left them): the saved game must come back, never as "unreadable", "rest
 backup" or "Could not resume".  Then KEYS random keys (OK most often) in episodes: each
 game opened in turn (EPISODE counts them; LEFT keys are left in the current one; DONE: it
 was over), played until it is over and 20 keys more or a few hundred keys.  Checked at
-every key: no MemoryError escapes the App, no lockup (30 keys in a row that change
-nothing on the screen), and each BACK that changes nothing is counted by screen.  The
+every key: no MemoryError escapes the App, no lockup (30 keys in a row, BACK among them,
+that change nothing on the screen: BACK always answers but on the main menu, the other keys
+need not, as OK on a list with nothing to open), and each BACK that changes nothing is counted by screen.  The
 power goes after the last key, or (MID 1) at a file-system step inside it.  Prints
 ``expect JSON`` (for the next power-on), ``state EPISODE LEFT DONE``, ``figures JSON``,
 ``toast N TEXT`` per kind of message, ``deadback N SCREEN``, ``short N GAME`` (keys answered
@@ -219,6 +220,7 @@ def main(path, seed, n, mid, episode, left, done, expect):
         sys.print_exception(e)
     prev = b.prev
     same = 0
+    backs = 0  # BACKs among those ``same`` keys
     after_end = -1
     was_done = done
     for i in range(n):
@@ -270,12 +272,13 @@ def main(path, seed, n, mid, episode, left, done, expect):
             short_in[g] = short_in.get(g, 0) + 1
         if app.starved:  # the App answers with its out-of-memory frame: it says why
             figures["starved"] += 1
-            same = 0
+            same = backs = 0
         elif prev == b.buf:
             same += 1
             if k == BACK:
+                backs += 1
                 dead_back[where] = dead_back.get(where, 0) + 1
-            if same == LOCKUP:
+            if same >= LOCKUP and backs and (same == LOCKUP or k == BACK and backs == 1):
                 figures["lockups"] += 1
                 gc.collect()
                 fail("lockup on", type(app.top()).__name__, app.toast_text, "free", gc.mem_free(),
@@ -298,7 +301,7 @@ def main(path, seed, n, mid, episode, left, done, expect):
                 except OSError:
                     pass
         else:
-            same = 0
+            same = backs = 0
         # The game object as it is (``_game``): the harness must not rebuild a stale one
         # (``Session.game`` would), that is the App's to do when a key needs it.
         d = app.session is not None and finished(app.session._game)

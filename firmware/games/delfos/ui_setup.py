@@ -145,11 +145,19 @@ class Wizard:
 
     def chosen(self, i):
         self.ans.append(i)
-        self.show()
+        try:
+            self.show()
+        except MemoryError:  # the question stays on the screen: its answer is taken back
+            self.ans.pop()
+            raise
 
     def back(self):
         if not self.ans:
             self.app.pop()
             return
-        self.ans.pop()
-        self.show()
+        i = self.ans.pop()
+        try:
+            self.show()
+        except MemoryError:  # the question stays on the screen: its answer stays given
+            self.ans.append(i)
+            raise
