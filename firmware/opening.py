@@ -62,6 +62,7 @@ def open_saved(app, name, doc=None, warning=None):
     app.ui = ui
     app.game_name = name
     app.session = session
+    app._save_app()  # the game is open from here on, even if its screens run short of RAM
     names.seats = session.names
     app.saved_screen = doc.get("screen")
     app._clock_start(None)
@@ -72,7 +73,6 @@ def open_saved(app, name, doc=None, warning=None):
     ui.resume(app, app.saved_screen)
     if warning:
         app.toast(warning)
-    app._save_app()
     return True
 
 

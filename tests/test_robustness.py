@@ -86,6 +86,37 @@ def test_main_menu_survives_a_power_cut_and_end_game_says_nothing(tmp_path):
     assert top(third) == "MainMenu" and third.toast_text is None and third.session is None
 
 
+def test_a_saved_game_opened_short_of_ram_is_the_one_a_power_cut_comes_back_to(tmp_path, monkeypatch):
+    # Bug (make soak): the game was open (its name, session and save) when its screens ran out
+    # of RAM, but app.dat still named the main menu: a power cut came back to the menu, not
+    # to the game the keys had gone on playing
+    import games
+
+    app = boot(tmp_path)
+    press(app, TURN + GAME_MENU_MAIN)
+    assert top(app) == "MainMenu"
+    real = games.ui_module
+
+    def short(name):
+        ui = real(name)
+
+        def resume(app, screen):
+            monkeypatch.undo()
+            raise MemoryError  # as importing the game's screens on a short heap
+
+        monkeypatch.setattr(ui, "resume", resume)
+        return ui
+
+    monkeypatch.setattr(games, "ui_module", short)
+    for k in (OK, OK):  # Oracle: Resume
+        app.handle(k)
+        app.render()
+    assert app.toast_text == "Out of memory" and app.game_name == "oracle"
+    again = boot(tmp_path)
+    assert again.game_name == "oracle" and top(again) == "TurnScreen"
+    assert again.session.cmds == app.session.cmds
+
+
 def test_new_game_over_a_saved_one_is_not_replaced_by_the_old_one(tmp_path):
     # Bug: a Store that had not loaded a save began again at generation 1, so the
     # discarded game's file (now the backup, with a higher generation) won the load.

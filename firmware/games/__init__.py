@@ -27,6 +27,13 @@ GAMES = (
     ("dice", "Dice roller", "games.dice.ui"),
 )
 
+PACKAGES = ()  # the games' packages ("oracle", "delfos", ...), once each
+for _n, _label, _mod in GAMES:
+    _mod = _mod.split(".")[1]
+    if _mod not in PACKAGES:
+        PACKAGES += (_mod,)
+del _n, _label, _mod
+
 
 def ui_module(name):
     """The UI module of the game saved as ``name``.
@@ -51,6 +58,38 @@ def package(name):
     return None
 
 
+def forget(modules, keep):
+    """Remove from ``modules`` (``sys.modules``) the game modules ("games.<package>...")
+    of every package but ``keep`` (None: all), and those packages' attributes from the
+    ``"games"`` module in it.  It runs when RAM is short: no copy of the dict (a block
+    of about 512 bytes), the keys gathered a few at a time instead."""
+    mine = "games.%s" % keep
+    sub = mine + "."
+    batch = [None] * 8
+    while True:
+        n = 0
+        for key in modules:
+            if key.startswith("games.") and key != mine and not key.startswith(sub):
+                batch[n] = key
+                n += 1
+                if n == 8:
+                    break
+        if not n:
+            break
+        for i in range(n):
+            del modules[batch[i]]
+            batch[i] = None
+    pkg = modules.get("games")
+    if pkg is None:
+        return
+    for short in PACKAGES:
+        if short != keep:
+            try:
+                delattr(pkg, short)
+            except (AttributeError, KeyError, TypeError):  # MicroPython: KeyError when absent
+                pass
+
+
 def unload(keep=None):
     """Forget every loaded game module except game package ``keep``'s, on the device only
     (MicroPython, CircuitPython), so a game played before does not hold RAM while another one
@@ -63,18 +102,5 @@ def unload(keep=None):
     game again adds none)."""
     if not _DEVICE:
         return
-    pkg = sys.modules.get("games")
-    mine = "games.%s" % keep
-    for key in list(sys.modules):
-        if key.startswith("games.") and key != mine and not key.startswith(mine + "."):
-            del sys.modules[key]
-    if pkg is None:
-        return
-    for _n, _label, mod in GAMES:
-        short = mod.split(".")[1]
-        if short != keep:
-            try:
-                delattr(pkg, short)
-            except (AttributeError, KeyError, TypeError):  # MicroPython: KeyError when absent
-                pass
+    forget(sys.modules, keep)
     gc.collect()  # free the old game in one piece before the new one's code is loaded
