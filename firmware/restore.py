@@ -1,9 +1,7 @@
 """Reading saves back: the code that runs only at boot, at resume, for a settings
-document or on a damaged save.  Imported when needed and dropped from
-``sys.modules`` afterwards (``store.Store.load``, ``opening._check``), so its
-bytecode is not in the heap while a game is played.  Names are those the firmware
-already had (``_check``, ``_flash_generation``, ...): a new name is a new qstr, kept for
-ever, and a qstr pool that overflows takes a new one twice its size from the heap.
+document or on a damaged save (``store.Store.load``, ``opening._check``).  Names are those
+the firmware already had (``_check``, ``_flash_generation``, ...): a new name is a new qstr,
+kept for ever, and a qstr pool that overflows takes a new one twice its size from the heap.
 
 ``load(store, name, check)`` is ``store.Store.load`` (see there);
 ``_check(name, doc, game_cls)`` is the shape check of a game's save,

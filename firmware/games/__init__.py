@@ -77,7 +77,9 @@ def forget(modules, keep):
         if not n:
             break
         for i in range(n):
-            del modules[batch[i]]
+            # pop, not del: an import that ran out of RAM may leave its name in sys.modules
+            # with no module yet (MicroPython), which del refuses with KeyError; pop removes it
+            modules.pop(batch[i], None)
             batch[i] = None
     pkg = modules.get("games")
     if pkg is None:
