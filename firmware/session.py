@@ -55,6 +55,9 @@ class Session:
         self.setup = setup
         self.seed = seed
         self.cmds = []
+        # In the instance's dict from the start: the MemoryError handler sets it when there is
+        # no RAM to grow the dict (``loop.handle``)
+        self.stale = False
         g = self._game = game_cls(setup, seed)
         if cmds:
             for c in cmds:

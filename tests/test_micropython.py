@@ -28,3 +28,44 @@ def test_engine_module_under_micropython(module):
     last = [ln for ln in r.stdout.splitlines() if ln.startswith("engine:")][-1]
     # every test of the module ran (none skipped or lost), none failed
     assert last == "engine: %d passed, 0 failed" % count_tests(module), last
+
+
+FULL = r"""
+import sys
+sys.path.insert(0, sys.argv.pop(1)[5:])
+from session import Session
+from games.dice.roller import DiceRoller
+
+
+def main():
+    s = Session(DiceRoller, {}, 1)
+    s.names = ["Ann", "Bo"]  # as a resumed save sets them (restore._check)
+    s.ms = 1
+    s.play = 1
+    hog = [None] * 6000
+    i = 0
+    for size in (256, 16, 1):  # the heap filled to the last block
+        try:
+            while i < 6000:
+                hog[i] = bytearray(size)
+                i += 1
+        except MemoryError:
+            pass
+    try:
+        s.stale = True  # as loop.handle's MemoryError handler does (App._suspect)
+        print("set", s.stale)
+    except MemoryError:
+        print("MemoryError")
+
+
+main()
+"""
+
+
+def test_a_session_is_marked_stale_with_the_heap_full(tmp_path):
+    # Bug (make soak): the "Out of memory" handler raised MemoryError itself: marking a resumed
+    # game's session stale grew the instance's dict, on a heap with no block left for it
+    script = tmp_path / "full.py"
+    script.write_text(FULL)
+    r = run_mp_fw(str(script), [])
+    assert r.stdout.strip() == "set True", r.stdout + r.stderr
