@@ -17,7 +17,7 @@ const LOGGED_KEY = "dtc-bgstats-done";             // id ("<dev>-<n>") of the la
 // State the tests and the bench read (window.dtc).  paints: the last frames shown, each
 // with the number of animation frames the page had drawn when it arrived.
 const dtc = window.dtc = { ready: false, readyMs: null, frames: 0, keys: 0, polls: 0,
-                          keyMs: 0, maxKeyMs: 0, error: null, storeRefused: 0, paints: [], rafs: 0,
+                          keyMs: 0, maxKeyMs: 0, working: false, error: null, storeRefused: 0, paints: [], rafs: 0,
                           bgstats: null };   // the play offered: {id, link, date}
 
 const canvas = document.getElementById("screen");
@@ -76,6 +76,7 @@ device.onmessage = (e) => {
     paint(m.hex);
   } else if (m.type === "stats") {
     dtc.keys = m.keys; dtc.polls = m.polls; dtc.keyMs = m.keyMs; dtc.maxKeyMs = m.maxKeyMs;
+    dtc.working = m.working;
   } else if (m.type === "store") {   // the save folder's mirror (the worker has no localStorage)
     let ok = true;
     try {

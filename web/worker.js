@@ -116,8 +116,11 @@ async function boot(init) {
   const skipped = mp.globals.get("_skipped");
   onRefused = mp.globals.get("_refused");
   const brd = mp.globals.get("brd");
-  const poll = mp.globals.get("app").poll;
-  let keys = 0, polls = 0, keyMs = 0, maxKeyMs = 0, ready = false;
+  const app = mp.globals.get("app");
+  const poll = app.poll;
+  // working: the App's background job (the Tholos device's search) wants more passes; the page
+  // is told when that changes too, so it knows when a key's work has reached its last frame
+  let keys = 0, polls = 0, keyMs = 0, maxKeyMs = 0, ready = false, working = false;
   function tick() {
     const now = performance.now();
     try {
@@ -125,10 +128,14 @@ async function boot(init) {
       const t = performance.now();
       const handled = poll();
       polls++;
-      if (handled) {
-        const ms = performance.now() - t;
-        keys = brd.handled; keyMs += ms; maxKeyMs = Math.max(maxKeyMs, ms);
-        postMessage({ type: "stats", keys, polls, keyMs, maxKeyMs });
+      const busy = !!app.working;
+      if (handled || busy !== working) {
+        if (handled) {
+          const ms = performance.now() - t;
+          keys = brd.handled; keyMs += ms; maxKeyMs = Math.max(maxKeyMs, ms);
+        }
+        working = busy;
+        postMessage({ type: "stats", keys, polls, keyMs, maxKeyMs, working });
       }
     } catch (e) {
       postMessage({ type: "error", message: e.name === "PythonError" ? e.message + "\n" + log.join("\n") : String(e) });

@@ -125,9 +125,11 @@ class Page:
         return self.page.evaluate("() => window.dtc.keys")
 
     def wait_keys(self, n, timeout=30_000):
-        """Wait until the firmware has handled ``n`` key events since the page loaded."""
+        """Wait until the firmware has handled ``n`` key events since the page loaded and its
+        background job (the Tholos device's search) is done: the key's last frame is shown."""
         try:
-            self.page.wait_for_function("n => window.dtc.keys >= n || window.dtc.error", arg=n, timeout=timeout)
+            self.page.wait_for_function("n => (window.dtc.keys >= n && !window.dtc.working) || window.dtc.error",
+                                        arg=n, timeout=timeout)
         except Exception as e:
             raise AssertionError("key %d not handled in %d ms; page state %s" % (n, timeout, self.state())) from e
         err = self.state()["error"]
