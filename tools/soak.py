@@ -1,5 +1,5 @@
 """``make soak``: random keys with power cuts through the real App under MicroPython, at
-the tightest heap the tests use (``-X heapsize=180K``, ``tests/support/helpers.HEAP``), long
+the tightest heap the tests use (``-X heapsize=192K``, ``tests/support/helpers.HEAP``), long
 enough to reach the end of whole games.
 
     python tools/soak.py [--minutes M | --power-ons N] [--seed S] [--save DIR]

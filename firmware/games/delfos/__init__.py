@@ -92,7 +92,7 @@ def _int(v, lo, hi, what):
 
 # The seam (issue 22): Delfos's one place that imports late and forgets, used by the screens only
 # (the engine's modules import each other at their top).  Its modules cannot all be imported at
-# once: on the .mpy build under the tests' 180 KB unix heap, the App takes 80.9 KB, the entry ``ui``
+# once: on the .mpy build under a 180 KB unix heap, the App takes 80.9 KB, the entry ``ui``
 # (with ``game``, ``khaos`` and ``scoring``) 45.0 KB more, and importing the other modules one by
 # one runs out at ``ui_more``, the 14th (177.5 KB live).  So the rarely used screens, the campaign
 # and the ancient board's engine (``ui.Games``) are loaded here when first used and dropped when
