@@ -114,11 +114,12 @@ def find(doc, n):
     return -1
 
 
-def add(st, play, seed):
+def add(st, play, seed, log=None):
     """Put ``play`` (a dict as in the module docstring, ``"n"`` set) into the log, in
     number order, unless a play with its number is there already; drop the oldest
-    beyond ``KEEP`` plays or ``MAX_BYTES``.  Returns True if the log was written."""
-    doc = _open(st, seed)
+    beyond ``KEEP`` plays or ``MAX_BYTES``.  ``log``: the log as ``load`` just gave it
+    (None: read here).  Returns True if the log was written."""
+    doc = log if log is not None else _open(st, seed)
     n = play["n"]
     if find(doc, n) >= 0:
         return False
@@ -174,7 +175,7 @@ def sync(app, over):
                 rec = {"n": s.play}
                 rec.update(getattr(records, app.game_name)(app))
                 rec["minutes"] = (s.ms + 30000) // 60000
-                add(st, rec, app.board.new_seed())
+                add(st, rec, app.board.new_seed(), log)
         else:
             remove(st, s.play)
         app._logged = over

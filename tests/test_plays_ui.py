@@ -294,6 +294,20 @@ def test_a_finished_delfos_solo_game_is_recorded_against_khaos():
     assert seen == {True, False}, "the seeds should give a win and a loss"
 
 
+def test_the_end_of_a_game_reads_the_log_once_to_add_its_play(tmp_path, monkeypatch):
+    """The key that ends a game: the log is read to draw the play's number, and once more to add
+    the play (whether it is there already and the log it goes into are one read), not a third time."""
+    from store import Store
+
+    app = tholos_with_names(tmp_path)
+    reads = []
+    real = Store.load
+    monkeypatch.setattr(Store, "load", lambda self, name, *a: reads.append(name) or real(self, name, *a))
+    finish(app)
+    assert [p["n"] for p in log(tmp_path)["plays"]] == [1]
+    assert reads.count("plays") == 2
+
+
 def test_a_finished_game_already_logged_resumes_without_a_write(tmp_path, monkeypatch):
     """A power-on with a finished game whose play is in the log (as the device leaves it when the
     game ends): no file written, and the play's figures are not worked out again."""

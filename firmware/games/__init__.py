@@ -80,7 +80,6 @@ def forget(modules, keep):
             # pop, not del: an import that ran out of RAM may leave its name in sys.modules
             # with no module yet (MicroPython), which del refuses with KeyError; pop removes it
             modules.pop(batch[i], None)
-            batch[i] = None
     pkg = modules.get("games")
     if pkg is None:
         return

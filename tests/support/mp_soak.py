@@ -221,6 +221,7 @@ def main(path, seed, n, mid, episode, left, done, expect):
     prev = b.prev
     same = 0
     backs = 0  # BACKs among those ``same`` keys
+    told = False  # this run of unchanged keys was counted as a lockup
     after_end = -1
     was_done = done
     for i in range(n):
@@ -273,12 +274,14 @@ def main(path, seed, n, mid, episode, left, done, expect):
         if app.starved:  # the App answers with its out-of-memory frame: it says why
             figures["starved"] += 1
             same = backs = 0
+            told = False
         elif prev == b.buf:
             same += 1
             if k == BACK:
                 backs += 1
                 dead_back[where] = dead_back.get(where, 0) + 1
-            if same >= LOCKUP and backs and (same == LOCKUP or k == BACK and backs == 1):
+            if same >= LOCKUP and backs and not told:
+                told = True
                 figures["lockups"] += 1
                 gc.collect()
                 fail("lockup on", type(app.top()).__name__, app.toast_text, "free", gc.mem_free(),
@@ -302,6 +305,7 @@ def main(path, seed, n, mid, episode, left, done, expect):
                     pass
         else:
             same = backs = 0
+            told = False
         # The game object as it is (``_game``): the harness must not rebuild a stale one
         # (``Session.game`` would), that is the App's to do when a key needs it.
         d = app.session is not None and finished(app.session._game)

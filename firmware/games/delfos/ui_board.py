@@ -29,6 +29,7 @@ from games.delfos import drop, load
 from games.delfos.ui_base import NAMES, TurnScreen, after_move, bar, draw_tile, draw_zoom
 from games.delfos.ui_map import draw_board
 
+
 def where(b, p):
     """"r4 c3" for flat position ``p`` of board ``b``."""
     return "r%d c%d" % (p // b.cols + 1, p % b.cols + 1)
