@@ -69,3 +69,28 @@ def test_a_session_is_marked_stale_with_the_heap_full(tmp_path):
     script.write_text(FULL)
     r = run_mp_fw(str(script), [])
     assert r.stdout.strip() == "set True", r.stdout + r.stderr
+
+
+THRESHOLD = r"""
+import gc, sys
+sys.path.insert(0, sys.argv.pop(1)[5:])
+import restore
+from games.dice.roller import DiceRoller
+
+doc = {"game": "dice", "seed": 1, "setup": {}, "cmds": [["roll"]] * 30}
+s = restore._check("dice", doc, DiceRoller)
+print(len(s.cmds), gc.threshold())
+try:
+    restore._check("dice", dict(doc, cmds=[["no such verb"]]), DiceRoller)
+except ValueError as e:
+    print(e, gc.threshold())
+"""
+
+
+def test_a_resume_leaves_the_collector_as_it_was(tmp_path):
+    # restore._check collects the replay's garbage as it goes (gc.threshold): afterwards, and after
+    # a save that does not replay, no collection may be left to run every few KB of the game
+    script = tmp_path / "threshold.py"
+    script.write_text(THRESHOLD)
+    r = run_mp_fw(str(script), [])
+    assert r.stdout.split("\n")[:2] == ["30 -1", "does not replay -1"], r.stdout + r.stderr
