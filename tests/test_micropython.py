@@ -94,3 +94,67 @@ def test_a_resume_leaves_the_collector_as_it_was(tmp_path):
     script.write_text(THRESHOLD)
     r = run_mp_fw(str(script), [])
     assert r.stdout.split("\n")[:2] == ["30 -1", "does not replay -1"], r.stdout + r.stderr
+
+
+INK = r"""
+import sys
+sys.path.insert(0, sys.argv.pop(1)[5:])
+import framebuf, random
+import display, ink
+from fonts import BIG, SMALL
+from gfx import Gfx
+
+random.seed(3)
+same = differ = inked = 0
+for t in range(1500):
+    a = bytearray(1024)
+    fa = framebuf.FrameBuffer(a, 128, 64, framebuf.MONO_VLSB)
+    if t % 3:  # lit pixels under the text: unlit glyph pixels must keep them, ink 0 clears
+        fa.fill_rect(random.randint(-5, 120), random.randint(-5, 60), 40, 12, 1)
+    b = bytearray(a)
+    font = BIG if t % 4 == 0 else SMALL
+    s = "".join(chr(random.choice((random.randint(32, 126), random.randint(0, 300), 0x2026)))
+                for _ in range(random.randint(0, 12)))
+    x = random.randint(-20, 130)
+    y = random.randint(-20, 70)
+    c = t & 1
+    ra = Gfx(fa).text(s, x, y, c, font)
+    rb = ink.draw_text(b, font, s, x, y, c)
+    if a == b and ra == rb:
+        same += 1
+    else:
+        differ += 1
+    inked += b != bytearray(1024) and c
+print("text", same, differ, inked > 300)
+same = differ = 0
+o1 = bytearray(24)
+o2 = bytearray(24)
+for t in range(1500):
+    a = bytearray(random.getrandbits(8) for _ in range(1024))
+    b = bytearray(a)
+    base = random.randint(0, 7) * 128
+    for j in range(random.randint(1, 1 + t % 30)):
+        b[base + random.randint(0, 127)] ^= 1 << random.randint(0, 7)
+    if a == b:
+        continue
+    n1 = display.runs(a, b, base, o1)
+    n2 = ink.runs(a, b, base, o2)
+    if n1 == n2 and o1[:2 * n1] == o2[:2 * n2]:
+        same += 1
+    else:
+        differ += 1
+print("runs", same > 1400, differ)
+z = bytearray(b"\x55" * 1024)
+ink.blank(z)
+print("blank", z == bytearray(1024), ink.blank(z, 1) or z == bytearray(b"\xff" * 1024))
+"""
+
+
+def test_ink_draws_what_gfx_draws(tmp_path):
+    # The Pico's text, frame fill and changed-run search in machine code (boards/pico_ssd1306/ink.py,
+    # viper) against gfx.Gfx's own bit runs and display.runs: random strings (outside the font too,
+    # UTF-8), places (off every edge), inks and backgrounds, pixel for pixel
+    script = tmp_path / "ink.py"
+    script.write_text(INK)
+    r = run_mp_fw(str(script), [])
+    assert r.stdout.split("\n")[:3] == ["text 1500 0 True", "runs True 0", "blank True True"], r.stdout + r.stderr

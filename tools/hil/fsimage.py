@@ -16,6 +16,7 @@ from littlefs import LittleFS
 BLOCK_SIZE = 4096
 BLOCK_COUNT = 352
 PROG_SIZE = 256
+MARCH = "armv6m"  # the board's own modules' machine code (ink.py), as make deploy builds it
 DISK_VERSION = 0x00020000
 
 
@@ -55,7 +56,7 @@ def deploy_files(root, driver, board="pico_ssd1306", mpy_cross=None):
     folder = os.path.join(root, "boards", board)
     for n in sorted(os.listdir(folder)):  # the board's own modules, as make deploy's BOARD_MODS
         if n.endswith(".py") and n not in ("board.py", "manifest.py"):
-            files.update(_compiled(os.path.join(folder, n), "/" + n[:-3], mpy_cross, n[:-3]))
+            files.update(_compiled(os.path.join(folder, n), "/" + n[:-3], mpy_cross, n[:-3], MARCH))
     files.update(_compiled(os.path.join(folder, "board.py"), "/board", mpy_cross))
     files.update(driver_files(driver, mpy_cross))
     return files
@@ -66,14 +67,15 @@ def driver_files(driver, mpy_cross):
     return _compiled(driver, "/lib/ssd1306", mpy_cross)
 
 
-def _compiled(source, dest, mpy_cross, name=None):
+def _compiled(source, dest, mpy_cross, name=None, march=None):
     """{dest + ".mpy": bytes} compiled with ``mpy_cross`` (``name``: the source name it records,
-    ``-s``), or {dest + ".py": source} without one."""
+    ``-s``; ``march``: the machine code's architecture, ``-march``), or {dest + ".py": source}
+    without one."""
     if mpy_cross and os.path.exists(mpy_cross):
         with tempfile.TemporaryDirectory() as tmp:
             out = os.path.join(tmp, "out.mpy")
-            subprocess.run([mpy_cross] + (["-s", name] if name else []) + ["-o", out, source], capture_output=True,
-                           check=True)
+            flags = (["-s", name] if name else []) + (["-march=" + march] if march else [])
+            subprocess.run([mpy_cross] + flags + ["-o", out, source], capture_output=True, check=True)
             return {dest + ".mpy": _read(out)}
     return {dest + ".py": _read(source)}
 

@@ -1,0 +1,120 @@
+"""Text and blanking for the Pico's frame in machine code (MicroPython's viper emitter).
+
+On the Pico a glyph drawn by bytecode costs about 160 us (a 20-character line: 3 ms, a menu
+frame: 16 ms); here a character costs a few microseconds.  Used by the Pico board file only
+(``board.Screen``): ``Gfx`` calls ``fb.draw_text`` when the frame has it and its own bit runs
+(or the ``glyph`` hook) otherwise, so every other target draws exactly what this draws (the
+test ``tests/test_micropython.py::test_ink_draws_what_gfx_draws`` compares them pixel for pixel).
+
+The frame is the SSD1306's own layout, MONO_VLSB 128x64: byte ``page * 128 + x`` holds rows
+``8 * page`` to ``8 * page + 7`` of column ``x``, bit 0 on top.  Needs a port with the viper
+emitter (the rp2 port has it; mpy-cross builds it for ``-march=armv6m``).
+"""
+import micropython
+
+
+@micropython.viper
+def _text(buf: ptr8, data: ptr8, s: ptr8, n: int, x: int, y: int, spec: int) -> int:
+    # spec: ink (bit 0), bytes per column (bits 1-2), width (bits 3-7), first code (8-15), last code (16-23)
+    c = spec & 1
+    nb = (spec >> 1) & 3
+    w = (spec >> 3) & 31
+    first = (spec >> 8) & 255
+    last = (spec >> 16) & 255
+    drop = 0  # rows above the frame's top edge
+    if y < 0:
+        drop = 0 - y
+        y = 0
+    page = y >> 3
+    sh = y & 7
+    i = 0  # byte index into the UTF-8 of s
+    k = 0  # characters drawn: n of them, each with one lead byte
+    while k < n:
+        code = s[i]
+        i += 1
+        if code >= 0x80 and code < 0xC0:
+            continue  # a UTF-8 continuation byte: its character was counted at its lead byte
+        k += 1
+        if code < first or code > last:
+            code = 63  # '?', as Gfx.text
+        o = (code - first) * w * nb
+        col = 0
+        while col < w:
+            cx = x + col
+            v = int(data[o])
+            if nb == 2:
+                v |= int(data[o + 1]) << 8
+            o += nb
+            col += 1
+            if cx < 0 or cx >= 128:
+                continue
+            v = (v >> drop) << sh
+            p = page
+            while v != 0 and p < 8:
+                b = v & 255
+                if b:
+                    a = p * 128 + cx
+                    if c:
+                        buf[a] = buf[a] | b
+                    else:
+                        buf[a] = buf[a] & (255 ^ b)
+                v = v >> 8
+                p += 1
+        x += w + 1
+    return x
+
+
+def draw_text(buf, font, s, x, y, c):
+    """Draw ``s`` (str) in ``font`` (a ``fonts`` tuple: width, height, first, last, bytes per
+    column, data) on the 128x64 MONO_VLSB ``buf`` (bytearray, 1024) with its top-left at
+    (``x``, ``y``) px, in ink ``c`` (1 lit, 0 unlit: unlit glyph pixels are left alone);
+    characters outside the font are drawn as '?'.  Returns the x after the last glyph (width + 1
+    px per character), as ``gfx.Gfx.text``."""
+    w, _h, first, last, nb, data = font
+    if y >= 64 or not s:
+        return x + len(s) * (w + 1)
+    return _text(buf, data, s, len(s), x, y, (1 if c else 0) | nb << 1 | w << 3 | first << 8 | last << 16)
+
+
+@micropython.viper
+def _blank(buf: ptr32, words: int, v: int):
+    i = 0
+    while i < words:
+        buf[i] = v
+        i += 1
+
+
+def blank(buf, c=0):
+    """Every pixel of ``buf`` (a bytearray whose length is a multiple of 4) set to ``c``."""
+    _blank(buf, len(buf) >> 2, -1 if c else 0)
+
+
+@micropython.viper
+def runs(buf: ptr8, shadow: ptr8, base: int, out: ptr8) -> int:
+    """``display.runs`` in machine code: the changed runs of the page at ``base`` (128 columns,
+    a page that differs) into ``out``, split at unchanged gaps wider than 10 columns; returns how
+    many."""
+    c0 = 0
+    while buf[base + c0] == shadow[base + c0]:
+        c0 += 1
+    c1 = 127
+    while buf[base + c1] == shadow[base + c1]:
+        c1 -= 1
+    n = 0
+    gap = 0
+    if c1 - c0 > 11:
+        x = c0
+        while x <= c1:
+            if buf[base + x] == shadow[base + x]:
+                gap += 1
+            else:
+                if gap > 10:
+                    out[n] = c0
+                    out[n + 1] = x - gap - 1
+                    n += 2
+                    c0 = x
+                gap = 0
+            x += 1
+    out[n] = c0
+    out[n + 1] = c1
+    return (n >> 1) + 1
