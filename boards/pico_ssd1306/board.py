@@ -38,7 +38,7 @@ KEY_MS = 5  # key timer period: a press is known within 5 ms
 
 class Screen(framebuf.FrameBuffer):
     """The frame (a native FrameBuffer takes no attributes), with text and the whole-frame fill
-    in machine code (``ink``): a menu frame is drawn in about 2 ms instead of 16."""
+    in machine code (``ink``): the main menu is drawn in about 3.5 ms instead of 16."""
 
     buf: bytearray  # the frame's bytes, set by Board
 

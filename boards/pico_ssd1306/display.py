@@ -2,7 +2,8 @@
 
 The App draws into ``buf`` (1024 bytes, MONO_VLSB, the SSD1306's own page
 layout).  ``show()`` compares it with what the panel already holds, finds
-the changed column span of each 8-pixel page, and sends each changed
+the changed runs of columns of each 8-pixel page (``runs``: split where an
+unchanged gap costs more to send than a new window), and sends each changed
 region (neighbouring pages whose spans are worth joining) as one window:
 column and page range once, then the bytes (one write, or one per page
 when the window is narrower than the panel: nothing is copied), which the
