@@ -187,7 +187,7 @@ class Gfx:
         as wide as its text (2 px either side, at most ``w``): a cursor step resends the two
         bars, not two whole rows (I2C at 400 kHz: 22.5 us a byte)."""
         if selected:
-            self.fb.fill_rect(x, y - 1, min(w, len(s) * 6 + 3), 9, 1)
+            self.fb.fill_rect(x, y - 1, min(w, self.width(s) + 4), 9, 1)
             self.text(s, x + 2, y, 0)
         else:
             self.text(s, x + 2, y, 1)

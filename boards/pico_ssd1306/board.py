@@ -53,7 +53,7 @@ class Board:
     def __init__(self):
         self.buf = bytearray(128 * 64 // 8)
         self.fb = Screen(self.buf, 128, 64, framebuf.MONO_VLSB)
-        self.fb.buf = self.buf  # pyright: ignore[reportAttributeAccessIssue]
+        self.fb.buf = self.buf
         self.i2c = I2C(I2C_ID, sda=Pin(SDA), scl=Pin(SCL), freq=I2C_HZ)
         self.pins = [(keys.bit(k), Pin(n, Pin.IN, Pin.PULL_UP)) for k, n in BUTTONS]
         self.clock = time

@@ -71,8 +71,8 @@ def draw_text(buf, font, s, x, y, c):
     characters outside the font are drawn as '?'.  Returns the x after the last glyph (width + 1
     px per character), as ``gfx.Gfx.text``."""
     w, _h, first, last, nb, data = font
-    if y >= 64 or not s:
-        return x + len(s) * (w + 1)
+    if y >= 64 or y <= -16:  # no row of a glyph (16 at most) on the frame; and a shift by 256 or
+        return x + len(s) * (w + 1)  # more in machine code is a shift by its low byte only
     return _text(buf, data, s, len(s), x, y, (1 if c else 0) | nb << 1 | w << 3 | first << 8 | last << 16)
 
 
