@@ -83,22 +83,27 @@ bench: mpy $(STAMP)
 	  $(BIN)/python -m tools.hil.cp_bench --firmware $(CP_FIRMWARE) --mpy-cross "$(CP_HIL_MPY_CROSS)" --jobs $(HIL_JOBS); \
 	else echo "bench: no CircuitPython image for the Pico (CP_FIRMWARE=...): its emulated chip's table is left out"; fi
 
-# The project's own MicroPython image: v1.26.1 for RPI_PICO with the firmware, the board file and
-# micropython-lib's ssd1306 frozen in (boards/pico_ssd1306/manifest.py), built by tools/build_firmware.py
-# from MICROPY_SRC= (a tarball or a folder; default ../shared/firmware's tarball, else the pinned
-# tags cloned from GitHub) with Debian's gcc-arm-none-eabi.  Needs no venv.
-IMAGE := $(shell $(PY) tools/build_firmware.py name 2>/dev/null)
+# The project's own MicroPython image: v1.26.1 for RPI_PICO (BOARD=RPI_PICO2 for the Pico 2) with the
+# firmware, the board file and micropython-lib's ssd1306 frozen in (boards/pico_ssd1306/manifest.py), the
+# board's machine code (ink.py) compiled for that board's chip, built by tools/build_firmware.py from
+# MICROPY_SRC= (a tarball or a folder; default ../shared/firmware's tarball when there is one beside the
+# checkout, else the pinned tags cloned from GitHub) with Debian's gcc-arm-none-eabi.  Needs no venv.
+# BOARD names a board folder for make deploy and a MicroPython board here: only RPI_PICO* count.
+FW_BOARD := $(or $(filter RPI_PICO RPI_PICO2,$(BOARD)),RPI_PICO)
+IMAGE := $(shell $(PY) tools/build_firmware.py name --board $(FW_BOARD) 2>/dev/null)
+FW_BOARDS := RPI_PICO RPI_PICO2
 
 firmware:
-	$(PY) tools/build_firmware.py build $(if $(MICROPY_SRC),--src $(MICROPY_SRC))
+	$(PY) tools/build_firmware.py build --board $(FW_BOARD) $(if $(MICROPY_SRC),--src $(MICROPY_SRC))
 
 # Builds the image a second time in another folder: the two must be byte-identical.
 firmware-check: firmware
-	$(PY) tools/build_firmware.py check $(if $(MICROPY_SRC),--src $(MICROPY_SRC))
+	$(PY) tools/build_firmware.py check --board $(FW_BOARD) $(if $(MICROPY_SRC),--src $(MICROPY_SRC))
 
-# What a release ships, in build/release/: the UF2, the browser bundle, a zip of the .mpy files,
-# VERSION and SHA256SUMS.
-release: firmware mpy web
+# What a release ships, in build/release/: a UF2 for each board (the Pico and the Pico 2), the
+# browser bundle, a zip of the .mpy files, VERSION and SHA256SUMS.
+release: mpy web
+	@for b in $(FW_BOARDS); do $(PY) tools/build_firmware.py build --board $$b $(if $(MICROPY_SRC),--src $(MICROPY_SRC)) || exit 1; done
 	$(BIN)/python tools/release.py build/release
 
 # The firmware on an emulated Pico (tools/hil): every scenario on the project's image (built first),
@@ -141,9 +146,10 @@ soak: $(STAMP)
 	$(BIN)/python -m pytest -n $(TEST_JOBS) -m soak
 	$(BIN)/python tools/soak.py --minutes $(SOAK_MINUTES) $(if $(SOAK_POWER_ONS),--power-ons $(SOAK_POWER_ONS))
 
-# README pictures, from the simulator's scripted mode.
+# README pictures, from the simulator's scripted mode, and the wiring picture from the board file.
 shots: $(STAMP)
 	$(BIN)/python tools/readme_shots.py docs/img
+	$(BIN)/python tools/wiring.py docs/img
 
 golden: $(STAMP)
 	$(BIN)/python tools/update_golden.py build/golden_png

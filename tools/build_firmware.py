@@ -1,18 +1,24 @@
-"""The project's own MicroPython image for the Raspberry Pi Pico: MicroPython v1.26.1 for
-``RPI_PICO`` with the firmware, the board file with its own ``display`` and ``oled``, and
-micropython-lib's ``ssd1306`` frozen in (``boards/pico_ssd1306/manifest.py``).  Run by ``make firmware`` /
-``make firmware-check``.
+"""The project's own MicroPython image for the Raspberry Pi Pico and Pico 2: MicroPython v1.26.1
+for ``RPI_PICO`` (RP2040) or ``RPI_PICO2`` (RP2350) with the firmware, the board file with its own
+``display``, ``oled`` and ``ink``, and micropython-lib's ``ssd1306`` frozen in
+(``boards/pico_ssd1306/manifest.py``).  Run by ``make firmware`` / ``make firmware-check``
+(``BOARD=RPI_PICO2`` for the Pico 2).
 
-    python tools/build_firmware.py build [--src PATH] [--out DIR] [--jobs N]
-        -> build/firmware/delphi-table-companion-<version>-RPI_PICO.uf2 (and .sha256)
-    python tools/build_firmware.py check [--src PATH] [--jobs N]
+    python tools/build_firmware.py build [--board RPI_PICO|RPI_PICO2] [--src PATH] [--out DIR] [--jobs N]
+        -> build/firmware/delphi-table-companion-<version>-<board>.uf2 (and .sha256)
+    python tools/build_firmware.py check [--board ...] [--src PATH] [--jobs N]
         -> builds the image a second time in another folder and compares the two byte for byte
 
-Sources (``--src`` or ``MICROPY_SRC``): a ``.tar.xz`` laid out as ``../shared/firmware/``'s
-(``micropython/`` with its submodules, ``picotool/``), a folder laid out the same, or a MicroPython
-checkout (``picotool/`` then next to it, or cloned).  Default: ``../shared/firmware/``'s tarball
-when it is there, else the pinned tags cloned from GitHub as a user on the web would: MicroPython
-v1.26.1 with the submodule commits it records, picotool 2.1.1.
+The board's machine code (``ink.py``, MicroPython's viper emitter) is compiled for the board's chip
+before it is frozen (``MARCH``: ``armv6m`` for the RP2040's Cortex-M0+, ``armv7emsp`` for the
+RP2350's Cortex-M33 with its single-precision FPU); the port itself would compile every frozen
+module with ``-march=armv6m``.
+
+Sources (``--src`` or ``MICROPY_SRC``): a ``.tar.xz`` holding ``micropython/`` with its submodules
+and ``picotool/``, a folder laid out the same, or a MicroPython checkout (``picotool/`` then next to
+it, or cloned).  Default: such a tarball in ``../shared/firmware/`` when one is beside the checkout,
+else the pinned tags cloned from GitHub: MicroPython v1.26.1 with the submodule commits it records,
+picotool 2.1.1.
 
 Toolchain: Debian's ``gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib
 cmake build-essential`` (and ``git`` to clone).  Everything built goes under ``build/firmware/``
@@ -34,9 +40,12 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PROJECT = "delphi-table-companion"
 BOARD = "RPI_PICO"
+# MicroPython's board name -> mpy-cross's -march for the board's machine code (ink.py).
+MARCH = {"RPI_PICO": "armv6m", "RPI_PICO2": "armv7emsp"}
+NATIVE = ("ink.py",)  # the board's modules with machine code in them (boards/pico_ssd1306/)
 MANIFEST = os.path.join(ROOT, "boards", "pico_ssd1306", "manifest.py")
 TARBALL = os.path.join(ROOT, "..", "shared", "firmware", "micropython-v1.26.1-rp2-src.tar.xz")
-# The pinned sources (what the tarball holds; ../shared/firmware/README.md).
+# The pinned sources (what the tarball holds).
 MICROPY_URL = "https://github.com/micropython/micropython.git"
 MICROPY_TAG = "v1.26.1"
 MICROPY_HASH = "647c8b96c"  # the tag's commit, as `git rev-parse --short` shows it in a clone
@@ -56,8 +65,11 @@ def version():
     return m.group(1)
 
 
-def image_name():
-    return "%s-%s-%s.uf2" % (PROJECT, version(), BOARD)
+def image_name(board=BOARD):
+    """``delphi-table-companion-<version>-<board>.uf2``; SystemExit for a board not in ``MARCH``."""
+    if board not in MARCH:
+        raise SystemExit("make firmware: BOARD=%s is not one of %s" % (board, ", ".join(sorted(MARCH))))
+    return "%s-%s-%s.uf2" % (PROJECT, version(), board)
 
 
 def source_date_epoch():
@@ -205,9 +217,27 @@ def jobs_default():
     return int(os.environ.get("FIRMWARE_JOBS", "") or os.cpu_count() or 1)
 
 
-def build(src, out, jobs, work=None, fresh=False, manifest=MANIFEST):
-    """Build the image into ``out`` (intermediates in ``work``, default build/firmware/work) from
-    the frozen ``manifest``; returns the UF2's path."""
+def native_manifest(mp, env, board, bdir, manifest):
+    """A manifest in ``bdir`` that includes ``manifest`` with ``native=`` a folder holding the board's
+    machine code compiled for ``board``'s chip (``MARCH``); returns its path."""
+    cross = env["MICROPY_MPYCROSS"]
+    native = os.path.join(bdir, "native")
+    os.makedirs(native, exist_ok=True)
+    here = os.path.dirname(os.path.abspath(manifest))
+    for name in NATIVE:
+        run([cross, "-march=" + MARCH[board], "-s", name, "-o", os.path.join(native, name[:-3] + ".mpy"),
+             os.path.join(here, name)], env=env)
+    top = os.path.join(bdir, "manifest.py")
+    with open(top, "w") as f:
+        f.write("# made by tools/build_firmware.py for %s\ninclude(%r, native=%r)\n"
+                % (board, os.path.abspath(manifest), native))
+    return top
+
+
+def build(src, out, jobs, work=None, fresh=False, manifest=MANIFEST, board=BOARD):
+    """Build ``board``'s image into ``out`` (intermediates in ``work``, default build/firmware/work)
+    from the frozen ``manifest``; returns the UF2's path."""
+    name = image_name(board)
     check_tools()
     work = os.path.abspath(work or os.path.join(ROOT, "build", "firmware", "work"))
     os.makedirs(work, exist_ok=True)
@@ -215,21 +245,22 @@ def build(src, out, jobs, work=None, fresh=False, manifest=MANIFEST):
     env = env_for(work, mp, pt)
     t0 = time.time()
     build_tools(mp, pt, env)
-    bdir = os.path.join(work, "rp2-" + BOARD)
+    bdir = os.path.join(work, "rp2-" + board)
     if fresh:
         shutil.rmtree(bdir, ignore_errors=True)
-    log = os.path.join(work, "firmware.log")
+    log = os.path.join(work, "firmware-%s.log" % board)
     if os.path.exists(log):
         os.remove(log)
-    run(["make", "-C", os.path.join(mp, "ports", "rp2"), "-j%d" % jobs, "BOARD=" + BOARD,
-         "BUILD=" + bdir, "FROZEN_MANIFEST=" + os.path.abspath(manifest)], env=env, log=log)
+    top = native_manifest(mp, env, board, os.path.join(work, "manifest-" + board), manifest)
+    run(["make", "-C", os.path.join(mp, "ports", "rp2"), "-j%d" % jobs, "BOARD=" + board,
+         "BUILD=" + bdir, "FROZEN_MANIFEST=" + top], env=env, log=log)
     uf2 = os.path.join(bdir, "firmware.uf2")
     with open(os.path.join(bdir, "genhdr", "mpversion.h")) as f:
         hdr = f.read()
     if '"%s"' % MICROPY_TAG not in hdr:  # git describe answered from an enclosing repository
         raise SystemExit("make firmware: MicroPython's version string is not %s:\n%s" % (MICROPY_TAG, hdr))
     os.makedirs(out, exist_ok=True)
-    dest = os.path.join(out, image_name())
+    dest = os.path.join(out, name)
     shutil.copyfile(uf2, dest)
     digest = sha256(dest)
     with open(dest + ".sha256", "w") as f:
@@ -239,13 +270,14 @@ def build(src, out, jobs, work=None, fresh=False, manifest=MANIFEST):
     return dest
 
 
-def check(src, jobs):
+def check(src, jobs, board=BOARD):
     """Build the image afresh in a second folder and compare it with build/firmware's: 0 when identical."""
     out = os.path.join(ROOT, "build", "firmware")
-    first = os.path.join(out, image_name())
+    first = os.path.join(out, image_name(board))
     if not os.path.exists(first):
-        first = build(src, out, jobs)
-    second = build(src, os.path.join(out, "check"), jobs, work=os.path.join(out, "work-check"), fresh=True)
+        first = build(src, out, jobs, board=board)
+    second = build(src, os.path.join(out, "check"), jobs, work=os.path.join(out, "work-check"), fresh=True,
+                   board=board)
     a, b = sha256(first), sha256(second)
     if a != b:
         print("firmware-check: the two builds differ: %s %s, %s %s" % (a, first, b, second))
@@ -257,6 +289,8 @@ def check(src, jobs):
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("what", choices=("build", "check", "name"))
+    p.add_argument("--board", default=BOARD, choices=sorted(MARCH),
+                   help="MicroPython's board: RPI_PICO (RP2040, the default) or RPI_PICO2 (RP2350)")
     p.add_argument("--src", default=os.environ.get("MICROPY_SRC", ""),
                    help="tarball or folder of the MicroPython sources "
                         "(default: ../shared/firmware's tarball, else a clone)")
@@ -266,11 +300,11 @@ def main(argv=None):
     p.add_argument("--work", default=None, help="folder for the intermediates (default: build/firmware/work)")
     a = p.parse_args(argv)
     if a.what == "name":
-        print(os.path.join(os.path.relpath(a.out, ROOT), image_name()))
+        print(os.path.join(os.path.relpath(a.out, ROOT), image_name(a.board)))
         return 0
     if a.what == "check":
-        return check(a.src, a.jobs)
-    build(a.src, a.out, a.jobs, work=a.work, manifest=a.manifest)
+        return check(a.src, a.jobs, a.board)
+    build(a.src, a.out, a.jobs, work=a.work, manifest=a.manifest, board=a.board)
     return 0
 
 
