@@ -1,6 +1,7 @@
-# Delphi table companion.  Two commands do all set-up themselves:
-#   make sim    run the device simulator in the terminal
-#   make test   lint, type-check, cross-compile and run the tests (CPython and MicroPython) on every core
+# Delphi table companion.
+#   make sim    run the device simulator in the terminal: plain python3 -m host_sim, nothing installed
+#   make test   installs the development environment (.venv) itself, then lints, type-checks,
+#               cross-compiles and runs the tests (CPython and MicroPython) on every core
 #               (TEST_JOBS=auto); the long soak-like tests (marker `soak`) are `make soak`'s
 PY      ?= python3
 VENV    := .venv
@@ -32,8 +33,9 @@ $(STAMP): requirements-dev.txt requirements-stubs.txt $(CP_DIR)/requirements-stu
 	cp $(VENV)/typings-cp/board_definitions/raspberry_pi_pico/__init__.pyi $(VENV)/typings-cp/board-stubs/__init__.pyi
 	touch $(STAMP)
 
-sim: $(STAMP)
-	$(BIN)/python -m host_sim $(ARGS)
+# The simulator needs only Python 3.10+ (its --shots, Pillow): no venv, nothing installed.
+sim:
+	$(PY) -m host_sim $(ARGS)
 
 # The tests on TEST_JOBS workers (pytest-xdist); the browser tests stay together on one (their page and
 # Chromium are made once per worker).  pyproject.toml leaves out the tests marked `soak`.
@@ -192,11 +194,23 @@ deploy: $(DEPLOY_STAMP)
 
 # The CIRCUITPY drive for the CircuitPython target, laid out in build/circuitpython/ from the one list
 # boards/circuitpython_ssd1306/drive.txt: copy everything in it onto the drive (see README).  Sources by
-# default; CP_MPY_CROSS=/path/to/CircuitPython's own mpy-cross compiles the firmware to .mpy (MicroPython's .mpy files do not load on CircuitPython).
-CP_OUT := build/circuitpython
-circuitpython: $(STAMP)
+# default; CP_MPY_CROSS=/path/to/CircuitPython's own mpy-cross compiles the firmware to .mpy (MicroPython's
+# .mpy files do not load on CircuitPython).  Installs only the two Adafruit libraries the drive carries
+# (requirements-drive.txt, into build/cp-libs, with a small venv's pip), not the development environment.
+CP_OUT   := build/circuitpython
+CP_VENV  := build/cp-venv
+CP_LIBS  := build/cp-libs
+CP_STAMP := $(CP_LIBS)/.installed
+
+$(CP_STAMP): $(CP_DIR)/requirements-drive.txt
+	$(PY) -m venv $(CP_VENV)
+	rm -rf $(CP_LIBS)
+	$(CP_VENV)/bin/pip install --quiet --no-deps --target $(CP_LIBS) -r $(CP_DIR)/requirements-drive.txt
+	touch $(CP_STAMP)
+
+circuitpython: $(CP_STAMP)
 	rm -rf $(CP_OUT)
-	$(BIN)/python tools/cp_drive.py $(CP_OUT) --mpy-cross "$(CP_MPY_CROSS)"
+	$(PY) tools/cp_drive.py $(CP_OUT) --mpy-cross "$(CP_MPY_CROSS)"
 # The browser version: the same compiled firmware under MicroPython WebAssembly (npm, pinned in web/).
 WEB_DIR  := build/web
 WEB_PORT ?= 8000

@@ -7,8 +7,9 @@
 ``boot.py`` compiled to ``.mpy`` with ``mpy_cross`` (CircuitPython's own ``mpy-cross``: its
 ``.mpy`` files start with ``C``, MicroPython's with ``M``, and neither firmware loads the other's)
 or copied as source without one.  ``write(out, files)`` lays them out in a folder.  ValueError
-for a source that is missing (``.venv/typings-cp`` is made by ``make venv``) or that does not
-compile.
+for a source that is missing or that does not compile.  The Adafruit libraries come from
+``build/cp-libs`` (``make circuitpython`` installs them there), or else from the development
+environment's ``.venv/typings-cp``, which holds the same pins.
 """
 import os
 import subprocess
@@ -17,7 +18,8 @@ import tempfile
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIST = os.path.join("boards", "circuitpython_ssd1306", "drive.txt")
-SOURCE_ONLY = ("code.py", "boot.py")  # CircuitPython runs these by name, never as .mpy
+SOURCE_ONLY = ("code.py", "boot.py")
+CP_LIBS = "build/cp-libs/"  # the pinned Adafruit libraries (requirements-drive.txt)  # CircuitPython runs these by name, never as .mpy
 
 
 def entries(root=HERE):
@@ -47,8 +49,11 @@ def _sources(root):
                         rel = os.path.relpath(os.path.join(folder, n), full).replace(os.sep, "/")
                         out.append((dest + rel, os.path.join(folder, n)))
         else:
+            if not os.path.isfile(full) and src.startswith(CP_LIBS):
+                full = os.path.join(root, ".venv", "typings-cp", src[len(CP_LIBS):])
             if not os.path.isfile(full):
-                raise ValueError("%s is missing (%s; .venv/typings-cp comes from `make venv`)" % (full, LIST))
+                raise ValueError("%s is missing (%s; `make circuitpython` installs the libraries)"
+                                 % (os.path.join(root, src), LIST))
             out.append((dest, full))
     return out
 

