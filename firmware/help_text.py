@@ -7,16 +7,19 @@ device's "Rules help" screens and the browser page's help both read it).
 tests/test_rules_help.py).  Bytes, not str: no qstrs on the device (the text is read once
 when the help opens, then this module is dropped).  ASCII only (the fonts' range).
 
-Where each page comes from (the seed files are in ../shared/seeds/; facts.md is
-../shared/facts.md, which gives the rulebook or published source of each fact):
+Where each page comes from, by the rulebook and section a reader knows (The Oracle of Delphi: Stefan
+Feld, Hall Games 2016; Delfos; Delphi: Günter Burkhardt, 2002; Tholos: David Bernal, Perro Loko
+Games, 2021); what a rulebook leaves out is named with its source (a published component list or
+FAQ, or Board Game Arena's implementation):
 """
 
-# The Oracle of Delphi, 003_41d0c707a815b3bf.txt (Chinese; English terms from facts.md):
+# The Oracle of Delphi rules (a Chinese walkthrough; English terms as the English edition names them):
 #   Recover, No injury: "第 1 階段：檢查你的傷害卡" 1) and 2);  Start favor: set-up step 02 (player
 #   set-up);  Recolour: "08 恩賜指示物" and the oracle wheel paragraph of the actions (the wheel's
-#   order: facts.md, implementation, matching the seed's examples);  Consult, Titan: "第 3 階段：
-#   問卜來結束你的回合";  Fight: "與一個怪物戰鬥" (strength 9 less your shield; facts.md for the 0 and
-#   the favor re-roll);  Gods: "神的特殊行動" (colours from facts.md);  Game end: "遊戲結束".
+#   order: Board Game Arena's implementation, matching the rules' examples);  Consult, Titan: "第 3 階段：
+#   問卜來結束你的回合";  Fight: "與一個怪物戰鬥" (strength 9 less your shield; the 0 and the favor re-roll
+#   as Board Game Arena's implementation plays them);  Gods: "神的特殊行動" (colours as that
+#   implementation gives them);  Game end: "遊戲結束".
 ORACLE = (
     b"Recover|At the start of your turn: 3 injury cards of one colour, or 6 in all? Discard"
     b" 3 of them and your turn ends (no consulting).\n"
@@ -44,7 +47,7 @@ ORACLE = (
     b" oracle cards, then most favor, else shared."
 )
 
-# Delfos, 000_fef439a868e6782a.txt: Khaos pages: "Solo Mode", "Khaos Turn", "Move Architect"
+# Delfos rulebook: Khaos pages: "Solo Mode", "Khaos Turn", "Move Architect"
 #   (A, B, C and both markers) and "Place A Building Tile" (D, C) of the solo mode;  Solo game:
 #   "Gameplay" and "Game End And Scoring" of the solo mode;  City limit: "Placement Rules" C;
 #   Winner: "Winner";  Campaign: "Campaign", "Score More Than The Difficulty Target".
@@ -67,8 +70,8 @@ DELFOS = (
     b" complete 1 campaign goal card."
 )
 
-# Delphi, 001_a0183e32d4fbc2ba.txt: Turn: "Play of the Game";  Fame: its "Important" paragraph;
-#   Pairs: "The Display";  gods: "God cards" (Hades ... Ares), Apollo as facts.md reads the
+# Delphi rulebook: Turn: "Play of the Game";  Fame: its "Important" paragraph;
+#   Pairs: "The Display";  gods: "God cards" (Hades ... Ares), Apollo as the rulebook's example reads the
 #   rulebook's example;  Delphi card: "The Oracle" and the Delphi card paragraph;  End: "End of
 #   the Game".
 DELPHI = (
@@ -91,9 +94,9 @@ DELPHI = (
     b"End|After 3 Parades of 3 Marches: 1 fame per card left in hand. Most fame wins."
 )
 
-# Tholos, 002_0d97cd214fe6bffb.txt: Turn: "Turn";  bonuses: "Column Bonus Actions" and each
+# Tholos rules: Turn: "Turn";  bonuses: "Column Bonus Actions" and each
 #   "Location" paragraph (the letters as the Tholos screens show them, rules.COLUMN_SHORT);
-#   Scoring: "Game End and Scoring";  the tie: facts.md (implementation).
+#   Scoring: "Game End and Scoring";  the tie: Board Game Arena's implementation.
 THOLOS = (
     b"Turn|Take stones into your workshop (it holds 3): 3 of your colour, 2 grey or 1 of your"
     b" rival's. Or place 1 stone from it.\n"

@@ -30,9 +30,9 @@ def player(name, score, rank, winner=None, start=False, bot=False):
 
 
 def tholos(app):
-    """Most points win, then most columns won, else a shared place (002_0d97cd214fe6bffb.txt,
-    Game End and Scoring; the columns tie-break: ../shared/facts.md); White starts
-    (facts.md); rounds: turns of both players (a turn is one take, place or pass)."""
+    """Most points win, then most columns won, else a shared place (Tholos rules,
+    Game End and Scoring; the columns tie-break: Board Game Arena's implementation); White starts
+    (the same implementation); rounds: turns of both players (a turn is one take, place or pass)."""
     gm = app.session.game
     ws, bs, ww, bw = gm.scores()
     rk = ranks([(ws, ww), (bs, bw)])
@@ -52,7 +52,7 @@ def tholos(app):
 
 def oracle(app):
     """Only players back at Zeus can win: most oracle cards, then most favor, else a
-    shared win (003_41d0c707a815b3bf.txt, 遊戲結束; ../shared/facts.md); the others
+    shared win (The Oracle of Delphi rules, 遊戲結束 (game end)); the others
     share the place after them.  No score (null); rounds: the round the game ended in."""
     gm = app.session.game
     rank = [0] * gm.n
@@ -69,7 +69,7 @@ def oracle(app):
 
 def delfos(app):
     """Most points, then the scoring card's points, then the area-majority points of one's
-    own colour, else a shared place (000_fef439a868e6782a.txt, Winner; ``scoring.rank``).
+    own colour, else a shared place (Delfos rulebook, Winner; ``scoring.rank``).
     Solo: the player wins by scoring more than the difficulty's target (Solo Mode,
     campaign condition A; ``campaign.solo_result``), else Khaos wins; Khaos's score is
     its area-majority points.  Rounds: architect tokens per player (Game Length)."""
@@ -106,7 +106,7 @@ def delfos(app):
 
 def delphi(app):
     """Most fame wins; equal fame shares a place: the rulebook gives no tie-break
-    (001_a0183e32d4fbc2ba.txt, End of the Game).  Every City State plays its first card
+    (Delphi rulebook, End of the Game).  Every City State plays its first card
     at once (all tie for the worst display), so nobody is the start player.  Rounds:
     the 9 Marches."""
     gm = app.session.game

@@ -44,17 +44,18 @@ SOURCE_NAME = "Delphi table companion"
 URI_SAFE = "!~*'():,"
 
 # game -> (BG Stats name, BGG id or None, highestWins, noPoints).
-#   The Oracle of Delphi: BGG 193558, the address the seed itself gives (003_41d0c707a815b3bf.txt,
-#     its last lines "BGG頁面"); a race with no score (its "遊戲結束": the first back at Zeus wins,
+#   The Oracle of Delphi: BGG 193558, at https://boardgamegeek.com/boardgame/193558/oracle-delphi,
+#     the address The Oracle of Delphi rules walkthrough gives (its last lines, "BGG頁面"); a race
+#     with no score (its "遊戲結束": the first back at Zeus wins,
 #     ties by oracle cards then favor): noPoints true, no score sent, rank and winner only;
 #     highestWins true (BG Stats' default; there are no points to compare).
 #   Tholos: BGG 341753 (the game's Dice Tower entry, dicetower.com/board-game/341753, numbered by
 #     BGG id, and a rules page that gives "Boardgamegeek 341753"); most points wins
-#     (002_0d97cd214fe6bffb.txt, "Game End and Scoring").
+#     (Tholos rules, "Game End and Scoring").
 #   Delfos: no BGG id found (searched; left out, BG Stats then matches by name); most victory
-#     points wins (000_fef439a868e6782a.txt, "Winner"; solo: "Single Game", highest score).
+#     points wins (Delfos rulebook, "Winner"; solo: "Single Game", highest score).
 #   Delphi (Günter Burkhardt's card game, 2002): no BGG id found (searched); most Fame points
-#     wins (001_a0183e32d4fbc2ba.txt, "End of the Game").
+#     wins (Delphi rulebook, "End of the Game").
 GAMES = {
     "delfos": ("Delfos", None, True, False),
     "delphi": ("Delphi", None, True, False),

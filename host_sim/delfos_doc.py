@@ -1,10 +1,10 @@
-"""The Delfos final-city document of ../shared/formats.md: checked and parsed.
+"""The Delfos final-city document (tests/cases/README.md): checked and parsed.
 
 ``parse(doc)`` returns ``(players, khaos, side, card, goals, grid)`` in the
 engine's shapes, or raises ``DocError(field, message)`` (a ValueError) for any
 malformed input: unknown key, wrong type or size, impossible value, a tile
 that is not in the box (per colour: values 1, 4, 5 twice, 2 and 3 three
-times; 000_fef439a868e6782a.txt, Components), more architect tokens than a
+times; Delfos rulebook, Components), more architect tokens than a
 player has, or a city larger than the limit box.  The grid returned is the
 city's bounding box: empty margin rows and columns are cropped (the device
 scores the city it tracks, which is always its bounding box).  Host side only
@@ -163,7 +163,7 @@ def parse(doc):
 
 
 def score_document(doc):
-    """Score a document: the result object of ../shared/formats.md (plus each
+    """Score a document: the result object of tests/cases/README.md (plus each
     player's ``areas`` list by tile colour).  DocError for bad input."""
     players, khaos, side, card, goals, grid = parse(doc)
     return scoring.score_city(grid, players, side, card, goals, khaos)

@@ -1,6 +1,6 @@
-"""``python -m host_sim score FILE.json``: score a game document from ../shared/formats.md.
+"""``python -m host_sim score FILE.json``: score a game document (formats: tests/cases/README.md).
 
-Prints one JSON result on stdout.  A test case (tests/cases, ../shared/cases:
+Prints one JSON result on stdout.  A test case (tests/cases:
 ``{"source", "input", "expect"}``) is scored by its ``input`` document.  Bad
 input: one line on stderr, ``FIELD: what is wrong``, exit status 2, nothing on
 stdout, never a traceback; a document over ``MAX_BYTES`` is refused without reading

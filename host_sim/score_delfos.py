@@ -1,4 +1,4 @@
-"""Delfos scoring for ``python -m host_sim score FILE.json`` (../shared/formats.md).
+"""Delfos scoring for ``python -m host_sim score FILE.json`` (tests/cases/README.md).
 
 ``host_sim.delfos_doc`` parses, the firmware engine (firmware/games/delfos) scores; this module maps
 its ``DocError`` to ``InputError`` and prints exactly the format's result keys.

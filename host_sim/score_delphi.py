@@ -1,4 +1,4 @@
-"""Score a ``"game": "delphi-march"`` document (../shared/formats.md).
+"""Score a ``"game": "delphi-march"`` document (tests/cases/README.md).
 
 ``score(doc)`` returns ``{"values": {city: int}, "displays": {city: [card
 names]}}``: every display's live value after all effects (Poseidon halving

@@ -1,9 +1,9 @@
-"""Score a Tholos temple document (``"game": "tholos"``, ../shared/formats.md).
+"""Score a Tholos temple document (``"game": "tholos"``, tests/cases/README.md).
 
 Input: ``{"game": "tholos", "columns": [7 strings]}``, each column bottom to
 top in ``W`` / ``B`` / ``G``, at most 5 stones; partial temples are scored the
 same way.  Scoring is the engine's (firmware/games/tholos/rules.py,
-002_0d97cd214fe6bffb.txt "Game End and Scoring").
+Tholos rules "Game End and Scoring").
 
 Result: ``{"white": {"score", "columns_won"}, "black": {...}, "columns":
 [{"winner": "white" | "black" | null, "white": pts, "black": pts}, ...],

@@ -18,8 +18,8 @@ import tempfile
 
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIST = os.path.join("boards", "circuitpython_ssd1306", "drive.txt")
-SOURCE_ONLY = ("code.py", "boot.py")
-CP_LIBS = "build/cp-libs/"  # the pinned Adafruit libraries (requirements-drive.txt)  # CircuitPython runs these by name, never as .mpy
+SOURCE_ONLY = ("code.py", "boot.py")  # CircuitPython runs these by name, never as .mpy
+CP_LIBS = "build/cp-libs/"  # the pinned Adafruit libraries (requirements-drive.txt)
 
 
 def entries(root=HERE):

@@ -1,6 +1,6 @@
 """Delfos companion engine: city tracking, end scoring, the Khaos automa and the solo campaign.
 
-Rules: 000_fef439a868e6782a.txt (the Delfos rulebook) and ../shared/facts.md.
+Rules: the Delfos rulebook; what it leaves out is said where it is used.
 
 Colours are handled as indices 0-4 in the rulebook's order green, yellow,
 blue, red, purple (player colour = building-tile colour).  The engine (imports at the top,
@@ -25,7 +25,7 @@ LETTERS = "GYBRP"  # building-tile colour letters of the exchange format
 OWNERS = "gybrp"  # architect-token owner letters of the exchange format
 
 # Tile supply per colour, index = value - 1: values 1, 4, 5 twice, 2 and 3 three times
-# (000_fef439a868e6782a.txt, Components).
+# (Delfos rulebook, Components).
 SUPPLY = (2, 3, 3, 2, 2)
 
 
@@ -40,7 +40,7 @@ def colour_index(name):
 def limits(n_players):
     """City limit (columns, rows) for a player count 1-5 (solo counts as 1 or 2).
 
-    000_fef439a868e6782a.txt, Placement Rules C: solo, 2 or 4 players 8 x 5;
+    Delfos rulebook, Placement Rules C: solo, 2 or 4 players 8 x 5;
     3 or 5 players 9 x 5.
     """
     if n_players in (3, 5):
@@ -53,7 +53,7 @@ def limits(n_players):
 def tokens_per_player(n_players):
     """Architect tokens (= rounds) per player: 2->20, 3->15, 4->10, 5->9; solo 20.
 
-    000_fef439a868e6782a.txt, Player Set-Up D, Game Length and Solo Mode.
+    Delfos rulebook, Player Set-Up D, Game Length and Solo Mode.
     """
     if n_players in (1, 2):
         return 20
@@ -66,7 +66,7 @@ def tokens_per_player(n_players):
     raise ValueError("1 to 5 players")
 
 
-# Difficulty targets (000_fef439a868e6782a.txt, Campaign, Select the Difficulty Level).
+# Difficulty targets (Delfos rulebook, Campaign, Select the Difficulty Level).
 TARGETS = {"easy": 60, "normal": 80, "hard": 90, "complex": 100}
 
 

@@ -1,12 +1,12 @@
 """The Ancient Delfos Game Board, for solo games where the device moves Khaos: ``Board``
 (its layout and play) and ``BoardGame``, the Delfos game that keeps it, with its commands.
 
-Rules: 000_fef439a868e6782a.txt, General Set-Up (the 60 building tiles drawn from
+Rules: Delfos rulebook, General Set-Up (the 60 building tiles drawn from
 the bag, laid row by row from the top on the brown-outlined spaces; none on the 3
 white-outlined spaces of the middle row), Player Turn (first / second turn marker
 placement), Movement Rules A-D, Solo Mode (Khaos set-up B; Khaos Turn).
 
-The board's size is not in the rulebook (../shared/facts.md): the geometry is a
+The board's size is not in the rulebook: the geometry is a
 stored setting the player confirms (``DEFAULT``, assumed, until then; the setting is the
 screens', ``ui_ancient.stored``) and is copied into each game's setup, so a replay never
 depends on the setting.  Geometry dict (JSON)::
@@ -30,7 +30,7 @@ from session import dispatch
 
 OFF = const(255)
 TILES = const(60)  # the building tiles: 5 colours of SUPPLY
-DEFAULT = {"cols": 9, "rows": 7, "whites": [30, 31, 32]}  # ASSUMED (../shared/facts.md)
+DEFAULT = {"cols": 9, "rows": 7, "whites": [30, 31, 32]}  # ASSUMED: the rulebook gives no size
 
 
 class Board:

@@ -1,4 +1,4 @@
-"""Solo score and the solo campaign (000_fef439a868e6782a.txt, Solo Mode: Campaign).
+"""Solo score and the solo campaign (Delfos rulebook, Solo Mode: Campaign).
 
 The campaign spans games, so it is a plain JSON-able dict (the device saves it
 as JSON and it survives power cycles); the functions here create and update it.

@@ -1,10 +1,10 @@
 """The new city of Delfos while it is built: legal positions and the tile supply.
 
-000_fef439a868e6782a.txt, Place A Building Tile, Placement Rules A-C: the first
+Delfos rulebook, Place A Building Tile, Placement Rules A-C: the first
 tile goes roughly in the centre; every later tile orthogonally adjacent to a
 placed one; the whole city within ``cols`` x ``rows`` (8 x 5 solo/2/4
 players, 9 x 5 for 3/5 players).  The limit is a bounding box that floats
-until it is full (../shared/facts.md).
+until it is full (the rulebook's reading of the limit).
 
 Coordinates: the city lives on a canvas of ``(2*cols-1) x (2*rows-1)`` cells,
 ``x`` the column from the left, ``y`` the row from the top.  The first tile

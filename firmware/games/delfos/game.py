@@ -1,6 +1,6 @@
 """``DelfosGame``: turns, city tracking and the Khaos automa under the session protocol.
 
-Setup dict (JSON values; 000_fef439a868e6782a.txt, General/Player Set-Up, Solo Mode)::
+Setup dict (JSON values; Delfos rulebook, General/Player Set-Up, Solo Mode)::
 
     {"players": ["green", "red"],    # colours in seat order, 2-5 entries (solo: you + Khaos)
      "khaos": "red" or None,         # solo: Khaos's colour, one of players
@@ -180,7 +180,7 @@ class DelfosGame:
     def reminder(self):
         """None, "first_marker" or "second_marker": at the beginning of a player's
         first / second turn they place an architect marker on a white-outlined space or
-        on an occupied space (000_fef439a868e6782a.txt, Player Turn).  Khaos's markers
+        on an occupied space (Delfos rulebook, Player Turn).  Khaos's markers
         start on the board (Solo Mode, Khaos set-up B)."""
         if self.is_over() or self.active == self.kseat or self.board is not None:
             return None  # with the ancient board the move list offers the placement

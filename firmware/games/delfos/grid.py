@@ -70,7 +70,7 @@ class Grid:
 
     def areas(self):
         """All areas: ``[(colour_index, [cells])]``, groups of orthogonally adjacent
-        tiles of one colour (000_fef439a868e6782a.txt, Area Majorities; Campaign
+        tiles of one colour (Delfos rulebook, Area Majorities; Campaign
         "Notes: Areas are groups of adjacent building tiles of the same colour")."""
         col = self.colour
         out = []
@@ -88,7 +88,7 @@ class Grid:
         return n
 
     def to_rows(self):
-        """Exchange-format rows (../shared/formats.md): ``"G5y . B3b"`` per row."""
+        """Exchange-format rows (tests/cases/README.md): ``"G5y . B3b"`` per row."""
         out = []
         for y in range(self.rows):
             cells = []

@@ -1,7 +1,7 @@
-"""Khaos, the solo automa (000_fef439a868e6782a.txt, Solo Mode, Khaos Turn).
+"""Khaos, the solo automa (Delfos rulebook, Solo Mode, Khaos Turn).
 
 OUR OWN DECK.  What is printed on the 20 Khaos cards is not public
-(../shared/facts.md), so ``DECK`` is this project's own 20-card deck, not the
+(not published), so ``DECK`` is this project's own 20-card deck, not the
 published one.  Each card is ``(colours, ascending, arrows, same_colour)``:
 
 - (A) ``colours``: the five colour letters (G Y B R P) in priority order, left first;
@@ -86,7 +86,7 @@ def placement(city, colour, arrows, same_colour):
     """Where Khaos places a building tile of ``colour`` (index) in ``city`` (a
     ``city.City``): ``(x, y)`` canvas coordinates, or None if no legal space.
 
-    000_fef439a868e6782a.txt, Khaos Turn, Place A Building Tile: with adjacency
+    Delfos rulebook, Khaos Turn, Place A Building Tile: with adjacency
     priority (D) the legal spaces orthogonally adjacent to a tile of the same
     colour; if there are none, or the card shows the broken link, every legal
     space.  Then the arrows (C), left first, as "below / above / left / right of

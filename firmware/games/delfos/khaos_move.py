@@ -1,4 +1,4 @@
-"""Khaos's move on the ancient board (000_fef439a868e6782a.txt, Solo Mode, Khaos Turn,
+"""Khaos's move on the ancient board (Delfos rulebook, Solo Mode, Khaos Turn,
 Move Architect; Movement Rules A-D), for ``ancient.Board`` (the "device moves Khaos" solo
 mode).  A module of its own above ``khaos`` (whose arrow tie-break ``narrow`` it shares):
 the board's moves and Khaos's placement in the city are different rules."""
@@ -9,7 +9,7 @@ def reach(cols, rows, tiles, pos):
     """Spaces of building tiles an architect marker on ``pos`` can reach on an ancient
     board of ``cols`` x ``rows`` (flat ``tiles``: non-zero = a tile lies there).
 
-    000_fef439a868e6782a.txt, Movement Rules A-C: straight orthogonal lines to the first
+    Delfos rulebook, Movement Rules A-C: straight orthogonal lines to the first
     tile; markers are ignored; leaving one edge re-enters at the opposite edge.
     Returns distinct positions (at most 4), in the order down, up, left, right.
     """
@@ -32,7 +32,7 @@ def rule_d(board, markers):
     """Movement Rule D: ``(marker, space)`` starts for ``markers`` (the player's 0, 1 or
     Khaos's 2, 3) on ``board`` (an ``ancient.Board``) when neither marker reaches a tile.
 
-    000_fef439a868e6782a.txt, Movement Rules D: "the player must instead place 1 of
+    Delfos rulebook, Movement Rules D: "the player must instead place 1 of
     their Architect Markers on 1 of the 3 white-outlined spaces, or on a space that
     already contains another Architect Marker. Then proceed with the usual Move
     Architect action."  Those spaces first.  With a few tiles left, none in those
@@ -65,7 +65,7 @@ def choose_move(cols, rows, tcol, tval, starts, card):
     D); ``card``: a ``DECK`` entry.  Returns ``(marker, start, target)`` or None when
     nothing is reachable.
 
-    000_fef439a868e6782a.txt, Khaos Turn, Move Architect: colour priority (A) leftmost
+    Delfos rulebook, Khaos Turn, Move Architect: colour priority (A) leftmost
     colour that some marker reaches; then value (B) lowest or highest reachable; then
     the arrows (C) pick the lowest/highest/leftmost/rightmost of the tied tiles on the
     board; if both markers reach that tile, the arrows pick the marker by its board

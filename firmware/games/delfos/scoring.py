@@ -1,4 +1,4 @@
-"""End scoring of a Delfos city (000_fef439a868e6782a.txt, Game End And Scoring).
+"""End scoring of a Delfos city (Delfos rulebook, Game End And Scoring).
 
 Players are colour indices 0-4 (green, yellow, blue, red, purple).  Every
 function reads a ``grid.Grid`` and returns plain lists of ints indexed by
@@ -19,7 +19,7 @@ def place_points(place, values):
     """Points of one player in one area from their place (1, 2, 3, ...) and the values
     of the building tiles carrying their architect tokens there.
 
-    000_fef439a868e6782a.txt, Area Majorities: 1st scores the total value of its
+    Delfos rulebook, Area Majorities: 1st scores the total value of its
     tiles, 2nd its 2 highest-value tiles (its only tile if it has 1), 3rd its
     highest-value tile, later places nothing.
     """
@@ -64,7 +64,7 @@ def area_majorities(grid):
     """Area-majority points: ``pts[player][colour]`` (5 x 5 lists of ints).
 
     Only the largest area of each colour scores; areas tied for largest are
-    each scored and added (000_fef439a868e6782a.txt, Area Majorities).
+    each scored and added (Delfos rulebook, Area Majorities).
     """
     pts = [[0] * 5 for _ in range(5)]
     areas = grid.areas()
@@ -115,7 +115,7 @@ def _line_best(grid, p, by_column):
 def architect_points(grid, p, side):
     """Architect-card points of player colour ``p`` with side "A" or "B".
 
-    000_fef439a868e6782a.txt, Architect Cards.  Side A: 3 per own token on a tile
+    Delfos rulebook, Architect Cards.  Side A: 3 per own token on a tile
     of the own colour.  Side B, own tokens on own-colour tiles only:
     green 3 each if diagonally adjacent to another green tile (whoever's token);
     yellow 5 each in the column with most yellow tiles; blue 3 each in the row
@@ -159,7 +159,7 @@ def in_region(card, x, y, cols, rows):
     scoring card 1, 2, 4, 5, 7 or 8 (True for every cell on cards 3 and 6).
 
     Upper/lower include the middle row; left/right include the middle column of a
-    9-column city (000_fef439a868e6782a.txt, "The different scoring cards").
+    9-column city (Delfos rulebook, "The different scoring cards").
     With an even count (8 columns) there is no middle column: left is columns 0-3
     and right 4-7.  Edges are the first and last rows and columns of the grid.
     """
@@ -184,7 +184,7 @@ def scoring_card_points(grid, p, card, goals):
     indices (or None: 0 points).
 
     A counted tile carries one of ``p``'s architect tokens and has one of the two goal
-    colours (000_fef439a868e6782a.txt, Scoring Card).  Readings chosen where the text
+    colours (Delfos rulebook, Scoring Card).  Readings chosen where the text
     is open:
 
     - card 3 "your largest area of connected goal tiles, include both goal tiles":
@@ -230,7 +230,7 @@ def scoring_card_points(grid, p, card, goals):
 def rank(entries):
     """Ranking groups from ``entries``: list of (name, total, scoring_card, own_area).
 
-    000_fef439a868e6782a.txt, Winner: most points; a tie goes to more scoring-card
+    Delfos rulebook, Winner: most points; a tie goes to more scoring-card
     points, then more area-majority points in the player's own colour; still tied
     players share the place.  Returns ``[[name, ...], ...]`` best first; names keep
     the input order inside a group.
@@ -257,7 +257,7 @@ def score_city(grid, players, side, card, goals, khaos=None):
     ``players``: colour indices in seat order; ``side``: "A"/"B"; ``card``: 1-8;
     ``goals``: dict colour index -> (goal colour, goal colour) (missing: 0 on the
     scoring card); ``khaos``: colour index of Khaos in a solo game or None.
-    Khaos's tokens count in the area majorities (../shared/formats.md); Khaos has no
+    Khaos's tokens count in the area majorities (the final-city document, tests/cases/README.md); Khaos has no
     architect card and no goal tiles, so it scores area majorities only and is left
     out of the ranking (the solo player plays against a target score, not Khaos).
 

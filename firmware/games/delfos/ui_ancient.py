@@ -1,5 +1,5 @@
 """The ancient board's set-up on the screens: the stored geometry setting (``stored``: the
-board's columns, rows and three white-outlined spaces; ../shared/facts.md: the size is not in
+board's columns, rows and three white-outlined spaces; the size is not in
 the rulebook), the set-up questions of "Device moves Khaos" (``ask``, the rest of
 ``ui_setup.Wizard.walk``) and starting such a game (``start``, ``Begin``).  A module of its
 own, without the board's drawing (``ui_board``): the set-up's heap.  Imported while setting

@@ -362,7 +362,7 @@ REMINDERS = {
 
 
 def draw_reminder(g, which):
-    """The first / second turn reminder over the city (000_fef439a868e6782a.txt, Player
+    """The first / second turn reminder over the city (Delfos rulebook, Player
     Turn: "That second Architect is the one you must move during your second turn")."""
     g.fb.fill_rect(0, 9, W, 55, 0)
     y = 13

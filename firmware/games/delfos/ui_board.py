@@ -1,6 +1,6 @@
 """Delfos solo with the ancient board on the device ("Khaos moves: device").
 
-000_fef439a868e6782a.txt, General Set-Up (the layout), Player Turn and Movement
+Delfos rulebook, General Set-Up (the layout), Player Turn and Movement
 Rules A-D (the player's move), Solo Mode, Khaos Turn.  Screens:
 
 - ``LayoutScreen`` (``ui_layout``): the device's layout, one tile a press (row, column, colour,
@@ -48,7 +48,7 @@ def _place_points(place, vals):
 def _colour_points(areas, me):
     """Area-majority points of player ``me`` from the areas of one colour: (size, token
     counts by player colour, me's token values high to low) tuples; only the largest
-    areas score (000_fef439a868e6782a.txt, Area Majorities)."""
+    areas score (Delfos rulebook, Area Majorities)."""
     big = 0
     for a in areas:
         big = max(big, a[0])

@@ -1,4 +1,4 @@
-"""The Delfos solo campaign screen (000_fef439a868e6782a.txt, Solo Mode: Campaign).
+"""The Delfos solo campaign screen (Delfos rulebook, Solo Mode: Campaign).
 
 The campaign is stored with ``app.settings("delfos-campaign")`` (a
 ``campaign`` dict, JSON, so it spans games and survives power cycles).  The

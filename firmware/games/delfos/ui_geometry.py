@@ -1,6 +1,6 @@
 """The ancient board's geometry setting on the screen: columns, rows and the three
 white-outlined spaces, entered once and confirmed (the setting: ``ui_ancient.stored``;
-../shared/facts.md: the size is not in the rulebook).  Opened from the layout's menu
+the size is not in the Delfos rulebook).  Opened from the layout's menu
 (``ui_layout``); imported only then.
 """
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP

@@ -1,4 +1,4 @@
-"""Goal tiles, entered privately (000_fef439a868e6782a.txt, Player Set-Up B: "Shuffle and
+"""Goal tiles, entered privately (Delfos rulebook, Player Set-Up B: "Shuffle and
 draw 2 keeping them face-down hidden from the other players"; Scoring Card: they are
 scored at the end).
 

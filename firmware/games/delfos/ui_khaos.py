@@ -1,4 +1,4 @@
-"""Khaos's turn (000_fef439a868e6782a.txt, Solo Mode, Khaos Turn): draw our device Khaos
+"""Khaos's turn (Delfos rulebook, Solo Mode, Khaos Turn): draw our device Khaos
 card, or enter a printed card's C and D; show the card's priorities A-D so the
 player can resolve Khaos's move on the ancient board; enter the tile Khaos took;
 the device shows where it goes in the city (``khaos.placement``) and places it.

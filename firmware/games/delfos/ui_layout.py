@@ -1,5 +1,5 @@
 """The ancient board's layout (``ui_board``, phase "layout"): the device's draw one tile
-a press, or the players' own draw entered space by space.  000_fef439a868e6782a.txt,
+a press, or the players' own draw entered space by space.  Delfos rulebook,
 General Set-Up.  Imported only while the board is laid out."""
 from keys import BACK, LEFT, OK, UP
 from ui import ChoiceMenu, Screen, confirm

@@ -1,4 +1,4 @@
-"""The Delfos score pad: category points typed in per player (000_fef439a868e6782a.txt,
+"""The Delfos score pad: category points typed in per player (Delfos rulebook,
 Game End And Scoring: area majorities per colour, architect card, scoring card), for
 groups that did not track the city.  Stored with ``app.settings("delfos-pad")`` after
 every entry, so it survives power cycles; totals and the ranking with the tie-breaks

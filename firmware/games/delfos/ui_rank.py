@@ -1,4 +1,4 @@
-"""Delfos ranking and per-player breakdown screens (000_fef439a868e6782a.txt, Game End
+"""Delfos ranking and per-player breakdown screens (Delfos rulebook, Game End
 And Scoring, Winner): totals, then the tie-breaks scoring-card points and the
 area-majority points of the player's own colour, then a shared place.  Used at
 the end of a game, for the scores so far and by the score pad; the goal-tile entry

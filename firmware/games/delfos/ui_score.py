@@ -1,7 +1,7 @@
 """Delfos end of a solo game: the score against the target, the campaign record.
 
 End scoring is automatic from the tracked city (``DelfosGame.scores()``,
-000_fef439a868e6782a.txt, Game End And Scoring): a ranking with the
+Delfos rulebook, Game End And Scoring): a ranking with the
 tie-breaks (scoring-card points, then the area-majority points of the
 player's own colour, then a shared place) and one breakdown per player.
 The ranking is in ``ui_rank``.

@@ -1,6 +1,6 @@
 """Delfos set-up: the new-game questions.
 
-000_fef439a868e6782a.txt, General Set-Up / Player Set-Up / Solo Mode: 1 (solo
+Delfos rulebook, General Set-Up / Player Set-Up / Solo Mode: 1 (solo
 against Khaos) to 5 players with their colours, architect card side A or B,
 the scoring card (at random or chosen, 1-8 in the rulebook's order), whether
 the goal tiles are entered now (each player privately, once the game has

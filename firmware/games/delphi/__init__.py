@@ -1,4 +1,4 @@
-"""Delphi (001_a0183e32d4fbc2ba.txt): march tracker, live display values, fame.
+"""Delphi (Günter Burkhardt, 2002; the Delphi rulebook): march tracker, live display values, fame.
 
 Modules: ``cards`` (codes, names, supply), ``display`` (display values),
 ``march`` (placing cards, removals), ``fame`` (Parade card settings and

@@ -6,7 +6,7 @@ card, remove a card (an opponent's Zeus, Hades, Moira or Hera), an
 opponent's Poseidon on or off, clear.  BACK opens the game menu.
 
 The card menu and the Zeus target menus are the March screens' ones
-(``games.delphi.cardmenu``).  Rules: 001_a0183e32d4fbc2ba.txt, "The Display", "God cards".
+(``games.delphi.cardmenu``).  Rules: Delphi rulebook, "The Display", "God cards".
 """
 from gfx import W
 from ui import ActionScreen, ChoiceMenu, confirm

@@ -8,7 +8,7 @@ import it rather than each other): ``NAMES`` and ``cname`` (City State names),
 and ``SETTINGS`` (the stored fame table's name).  A
 module of its own so ``games.delphi.ui`` and ``games.delphi.calc_ui`` each
 load only what they use (RAM on the Pico).  Rules:
-001_a0183e32d4fbc2ba.txt, "The Display", "God cards", "Important".
+Delphi rulebook, "The Display", "God cards", "Important".
 """
 import names
 from ui import ChoiceMenu, Menu

@@ -7,9 +7,9 @@ A card is a small int so displays are plain lists of ints:
 - HADES .. APOLLO: the eight God cards; DELPHI: the Delphi (oracle) card;
   PASS: the Pass (Passe) card, which never lies in a display.
 
-Supply per City State (../shared/facts.md, "published"; 25 cards): the Pass
+Supply per City State (published component lists; 25 cards): the Pass
 card, Warriors 2-6 twice each and 7-10 once each, each God once, two Delphi
-cards.  Names are the ones of ../shared/formats.md ("delphi-march").
+cards.  Names are the ones of the "delphi-march" document (tests/cases/README.md).
 """
 
 HADES = 11
@@ -36,7 +36,7 @@ SUPPLY = (0, 0, 2, 2, 2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2, 1)
 # Cards a City State set holds besides the Pass card (shuffled into the stack).
 STACK_SIZE = 24
 
-# The four City States in the rulebook's order (001_a0183e32d4fbc2ba.txt,
+# The four City States in the rulebook's order (Delphi rulebook,
 # "Delphi": simultaneous oracle visits resolve Athens, Thebes, Corinth, Sparta).
 CITY_STATES = ("athens", "thebes", "corinth", "sparta")
 

@@ -1,7 +1,7 @@
 """The value of a Delphi display, with every God card's effect.
 
 A display is a list of card codes (see ``cards``) in the order they lie,
-left to right, oldest first.  Rules: 001_a0183e32d4fbc2ba.txt, sections
+left to right, oldest first.  Rules: Delphi rulebook, sections
 "The Display", "God cards and Warrior Pairs" and "Scoring Examples".
 
 Readings chosen where the rulebook is open (each one is tested):
@@ -21,7 +21,7 @@ Readings chosen where the rulebook is open (each one is tested):
   under it, i.e. the card directly to its left must be a Warrior/Hero card
   ("If the Ares card does not lie directly on a Warrior/Hero card, it has
   no effect"); Apollo on a Pair: rulebook example 5 x 5 x 2 = 50; for
-  single cards ../shared/facts.md reads Apollo like Ares.
+  single cards Apollo is read like Ares (the rulebook's example doubles a Pair).
 - Hephaistos multiplies the Warrior/Hero card or Pair directly on its left
   with the one directly on its right; with anything else on either side it
   is useless.  "Warrior/Hero cards (or a Pair) played after Hephaistos can

@@ -1,11 +1,11 @@
 """Fame points of a Delphi March, and the Parade card settings table.
 
-Rules: 001_a0183e32d4fbc2ba.txt, "Play of the Game" ("Important: ...") and
+Rules: Delphi rulebook, "Play of the Game" ("Important: ...") and
 "The Pass (Passe) card".  Each Parade card gives, for each of its three
 Marches, three values: for the first out (negative), the next to last out
 (the lower positive) and the last survivor (the higher positive).  Only
 Parade 1, March 1 is in the text: -1, +2, +3.  The rest are unknown
-(../shared/facts.md): the owner enters them once from the printed Parade
+(unknown: only Parade 1, March 1 is printed in the rules): the owner enters them once from the printed Parade
 cards; None means unset.
 
 Settings table (``normalise_table``): a list of 3 Parades, each a list of 3

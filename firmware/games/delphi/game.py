@@ -1,8 +1,8 @@
 """Delphi: three Parades of three Marches, live displays, fame, end of game.
 
-Rules: 001_a0183e32d4fbc2ba.txt ("Set-up", "Play of the Game", "The
+Rules: Delphi rulebook ("Set-up", "Play of the Game", "The
 Display", "The Pass (Passe) card", "Delphi", "Important", "End of the
-Game"); card supply: ../shared/facts.md.
+Game"); card supply: published component lists.
 
 Setup (dict): ``{"cities": ["athens", "thebes", "corinth"], "fame": TABLE}``
 
@@ -42,7 +42,7 @@ Commands (city names as in ``cards.CITY_STATES``, cards as in
   0-based ``index`` of that display from play.  Both during a March
   (phase "play" or "reveal" with no face-down card entered yet); who plays
   next is then read from the new displays.  Reading: the Oracle card texts
-  are unknown (../shared/facts.md) besides the Great Cessation; the rulebook
+  are not published besides the Great Cessation; the rulebook
   says only "all players must follow the instruction of the Oracle", so
   the device lets the players add or remove any card in any display.
 - ``["hand", city, n]``: at the end, one City State's cards left in hand,

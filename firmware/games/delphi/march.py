@@ -1,7 +1,7 @@
 """Cards entering displays during a March: placing, removals, Zeus.
 
 Shared by the game (``game``), the calculator (``calc``) and the host
-scoring tool.  Rules: 001_a0183e32d4fbc2ba.txt, "God cards" and
+scoring tool.  Rules: Delphi rulebook, "God cards" and
 "Important".
 
 - Hades, Moira, Hera: the card is placed, then every 7, 9 or 10 lying in

@@ -1,4 +1,4 @@
-"""Screens of the Delphi companion (001_a0183e32d4fbc2ba.txt).
+"""Screens of the Delphi companion (Delphi rulebook).
 
 - Set-up: 3 or 4 City States, and the Parade card fame values, stored on
   the device (settings "delphi-fame", ``fame.normalise_table`` form).  Only

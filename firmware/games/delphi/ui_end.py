@@ -1,6 +1,6 @@
 """Delphi end of game: cards left in hand and the final ranking.
 
-001_a0183e32d4fbc2ba.txt, "End of the Game": one fame point per card left
+Delphi rulebook, "End of the Game": one fame point per card left
 in hand (the Pass card not counted, as for the Great Cessation); most fame
 wins, equal fame shares a place.  Loaded only after the last March.
 """

@@ -1,7 +1,7 @@
 """Delphi set-up and the Parade card fame values (screens loaded on demand).
 
 The stored settings table ("delphi-fame", ``fame.normalise_table`` form):
-only Parade 1 March 1 is in the rulebook (001_a0183e32d4fbc2ba.txt, "Play
+only Parade 1 March 1 is in the rulebook (Delphi rulebook, "Play
 of the Game": -1, +2, +3); every other value shows "?" until the owner
 enters it once from the printed Parade cards, never a guessed number.
 Imported only when needed and dropped again (``games.delphi.unload``) so the March

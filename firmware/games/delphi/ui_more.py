@@ -4,7 +4,7 @@ A display's cards (``DisplayView``), running fame and Oracle visits
 (``Standings``), the Oracle visit after a Delphi card (``OracleScreen``)
 the Great Cessation reminder (``CessationScreen``), a March's fame values
 prompt (``FamePrompt``) and its result (``ResultScreen``).  Rules:
-001_a0183e32d4fbc2ba.txt, "The Display", "Delphi", "The Oracle".  Dropped
+Delphi rulebook, "The Display", "Delphi", "The Oracle".  Dropped
 again when the March screen is back on top (``games.delphi.unload``).
 """
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP

@@ -2,7 +2,7 @@
 
 Setup: ``{"players": 2-4, "start": player index or -1 for random}``.
 Players are P1..Pn around the table; ``seats`` lists them in turn order
-from the start player.  Set-up (003_41d0c707a815b3bf.txt, 遊戲設置): favor
+from the start player.  Set-up (The Oracle of Delphi rules, 遊戲設置): favor
 3, 4, 5, 6 by seat, the Titan die to the last seat, every player consults
 the oracle once (their three oracle dice are rolled here).
 
@@ -58,7 +58,7 @@ Readings where 003 leaves a choice (kept as they are, said here):
     turn, not the round, so the last seat still rolls the Titan die after a
     recovery turn (第 3 階段 is the round's end; "結束的你的回合" ends the turn only).
   - The colour of a battle 0's injury card: "如果你擲出 0，抽 1 張傷害卡" does not say;
-    the card is taken as one of the monster's colour (../shared/facts.md, "Battle
+    the card is taken as one of the monster's colour (the rules and Board Game Arena's implementation, "Battle
     die"), so it is counted at once; a different card drawn is corrected with the
     "injury" command.
 """
@@ -237,7 +237,7 @@ class OracleGame:
             self.turn += 1
 
     def _take(self, p, n):
-        """Favor taken from the box: at most the tokens left in it (facts.md: 34 favor
+        """Favor taken from the box: at most the tokens left in it (published component list: 34 favor
         tokens; reading: a take with fewer left gets what is left).  Returns the count."""
         left = rules.FAVOR_MAX
         for f in self.favor:

@@ -1,7 +1,7 @@
-"""Rules arithmetic of The Oracle of Delphi (003_41d0c707a815b3bf.txt, ../shared/facts.md).
+"""Rules arithmetic of The Oracle of Delphi (The Oracle of Delphi rules, Stefan Feld, Hall Games 2016).
 
 Colours are indices into ``COLOURS``, in the clockwise order of the oracle
-wheel: red -> black -> pink -> blue -> yellow -> green -> red (facts.md,
+wheel: red -> black -> pink -> blue -> yellow -> green -> red (Board Game Arena's implementation,
 "Oracle dice"; matches the rulebook's examples green -> black = 2 favor,
 pink -> blue = 1 favor).
 """
@@ -9,19 +9,20 @@ pink -> blue = 1 favor).
 COLOURS = ("red", "black", "pink", "blue", "yellow", "green")
 SHORT = ("Red", "Blk", "Pnk", "Blu", "Yel", "Grn")
 LETTER = "RKPBYG"  # K for black, as in print, so no two colours share a letter
-MONSTERS = ("Cyclops", "Minotaur", "Hydra", "Siren", "Chimera", "Gorgon")  # by colour (facts.md)
-GODS = ("Aphrodite", "Ares", "Hermes", "Poseidon", "Apollo", "Artemis")  # by colour (facts.md)
+# Monsters and gods by colour (Board Game Arena's implementation).
+MONSTERS = ("Cyclops", "Minotaur", "Hydra", "Siren", "Chimera", "Gorgon")
+GODS = ("Aphrodite", "Ares", "Hermes", "Poseidon", "Apollo", "Artemis")
 
-START_FAVOR = (3, 4, 5, 6)  # by seat from the start player (rulebook set-up; facts.md)
-SHIELD_MAX = 5              # shield track 0-5 (facts.md)
-BATTLE_BASE = 9             # monster strength = 9 - shield (facts.md, "Battle die")
+START_FAVOR = (3, 4, 5, 6)  # by seat from the start player (the rules, set-up)
+SHIELD_MAX = 5              # shield track 0-5 (Board Game Arena's implementation)
+BATTLE_BASE = 9             # monster strength = 9 - shield (the rules' battle, and Board Game Arena's implementation)
 
 SHIP_NONE = 0
 SHIP_CCW = 1        # ship tile: recolour counter-clockwise too
 SHIP_DISCOUNT = 2   # ship tile: recolouring a die costs 1 favor less (once per die recoloured)
 SHIP_BOTH = 3
 
-# The eight ship tiles (003_41d0c707a815b3bf.txt, "03 船板塊"), by index; -1 = not entered.
+# The eight ship tiles (The Oracle of Delphi rules, "03 船板塊"), by index; -1 = not entered.
 TILE_SHIELD = 0     # 遊戲開始時，把你的盾牌往右移 2 格: the shield starts at 2
 TILE_GODS = 1       # every god starts on the row of the player count
 TILE_ELEVEN = 2     # one Zeus tile back in the box: 11 tasks
@@ -50,8 +51,8 @@ def favor_taken(n, tile):
     return n + 1 if tile == TILE_FAVOR else n
 
 
-INJURY_CARDS = 7   # injury cards of one colour in the deck (facts.md: 42 = 7 x 6)
-FAVOR_MAX = 34     # favor tokens in the box (facts.md)
+INJURY_CARDS = 7   # injury cards of one colour in the deck (published component list: 42 = 7 x 6)
+FAVOR_MAX = 34     # favor tokens in the box (published component list)
 
 # Injury check, phase 1 of a turn (003, 第 1 階段：檢查你的傷害卡).
 CHECK_NOTHING = 0  # 3) 其它情況：沒有事發生
@@ -71,7 +72,7 @@ def injury_check(counts, unknown=0, equip=False):
     """What phase 1 gives a player holding ``counts`` (6 ints: injury cards per colour)
     and ``unknown`` more cards whose colour is not entered (a starting card).
 
-    003_41d0c707a815b3bf.txt, 第 1 階段: "1) 你有 3 張相同顏色的傷害卡，或者總共有 6 張傷害卡：
+    The Oracle of Delphi rules, 第 1 階段: "1) 你有 3 張相同顏色的傷害卡，或者總共有 6 張傷害卡：
     使用你的回合來恢復，棄掉 3 張你所挑選的傷害卡，並結束的你的回合，不能問卜。 2) 你沒有任何
     傷害卡：拿取 2 個恩賜指示物或者推進 1 個神 1 格。 3) 其它情況：沒有事發生。"
     ``equip``: the player holds the equipment card that delays recovery (4 of a colour
@@ -120,8 +121,8 @@ def titan_injuries(roll, shields):
     """Injury cards each player draws after the Titan die shows ``roll`` (1-6).
 
     6: every player draws 2 whatever their shield; 1-5: each player whose
-    shield is strictly lower than the roll draws 1 (facts.md, "Titan die":
-    published FAQ and implementation).  ``shields``: list of 0-5 per
+    shield is strictly lower than the roll draws 1 (the published FAQ for the
+    6, Board Game Arena's implementation for the rest).  ``shields``: list of 0-5 per
     player.  Returns a list of ints, same order.
     """
     if not 1 <= roll <= 6:
@@ -143,7 +144,8 @@ INJURY = 3  # a 0: a miss that also gives an injury card of the monster's colour
 
 
 def battle_outcome(roll, strength):
-    """WIN if ``roll`` (0-9) >= ``strength``; INJURY on a 0; else MISS (facts.md, "Battle die")."""
+    """WIN if ``roll`` (0-9) >= ``strength``; INJURY on a 0; else MISS (The Oracle of Delphi
+    rules, the battle, and Board Game Arena's implementation)."""
     if roll == 0:
         return INJURY
     return WIN if roll >= strength else MISS
@@ -174,10 +176,10 @@ def roll_oracle_die(rng):
 
 
 def roll_titan_die(rng):
-    """The Titan die: a plain d6, 1-6 (facts.md)."""
+    """The Titan die: a plain d6, 1-6 (Board Game Arena's implementation)."""
     return rng.between(1, 6)
 
 
 def roll_battle_die(rng):
-    """The battle die: 10 faces, 0-9 (facts.md)."""
+    """The battle die: 10 faces, 0-9 (the rules)."""
     return rng.below(10)

@@ -34,9 +34,9 @@ of 100 games against normal.  Easy: one turn deep.  All are 6 turns deep
 at most, so the search never holds more move lists than the former one.
 
 Evaluation (in quarter points, from the side to move): the temple scored as
-it stands (002_0d97cd214fe6bffb.txt, Game End and Scoring) plus a value for
+it stands (Tholos rules, Game End and Scoring) plus a value for
 the stones waiting in each workshop; a finished game is scored exactly, with
-the columns won as tie-break (facts.md).
+the columns won as tie-break (Board Game Arena's implementation).
 """
 from micropython import const  # on CPython: host_sim/shims/micropython.py
 

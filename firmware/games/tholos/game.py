@@ -1,7 +1,7 @@
 """Tholos as a command game for ``session.Session`` (two players or solo).
 
-Source: 002_0d97cd214fe6bffb.txt (Turn, Column Bonus Actions, Game End and
-Scoring); set-up from ../shared/facts.md.  Rule readings: see ``rules``.
+Source: Tholos rules (Turn, Column Bonus Actions, Game End and
+Scoring); set-up as Board Game Arena's implementation plays it.  Rule readings: see ``rules``.
 
 Commands (JSON-able lists; colours are the letters "W", "B", "G"; columns
 are 0..6 for alpha beta gamma delta pi Sigma Omega):

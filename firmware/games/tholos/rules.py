@@ -1,7 +1,7 @@
 """Tholos rules: state, whole turns, column scoring (pure, no screens).
 
-Source: 002_0d97cd214fe6bffb.txt ("Turn", "Column Bonus Actions", "Game End
-and Scoring"); set-up and the validity rule from ../shared/facts.md (Tholos).
+Source: Tholos rules ("Turn", "Column Bonus Actions", "Game End
+and Scoring"); set-up and the validity rule as Board Game Arena's implementation plays them.
 
 Colours are ints: WHITE 0, BLACK 1, GREY 2 (letters "W", "B", "G").  Players
 are WHITE (0) and BLACK (1); a player's own colour is its index.
@@ -44,12 +44,12 @@ COLOUR_NAMES = ("white", "black", "grey")
 N_COLUMNS = 7
 HEIGHT = 5  # stones in a finished column (rulebook, Overview)
 WORKSHOP_SIZE = 3  # rulebook, Turn 1
-QUARRY_START = (13, 13, 10)  # type: tuple  # W, B, G (facts.md, implementation)
-WORKSHOP_START = 2  # stones of the owner's colour (facts.md, implementation)
+QUARRY_START = (13, 13, 10)  # type: tuple  # W, B, G (Board Game Arena's implementation)
+WORKSHOP_START = 2  # stones of the owner's colour (Board Game Arena's implementation)
 # Stones in the box: quarry plus both starting workshops (15 W, 15 B, 10 G).
 BOX = (QUARRY_START[0] + WORKSHOP_START, QUARRY_START[1] + WORKSHOP_START, QUARRY_START[2])
 
-# Column locations in order (facts.md); ASCII names for the small screen font.
+# Column locations in order (the Tholos rules); ASCII names for the small screen font.
 COLUMN_NAMES = ("alpha", "beta", "gamma", "delta", "pi", "sigma", "omega")
 COLUMN_SHORT = ("a", "b", "g", "d", "p", "S", "O")
 
@@ -63,7 +63,7 @@ B_FETCH = 3
 B_STEAL = 4
 B_EXTRA = 5
 
-# Bonus of each location (002_0d97cd214fe6bffb.txt, Column Bonus Actions).
+# Bonus of each location (Tholos rules, Column Bonus Actions).
 COLUMN_BONUS = (B_MOVE, B_MOVE, B_RETURN, B_FETCH, B_STEAL, B_EXTRA, B_MOVE)
 # Colour moved by the alpha / beta / omega bonus (grey, white, black); -1 elsewhere.
 MOVE_COLOUR = (GREY, WHITE, -1, -1, -1, -1, BLACK)
@@ -86,8 +86,8 @@ def column_result(col):
     Returns ``(winner, white_points, black_points)`` with ``winner`` WHITE,
     BLACK or -1 for a tie.  The player with more stones of their colour wins
     it and scores +1 per own stone, +3 per rival stone, -2 per grey stone; a
-    tie scores for nobody (002_0d97cd214fe6bffb.txt, Game End and Scoring;
-    tie per facts.md).  Works on partial columns too.
+    tie scores for nobody (Tholos rules, Game End and Scoring;
+    the tie as Board Game Arena's implementation scores it).  Works on partial columns too.
     """
     w = 0
     b = 0
@@ -130,7 +130,7 @@ def score_columns(cols):
 
 
 def winner_of(ws, bs, ww, bw):
-    """WHITE, BLACK or -1 (draw): more points wins, then more columns won (facts.md)."""
+    """WHITE, BLACK or -1 (draw): more points wins, then more columns won (Board Game Arena's implementation)."""
     if ws != bs:
         return WHITE if ws > bs else BLACK
     if ww != bw:
@@ -189,8 +189,8 @@ def bonus_options(st, player, col, out):
     """Append to ``out`` the bonus options ``(bonus, a, b)`` of ``col``.
 
     Call with the stone already on ``col`` and out of the workshop.  Only
-    legal options are listed (002_0d97cd214fe6bffb.txt, Column Bonus Actions;
-    valid target = not full, not ``col``, not the source -- facts.md).
+    legal options are listed (Tholos rules, Column Bonus Actions;
+    valid target = not full, not ``col``, not the source -- Board Game Arena's implementation).
     """
     cols = st.cols
     kind = COLUMN_BONUS[col]

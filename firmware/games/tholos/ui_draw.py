@@ -14,7 +14,7 @@ from gfx import bit_column
 from games.tholos.rules import BLACK, GREY, HEIGHT, LETTERS, N_COLUMNS, WHITE, WORKSHOP_SIZE
 
 PLAYER_NAMES = ("White", "Black")
-# Title bar while a column's bonus is open (002_0d97cd214fe6bffb.txt, Column Bonus Actions).
+# Title bar while a column's bonus is open (Tholos rules, Column Bonus Actions).
 BONUS_TITLES = ("Bonus: move grey top", "Bonus: move white top", "Bonus: top to quarry",
                 "Bonus: quarry stone", "Bonus: rival's stone", "Bonus: place another",
                 "Bonus: move black top")
