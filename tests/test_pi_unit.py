@@ -27,6 +27,7 @@ def test_the_unit_runs_the_readmes_command_from_the_clone():
     exe, script = u["Service"]["ExecStart"].replace("%h", "~").split()
     assert "PYTHONPATH=firmware %s %s" % (exe, script) in readme
     assert os.path.exists(os.path.join(ROOT, script))
-    assert exe.replace("/bin/python", "/bin/pip") + " install -r boards/circuitpython_ssd1306/requirements-pi.txt" in readme
+    pip = exe.replace("/bin/python", "/bin/pip")
+    assert pip + " install -r boards/circuitpython_ssd1306/requirements-pi.txt" in readme
     assert u["Install"]["WantedBy"] == "default.target"  # a user unit: enabled with systemctl --user
     assert "systemctl --user enable --now delphi-companion" in readme
