@@ -241,7 +241,7 @@ def test_a_wrong_move_or_space_is_fixed_one_step_back(tmp_path):
 
 
 def test_gains_are_the_points_a_tile_adds_now():
-    # 000_fef439a868e6782a.txt, Area Majorities (only the largest area of a colour scores; 1st
+    # Delfos rulebook, Area Majorities (only the largest area of a colour scores; 1st
     # the total value, 2nd the 2 highest values, "If there is only 1 building tile they score
     # the value of it"), Architect Cards side A (3 for a token on a tile of the own colour),
     # scoring card 8 ("4 victory points per goal tile"): the figures worked out by hand.

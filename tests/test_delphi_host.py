@@ -53,7 +53,7 @@ def test_result_shape():
     doc = {"game": "delphi-march", "cities": ["athens", "thebes", "corinth"],
            "plays": [["athens", "5"], ["thebes", "6"], ["corinth", "3"],
                      ["corinth", "ares"], ["thebes", "zeus", "athens", 0]]}
-    # The formats.md example: Athens' 5 removed by Zeus, Corinth 3 squared.
+    # The delphi-march document's example: Athens' 5 removed by Zeus, Corinth 3 squared.
     assert score(doc) == {
         "values": {"athens": 0, "thebes": 6, "corinth": 9},
         "displays": {"athens": [], "thebes": ["6", "zeus"], "corinth": ["3", "ares"]},

@@ -2,7 +2,7 @@
 power-cut resume, stored fame values, undo, card supply, Zeus targets.
 
 Expected values are worked out by hand from the rulebook
-(001_a0183e32d4fbc2ba.txt) and the key sequences; see the comments.
+(Delphi rulebook) and the key sequences; see the comments.
 """
 import helpers
 from keys import BACK, DOWN, OK, UP
@@ -150,7 +150,7 @@ def test_card_menu_offers_only_the_supply(tmp_path):
     press(app, "OK DOWN DOWN DOWN OK")
     assert app.session.game.values() == [6, 6, 25]
     # Athens and Thebes tie at 6: face down.  Corinth's supply has no 5 left
-    # (two per set, ../shared/facts.md); Athens still has two.
+    # (two per set, published component lists); Athens still has two.
     press(app, "OK")
     assert top(app) == "CardMenu"
     assert "5 Rider" in app.top().items

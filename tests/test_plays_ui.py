@@ -132,9 +132,9 @@ def test_tholos_names_on_screen_recorded_undone_and_redone_once(tmp_path):
     play = doc["plays"][0]
     assert play["game"] == "tholos" and play["variant"] == "2 players" and play["n"] == 1
     ann, bob = play["players"]
-    assert (ann["name"], ann["score"], ann["start"]) == ("Ann", ws, True)  # White starts (facts.md)
+    assert (ann["name"], ann["score"], ann["start"]) == ("Ann", ws, True)  # White starts (Board Game Arena)
     assert (bob["name"], bob["score"], bob["start"]) == ("Bob", bs, False)
-    # 002_0d97cd214fe6bffb.txt: most points wins; facts.md: then most columns won
+    # Tholos rules: most points wins; Board Game Arena's implementation: then most columns won
     if (ws, ww) == (bs, bw):
         assert ann["rank"] == bob["rank"] == 1 and ann["winner"] and bob["winner"]
         assert "Draw" in app.drawn
@@ -209,7 +209,7 @@ def test_oracle_names_on_the_set_up_screen_and_a_tie_recorded(tmp_path):
     assert any(s.startswith("2.P2 f4") for s in app.drawn)
     gm = app.session.game
     # The end by hand: P1 and P3 back at Zeus with equal oracle cards and favor: a shared
-    # win (003_41d0c707a815b3bf.txt, 遊戲結束: most oracle cards, then most favor).
+    # win (The Oracle of Delphi rules, 遊戲結束: most oracle cards, then most favor).
     gm.phase = END
     gm.returned = [True, False, True]
     gm.final = [[4, 6], None, [4, 6]]
@@ -231,7 +231,7 @@ def test_delphi_equal_fame_shares_a_place(tmp_path):
     gm.phase = "over"
     gm.fame = [12, 20, 12, 5]
     rec = records.delphi(app)
-    # 001_a0183e32d4fbc2ba.txt: most fame wins; equal fame shares a place (no tie-break given)
+    # Delphi rulebook: most fame wins; equal fame shares a place (no tie-break given)
     assert [(q["rank"], q["winner"]) for q in rec["players"]] == [(2, False), (1, True), (2, False), (4, False)]
     assert [q["start"] for q in rec["players"]] == [False] * 4
 
@@ -258,7 +258,7 @@ def test_an_empty_history_says_so_and_ok_goes_back(tmp_path):
     assert app.top().title == "Device"
 
 
-# Solo Mode, "Select the Difficulty Level" (000_fef439a868e6782a.txt): the target score.
+# Solo Mode, "Select the Difficulty Level" (Delfos rulebook): the target score.
 SOLO_TARGET = {"easy": 60, "normal": 80, "hard": 90, "complex": 100}
 
 

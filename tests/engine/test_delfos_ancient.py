@@ -2,7 +2,7 @@
 first / second turn marker placement, rule D, Khaos's move on the board, the layout
 and whole solo games where the device resolves every Khaos turn.
 
-Rules: 000_fef439a868e6782a.txt, General Set-Up, Player Turn, Movement Rules A-D,
+Rules: Delfos rulebook, General Set-Up, Player Turn, Movement Rules A-D,
 Solo Mode (Khaos set-up B, Khaos Turn).  Positions are hand-built on the assumed
 9 x 7 board (flat y * 9 + x; white spaces (3,3) (4,3) (5,3) = 30, 31, 32).
 """

@@ -1,4 +1,4 @@
-"""Solo score and campaign (000_fef439a868e6782a.txt, Solo Mode: Campaign)."""
+"""Solo score and campaign (Delfos rulebook, Solo Mode: Campaign)."""
 from engine.test_delfos_scoring import FULL
 from games.delfos import campaign
 from games.delfos.grid import Grid

@@ -1,5 +1,5 @@
 """City tracking: legal positions, limits and tile supply
-(000_fef439a868e6782a.txt, Place A Building Tile, Placement Rules A-C; Components)."""
+(Delfos rulebook, Place A Building Tile, Placement Rules A-C; Components)."""
 from games.delfos.city import City
 
 

@@ -1,5 +1,5 @@
 """The Khaos automa: our deck's balance, placement and the ancient-board move
-(000_fef439a868e6782a.txt, Solo Mode, Khaos Turn)."""
+(Delfos rulebook, Solo Mode, Khaos Turn)."""
 from games.delfos import khaos, khaos_move
 from games.delfos.city import City
 from rng import Rng

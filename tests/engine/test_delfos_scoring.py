@@ -1,4 +1,4 @@
-"""Delfos end scoring: hand-computed cities (000_fef439a868e6782a.txt, Game End And Scoring)."""
+"""Delfos end scoring: hand-computed cities (Delfos rulebook, Game End And Scoring)."""
 from games.delfos import scoring
 
 try:

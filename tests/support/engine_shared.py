@@ -79,7 +79,7 @@ def tholos_state(g):
 
 def tholos_keeps_the_box(g):
     """AssertionError unless a Tholos game holds the box's stones (15 white, 15 black, 10 grey:
-    facts.md, the quarry's 13/13/10 and each workshop's 2) in quarry, workshops and temple,
+    Board Game Arena's implementation, the quarry's 13/13/10 and each workshop's 2) in quarry, workshops and temple,
     columns of 5 at most and workshops of 3 (rulebook)."""
     tot = [g.quarry[c] + g.workshops[0][c] + g.workshops[1][c] for c in range(3)]
     for col in g.columns:
