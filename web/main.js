@@ -20,6 +20,17 @@ const dtc = window.dtc = { ready: false, readyMs: null, frames: 0, keys: 0, poll
                           keyMs: 0, maxKeyMs: 0, working: false, error: null, storeRefused: 0, paints: [], rafs: 0,
                           bgstats: null };   // the play offered: {id, link, date}
 
+// The link back to the project: a GitHub Pages page (<account>.github.io/<repository>/) knows its
+// repository from its own address, so a fork's page links to the fork.  Elsewhere (make web-serve,
+// another host) there is no address to give, and the line stays hidden.
+(function projectLink() {
+  const host = location.hostname, repo = location.pathname.split("/")[1];
+  if (!host.endsWith(".github.io") || !repo) return;
+  document.getElementById("project-link").href =
+    "https://github.com/" + host.slice(0, -".github.io".length) + "/" + repo;
+  document.getElementById("project").hidden = false;
+})();
+
 const canvas = document.getElementById("screen");
 const ctx = canvas.getContext("2d");
 const image = ctx.createImageData(W, H);
