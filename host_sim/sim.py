@@ -16,7 +16,7 @@ import sys
 from host_sim import term
 from boards.host.board import HEIGHT, WIDTH, HostBoard
 
-KEY_NAMES = {"UP": 1, "DOWN": 2, "OK": 3, "BACK": 4, "LEFT": 5, "RIGHT": 6}
+KEY_NAMES = {"UP": 1, "DOWN": 2, "OK": 3, "BACK": 4, "LEFT": 5, "RIGHT": 6, "HOME": 7}  # HOME: BACK held
 
 
 def make_app(save_dir, seed=None):
