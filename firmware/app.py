@@ -153,7 +153,9 @@ class App:
             elif i == 4:
                 app.push(HelpScreen(app, app.game_name))
 
-        self.push(ChoiceMenu(self, self.ui.TITLE if hasattr(self.ui, "TITLE") else "Game", items, pick))
+        # the cursor on the undo (BACK OK: two presses); BACK, or UP OK, goes back to the game
+        self.push(ChoiceMenu(self, self.ui.TITLE if hasattr(self.ui, "TITLE") else "Game", items, pick,
+                             0 if leave else 1))
 
     def boot(self):
         """Main menu, then the last game if it was saved (power-cut resume)."""
