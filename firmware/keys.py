@@ -39,6 +39,7 @@ _DEBOUNCE_MS = const(20)  # (an underscore const is no global: no qstr kept)
 LONG_MS = const(1000)
 _REPEAT_DELAY_MS = const(450)  # the first repeat of a held UP/DOWN/LEFT/RIGHT
 _HOME_MS = const(450)  # BACK held this long: HOME as well
+_HOME_AGAIN_MS = const(1 << 24)  # about 4.7 h: one HOME a press
 _REPEAT_MS = const(150)
 _NKEYS = const(7)
 _QLEN = const(16)
@@ -128,5 +129,6 @@ class Buttons:
                 self._emit(BACK)
         elif self.clock.ticks_diff(now, self.since[key]) >= 0:
             self._emit(HOME if key == BACK else key)
-            # BACK's HOME once a press: its next "repeat" is a day away (ticks wrap at 2**30 ms)
-            self.since[key] = self.clock.ticks_add(self.since[key], _REPEAT_MS if key != BACK else 1 << 28)
+            # BACK's HOME once a press: its next "repeat" hours away (within a quarter of the
+            # tick period of every port: adafruit_ticks wraps at 2**29 ms and refuses 2**28)
+            self.since[key] = self.clock.ticks_add(self.since[key], _REPEAT_MS if key != BACK else _HOME_AGAIN_MS)

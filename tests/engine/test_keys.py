@@ -131,6 +131,36 @@ def test_back_held_450_ms_is_home_as_well_once():
     assert [k for _t, k in events_at([(3000, bit(OK)), (100, 0)])] == [BACK]  # a long OK: no HOME
 
 
+class CircuitPythonClock:
+    """adafruit_ticks' arithmetic (CircuitPython's boards): ticks wrap at 2**29 ms and
+    ``ticks_add`` refuses a delta of a half period or more (OverflowError)."""
+
+    @staticmethod
+    def ticks_add(t, d):
+        if not -(1 << 28) < d < (1 << 28):
+            raise OverflowError("ticks interval overflow")
+        return (t + d) % (1 << 29)
+
+    @staticmethod
+    def ticks_diff(a, b):
+        return ((a - b + (1 << 28)) % (1 << 29)) - (1 << 28)
+
+
+def test_every_key_held_on_circuitpythons_ticks():
+    b = Buttons(CircuitPythonClock())
+    t = (1 << 29) - 1000  # across the wrap too
+    out = []
+    for key in (UP, DOWN, BACK, OK):
+        for mask in [bit(key)] * 600 + [0] * 20:  # held 3 s
+            b.update(mask, t)
+            t = (t + 5) % (1 << 29)
+            k = b.get()
+            while k:
+                out.append(k)
+                k = b.get()
+    assert out.count(HOME) == 1 and out.count(BACK) == 2 and out.count(UP) == out.count(DOWN) > 10
+
+
 def test_home_across_the_tick_wrap():
     assert events_at([(1000, bit(BACK)), (100, 0)], PERIOD - 200) == [(0, BACK), (450, HOME)]
 
