@@ -235,8 +235,8 @@ def test_delfos_tile_presses_over_seeded_games():
             # each list wraps: at most half of it away, one OK each
             assert n <= 3 + 5 // 2 + 5 // 2 + len(g.legal_positions()) // 2
         summary("Delfos tile on the turn screen, %s" % name, counts)
-        summary("Delfos tile on the turn screen, %s, on the space offered first" % name, first)
-        likeliest.update(first)
+        assert summary("Delfos tile on the turn screen, %s, on the space offered first" % name, first) <= 5
+        likeliest.update(first)  # (issue 33: the printed board's turn screen stays at a median of 5)
     # the typical turn of the screen's docstring (same colour, value one step away, the
     # likeliest space): OK DOWN OK OK
     assert min(likeliest) <= 4 and 4 in likeliest
