@@ -128,13 +128,21 @@ class App:
         self.save()
         self._save_app()
 
-    def game_menu(self):
-        """The menu a game's main screen opens on BACK: undo, end game, main menu and, for the
-        games in ``HELP``, their rules help (``rules_help``)."""
+    def game_menu(self, leave=False):
+        """The menu a game's main screen opens on BACK (and HOME from any screen): back to the
+        game, undo, end game, main menu and, for the games in ``HELP``, their rules help
+        (``rules_help``).  ``leave``: only the ways out (a game's own menu has its undo)."""
         app = self
+        items = ["Back to game", "End game", "Main menu"]
+        if not leave:
+            items.insert(1, "Undo last step")
+            if self.game_name in HELP:
+                items.append("Rules help")  # last: the other lines keep their places
 
         def pick(i):
             app.pop()
+            if leave and i:
+                i += 1  # no undo line
             if i == 1:
                 app.undo()
                 app.ui.resume(app, None)
@@ -145,10 +153,9 @@ class App:
             elif i == 4:
                 app.push(HelpScreen(app, app.game_name))
 
-        items = ["Back to game", "Undo last step", "End game", "Main menu"]
-        if self.game_name in HELP:
-            items.append("Rules help")  # last: the other lines keep their places
-        self.push(ChoiceMenu(self, self.ui.TITLE if hasattr(self.ui, "TITLE") else "Game", items, pick))
+        # the cursor on the undo (BACK OK: two presses); BACK, or UP OK, goes back to the game
+        self.push(ChoiceMenu(self, self.ui.TITLE if hasattr(self.ui, "TITLE") else "Game", items, pick,
+                             0 if leave else 1))
 
     def boot(self):
         """Main menu, then the last game if it was saved (power-cut resume)."""

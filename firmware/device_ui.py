@@ -1,6 +1,6 @@
-"""The device's own screens: a menu (BACK, or a long OK, on the main menu), the
-settings, the about screen, the player names (``names_ui``) and the History of
-plays (``history``).
+"""The device's own screens: a menu (BACK, or a long OK, on the main menu) titled for
+what is in it, the History of plays (``history``, its first line: two presses from the
+main menu), the player names (``names_ui``), the settings and the about screen.
 
 Settings (``prefs``): OK steps the chosen line to its next value, which is
 stored at once and takes effect at once (contrast, flip and long press
@@ -19,23 +19,25 @@ from names_ui import NamesMenu
 from ui import ChoiceMenu, Menu, Screen, confirm
 from version import VERSION
 
+TITLE = "History, names, setup"
+
 
 def open_menu(app):
-    """Push the device menu: Settings, About, Player names, History."""
+    """Push the device menu: History, Player names, Settings, About."""
     if app.prefs is None:
         prefs.start(app)  # none stored: the defaults
 
     def pick(i):
         if i == 0:
-            app.push(SettingsMenu(app))
-        elif i == 1:
-            app.push(About(app))
-        elif i == 2:
-            app.push(NamesMenu(app))
-        else:
             open_history(app)
+        elif i == 1:
+            app.push(NamesMenu(app))
+        elif i == 2:
+            app.push(SettingsMenu(app))
+        else:
+            app.push(About(app))
 
-    app.push(ChoiceMenu(app, "Device", ["Settings", "About", "Player names", "History"], pick))
+    app.push(ChoiceMenu(app, TITLE, ["History", "Player names", "Settings", "About"], pick))
 
 
 def _minutes(s):

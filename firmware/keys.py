@@ -16,7 +16,8 @@ a tact switch's chatter, short enough that presses of 20 ms with gaps of
 (the lock after a release must end before the next press is over).  A long OK press (about
 1 s, from the first edge) is BACK and swallows the short OK of that press,
 so UP, DOWN and OK are enough to use everything (Peter Hinch's micro-gui
-timing): that is why OK alone acts on release.
+timing): that is why OK alone acts on release.  BACK held _HOME_MS (the button, not a long OK)
+is reported a second time as HOME: inside a game, the way back to its menu from any screen.
 
 Events wait in a ring of _QLEN keys with one writer (``update``) and one
 reader (``get``), each moving only its own index: ``update`` may run from
@@ -31,11 +32,14 @@ OK = const(3)
 BACK = const(4)
 LEFT = const(5)
 RIGHT = const(6)
-NAMES = ("", "UP", "DOWN", "OK", "BACK", "LEFT", "RIGHT")
+HOME = const(7)  # not a button: BACK held _HOME_MS
+NAMES = ("", "UP", "DOWN", "OK", "BACK", "LEFT", "RIGHT", "HOME")
 
 _DEBOUNCE_MS = const(20)  # (an underscore const is no global: no qstr kept)
 LONG_MS = const(1000)
-_REPEAT_DELAY_MS = const(500)
+_REPEAT_DELAY_MS = const(450)  # the first repeat of a held UP/DOWN/LEFT/RIGHT
+_HOME_MS = const(450)  # BACK held this long: HOME as well
+_HOME_AGAIN_MS = const(1 << 24)  # about 4.7 h: one HOME a press
 _REPEAT_MS = const(150)
 _NKEYS = const(7)
 _QLEN = const(16)
@@ -53,8 +57,9 @@ class Buttons:
     (the ``time`` module on MicroPython).  ``update(mask, now)``: ``mask``
     has ``bit(key)`` set for each key held down now; ``now`` a ticks_ms value.
     ``get()``: next key event (UP..RIGHT) or 0, oldest first.  UP, DOWN,
-    LEFT and RIGHT fire on press and repeat while held; BACK fires on press;
-    OK fires on release, or as BACK once it has been held LONG_MS.
+    LEFT and RIGHT fire on press and repeat while held (first after 450 ms, then every
+    150 ms); BACK fires on press, and HOME once it has been held 450 ms; OK fires on
+    release, or as BACK once it has been held LONG_MS.
     """
 
     def __init__(self, clock, debounce_ms=_DEBOUNCE_MS, long_ms=LONG_MS):
@@ -111,7 +116,7 @@ class Buttons:
             self.long_done = False
         else:
             self._emit(key)
-            self.since[key] = self.clock.ticks_add(now, _REPEAT_DELAY_MS)
+            self.since[key] = self.clock.ticks_add(now, _REPEAT_DELAY_MS if key != BACK else _HOME_MS)
 
     def _release(self, key):
         if key == OK and not self.long_done:
@@ -122,6 +127,8 @@ class Buttons:
             if not self.long_done and self.clock.ticks_diff(now, self.since[key]) >= self.long_ms:
                 self.long_done = True
                 self._emit(BACK)
-        elif key != BACK and self.clock.ticks_diff(now, self.since[key]) >= 0:
-            self._emit(key)
-            self.since[key] = self.clock.ticks_add(self.since[key], _REPEAT_MS)
+        elif self.clock.ticks_diff(now, self.since[key]) >= 0:
+            self._emit(HOME if key == BACK else key)
+            # BACK's HOME once a press: its next "repeat" hours away (within a quarter of the
+            # tick period of every port: adafruit_ticks wraps at 2**29 ms and refuses 2**28)
+            self.since[key] = self.clock.ticks_add(self.since[key], _REPEAT_MS if key != BACK else _HOME_AGAIN_MS)

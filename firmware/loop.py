@@ -9,7 +9,7 @@ rebuilt (``_suspect``).
 """
 import gc
 
-from keys import Buttons
+from keys import HOME, Buttons
 
 
 def handle(app, k):
@@ -26,7 +26,10 @@ def handle(app, k):
         return
     app._deferring = True
     try:
-        top.key(k)
+        if k == HOME:
+            go_home(app)
+        else:
+            top.key(k)
         if app.session is not None and app.screen_key() != app.saved_screen:
             app.save()  # a screen left or opened without a command: resume there
     except ValueError as e:  # an illegal command: say why, state unchanged
@@ -46,6 +49,24 @@ def handle(app, k):
         app.toast("Error: %s" % e)
     finally:
         app._deferring = False
+
+
+def go_home(app):
+    """HOME (BACK held): inside a game, its screens rebuilt from the game's state (as after
+    an undo, ``ui.resume``) and its menu over them, whatever screen was open; a screen
+    that has a menu of its own for this (``home_menu``: the Delfos layout's) opens that.
+    Outside a game (the main menu, the device's screens, a set-up) nothing happens: the
+    BACK of that press has done its work."""
+    if app.session is None or app.ui is None:
+        return
+    app.ui.resume(app, None)
+    top = app.top()
+    menu = getattr(top, "home_menu", None)
+    if menu is not None:
+        menu()
+    else:
+        app.game_menu()
+    app.changed()
 
 
 def _suspect(app):

@@ -1,8 +1,9 @@
 """The main menu: one line per game in ``games.GAMES``, a saved game marked " *".
 
 ``MainMenu(app)`` is the bottom of the App's screen stack.  OK on a game opens it (a saved one
-asks "Resume saved game" or "New game"); BACK opens the device's settings and about screens
-(``device_ui``).  The game's modules load in ``app.later`` after a frame saying "Opening ...".
+asks "Resume saved game" or "New game"); BACK opens the device's menu: History, player names,
+settings and about (``device_ui``).  The cursor is on the game last opened (``opening``).
+The game's modules load in ``app.later`` after a frame saying "Opening ...".
 """
 import device_ui
 import games
@@ -15,8 +16,8 @@ class MainMenu(Menu):
         self.fresh = False  # items (which game is saved) are looked up on first draw
 
     def badge(self):
-        p = self.app.prefs  # BACK (a long OK) opens Settings and About (device_ui)
-        return "hold OK:Settings" if p and not p["back"] else "BACK: Settings"
+        p = self.app.prefs  # BACK (a long OK) opens History, names, Settings and About (device_ui)
+        return "hold OK: History" if p and not p["back"] else "BACK: History"
 
     def draw(self, g):
         if not self.fresh:

@@ -85,7 +85,12 @@ def _check(app, ui, name, doc):
 
 def _leave_game(app, name):
     """Let go of the game shown before opening ``name``: its screens, session and
-    (on the Pico) its modules, so both games never need RAM at once."""
+    (on the Pico) its modules, so both games never need RAM at once.  The main menu's
+    cursor goes to ``name``: back there, it is on the game just left, also when that
+    game was resumed at power-on."""
+    for i in range(len(games.GAMES)):
+        if games.GAMES[i][0] == name and app.stack:
+            app.stack[0].index = i
     app._flush_game()
     del app.stack[1:]
     app.session = None

@@ -4,7 +4,8 @@
     python -m host_sim --keys "DOWN OK shot:menu ..." --shots DIR   scripted, PNG screenshots
 
 Keys: arrows = UP/DOWN/LEFT/RIGHT, Enter = OK, Backspace or Esc = BACK
-(a long OK on the device), q = quit.  The screen is drawn in the size the
+(a long OK on the device), h = HOME (BACK held on the device: the game menu
+from any screen of a game), q = quit.  The screen is drawn in the size the
 terminal has (``host_sim.term``): half-block characters when there are 130 x 35
 cells, Braille cells in 66 x 19 (a standard 80 x 24 terminal), else a one-line
 message; it is redrawn when the terminal is resized.
@@ -16,7 +17,7 @@ import sys
 from host_sim import term
 from boards.host.board import HEIGHT, WIDTH, HostBoard
 
-KEY_NAMES = {"UP": 1, "DOWN": 2, "OK": 3, "BACK": 4, "LEFT": 5, "RIGHT": 6}
+KEY_NAMES = {"UP": 1, "DOWN": 2, "OK": 3, "BACK": 4, "LEFT": 5, "RIGHT": 6, "HOME": 7}  # HOME: BACK held
 
 
 def make_app(save_dir, seed=None):
@@ -89,6 +90,8 @@ def _read_key(fd):
         return "OK"
     if ch in (b"\x7f", b"\x08"):
         return "BACK"
+    if ch in (b"h", b"H"):
+        return "HOME"  # a terminal reports no key release: BACK held has a key of its own
     if ch in (b"q", b"Q", b"\x03", b""):
         return "QUIT"
     return None

@@ -336,7 +336,7 @@ def test_a_save_that_keeps_running_out_of_memory_never_locks_the_keys(tmp_path):
     assert type(app.top()).__name__ != shown and app.toast_text is None
     press(app, [BACK])  # the game menu
     assert type(app.top()).__name__ == "ChoiceMenu" and app.toast_text is None
-    press(app, [DOWN, DOWN, DOWN, OK])  # Main menu: the loss is said, and the menu is there
+    press(app, [DOWN, DOWN, OK])  # Main menu: the loss is said, and the menu is there
     assert type(app.top()).__name__ == "MainMenu"
     assert app.toast_text and "not saved" in app.toast_text
     press(app, [OK, DOWN])

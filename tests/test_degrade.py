@@ -15,7 +15,7 @@ from store import OsFs
 from host_sim.framebuf import FrameBuffer
 from test_robustness import BACK, DOWN, OK, TURN, UP, board, boot, copy, press, top
 
-END_GAME = [BACK, DOWN, DOWN, OK, DOWN, OK]  # game menu -> End game -> Yes
+END_GAME = [BACK, DOWN, OK, DOWN, OK]  # game menu (on Undo) -> End game -> Yes
 
 
 class CutRemoveFs(OsFs):
@@ -76,9 +76,9 @@ def test_end_game_that_cannot_remove_the_save_says_so(tmp_path, monkeypatch):
 def test_clear_all_saves_on_a_full_flash_does_not_say_cleared(tmp_path, monkeypatch):
     # Bug: OsFs.remove swallowed every error: "All saves cleared" while the files stayed.
     app = boot(tmp_path)
-    press(app, TURN + [BACK, DOWN, DOWN, DOWN, OK])  # a saved game, back on the main menu
+    press(app, TURN + [BACK, DOWN, DOWN, OK])  # a saved game, back on the main menu
     monkeypatch.setattr(store_mod.os, "remove", lambda p: (_ for _ in ()).throw(OSError(28)))
-    press(app, [BACK, DOWN, OK, OK, DOWN, OK, DOWN, OK])  # device menu, About, OK, Yes, Yes
+    press(app, [BACK, UP, OK, OK, DOWN, OK, DOWN, OK])  # device menu, About (its last line), OK, Yes, Yes
     assert os.path.exists(str(tmp_path / "oracle.dat"))
     assert app.toast_text and "cleared" in app.toast_text and "not cleared" in app.toast_text
 

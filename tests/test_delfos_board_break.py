@@ -18,7 +18,7 @@ keys = helpers.presser()
 
 def test_the_frame_after_the_last_tile_of_the_devices_layout_is_no_draw_error(tmp_path):
     app = boot(tmp_path)
-    keys(app, BOARD + "OK " * 60)
+    keys(app, BOARD + "OK " * 7)
     assert game(app).phase() == "place" and game(app).board.tiles_left() == 60
     assert app.draw_errors == []
 
@@ -57,7 +57,8 @@ def test_a_whole_game_on_an_odd_board_takes_each_tile_once(tmp_path, geo):
     # the set-up (no geometry question: confirmed), the layout, 20 rounds of the first move
     # offered, its first space (none to choose in the first round: the centre), Khaos's draw
     # and "pieces moved"
-    keys(app, DEVICE + "OK " * 60 + "OK OK OK " + "OK OK OK OK " * 19)
+    # (the layout a row a press: 3 rows of 3 a press on 3 x 21, 7 spaces a press on 21 x 3)
+    keys(app, DEVICE + "OK " * (7 if geo["cols"] == 3 else 9) + "OK OK OK " + "OK OK OK OK " * 19)
     assert app.draw_errors == []
     gm = game(app)
     assert gm.phase() == "over" and type(app.top()).__name__ == "SoloEnd"

@@ -1,5 +1,5 @@
 """Delfos solo with the device keeping the ancient board (ui_board), through the real App:
-the layout (one press a tile), the player's move list, Khaos's two-press turn, a whole
+the layout (one press a row), the player's move list, Khaos's two-press turn, a whole
 game, presses per turn, undo and power cuts in the middle of the layout and of a turn,
 the geometry setting and its copy in the game's set-up."""
 from test_delfos_ui import SOLO, game, press, run
@@ -18,6 +18,7 @@ assert SOLO.endswith(" OK OK ")
 DEVICE = SOLO[:-3] + "DOWN DOWN OK OK "
 BOARD = DEVICE + "OK "
 ENTER = SOLO[:-3] + "DOWN DOWN OK DOWN OK OK "
+LAY = "OK " * 7  # the device's layout of the 9 x 7 board: a row a press
 
 
 def named(screen, name):
@@ -31,23 +32,29 @@ def reboot(tmp_path, seed=7):
     return App(BenchBoard(FrameBuffer, str(tmp_path), seed)).boot()
 
 
-def test_the_layout_is_one_press_a_tile_and_survives_a_power_cut(tmp_path):
-    app = run(tmp_path, BOARD + "OK " * 10)
+def test_the_layout_is_one_press_a_row_and_survives_a_power_cut(tmp_path):
+    app = run(tmp_path, BOARD + "OK ")
     gm = game(app)
-    assert gm.phase() == "layout" and gm.board.laid == 10
+    assert gm.phase() == "layout" and gm.board.laid == 9  # the top row (General Set-Up)
     assert named(app.top(), "LayoutScreen")
     assert gm.board.whites == [30, 31, 32] and app.session.setup["ancient"]["cols"] == 9
     app = reboot(tmp_path)
-    assert named(app.top(), "LayoutScreen") and game(app).board.laid == 10
-    press(app, "UP")  # takes the last tile back (undo)
-    assert game(app).board.laid == 9 and game(app).board.tile(9) is None
-    press(app, "OK " * 51)
+    assert named(app.top(), "LayoutScreen") and game(app).board.laid == 9
+    press(app, "OK OK OK")  # rows 2, 3 and 4 (the middle row: 6 spaces beside the white ones)
+    assert game(app).board.laid == 33 and game(app).board.tile(35) is not None
+    press(app, "BACK")  # a row back (undo)
+    assert game(app).board.laid == 27 and game(app).board.tile(27) is None
+    press(app, "OK " * 3)
+    assert game(app).board.laid == 51
+    press(app, "HOME")  # BACK held: the layout's own menu, its first line a row back
+    assert app.top().items[0] == "Back one row"
+    press(app, "BACK OK")
     gm = game(app)
     assert gm.phase() == "place" and gm.board.tiles_left() == 60
-    # one growing command (RAM), not 60; the last tile a command of its own
-    assert app.session.cmds == [["lay", 59], ["lay", 60]]
-    press(app, "BACK OK")  # the Delfos menu's undo takes one tile back, not the layout
-    assert game(app).board.laid == 59 and named(app.top(), "LayoutScreen")
+    # one growing command (RAM), not 7; the last row a command of its own
+    assert app.session.cmds == [["lay", 51], ["lay", 60]]
+    press(app, "BACK OK")  # the Delfos menu's undo takes one row back, not the layout
+    assert game(app).board.laid == 51 and named(app.top(), "LayoutScreen")
     press(app, "OK")
     assert named(app.top(), "MoveScreen")
 
@@ -56,7 +63,7 @@ def test_a_whole_game_with_the_device_moving_khaos(tmp_path):
     # the layout, then 20 rounds of: the first move offered and its first space (2
     # presses; 1 in the first round, whose tile has one legal space, the city's centre),
     # Khaos's turn (2 presses: draw and resolve, then "pieces moved")
-    keys = BOARD + "OK " * 60 + "OK OK OK " + "OK OK OK OK " * 19
+    keys = BOARD + LAY + "OK OK OK " + "OK OK OK OK " * 19
     app = run(tmp_path, keys, seed=23)
     gm = game(app)
     assert gm.phase() == "over" and gm.city.count == 40 and gm.tokens_left == [0, 0]
@@ -68,7 +75,7 @@ def test_a_whole_game_with_the_device_moving_khaos(tmp_path):
 
 
 def test_a_khaos_turn_is_two_presses_and_a_player_turn_one_to_three(tmp_path):
-    app = run(tmp_path, BOARD + "OK " * 60, seed=11)
+    app = run(tmp_path, BOARD + LAY, seed=11)
     gm = game(app)
     for turn in range(6):
         n = gm.city.count
@@ -98,7 +105,7 @@ def test_a_khaos_turn_is_two_presses_and_a_player_turn_one_to_three(tmp_path):
 
 
 def test_power_cut_after_khaos_moved_shows_its_move_again(tmp_path):
-    app = run(tmp_path, BOARD + "OK " * 60 + "OK OK", seed=5)
+    app = run(tmp_path, BOARD + LAY + "OK OK", seed=5)
     k = game(app).board.kturn
     assert k is not None and app.top().done
     app = reboot(tmp_path)
@@ -110,7 +117,7 @@ def test_power_cut_after_khaos_moved_shows_its_move_again(tmp_path):
 
 def test_power_cut_and_back_in_the_middle_of_a_player_turn(tmp_path):
     # the first round (one press: the first tile's only space), then the second move
-    app = run(tmp_path, BOARD + "OK " * 60 + "OK OK OK DOWN OK", seed=5)
+    app = run(tmp_path, BOARD + LAY + "OK OK OK DOWN OK", seed=5)
     turn = app.top()
     assert isinstance(turn, TurnScreen) and turn.pending is not None and turn.stage == 2
     press(app, "BACK")  # back to the move list, on the move chosen, nothing done
@@ -123,7 +130,7 @@ def test_power_cut_and_back_in_the_middle_of_a_player_turn(tmp_path):
 
 
 def test_undo_from_the_delfos_menu_takes_back_a_khaos_turn(tmp_path):
-    app = run(tmp_path, BOARD + "OK " * 60 + "OK OK OK", seed=5)
+    app = run(tmp_path, BOARD + LAY + "OK OK OK", seed=5)
     gm = game(app)
     assert gm.city.count == 2 and gm.phase() == "place"
     before = bytes(gm.board.tcol)
@@ -171,7 +178,7 @@ def test_goal_tiles_entered_now_are_asked_before_the_layout(tmp_path):
     assert gm.goals == {0: (1, 3)} and app.session.setup["goals"] == {"green": ["yellow", "red"]}
     assert named(app.top(), "LayoutScreen") and gm.phase() == "layout" and gm.board.laid == 0
     press(app, "OK")
-    assert game(app).board.laid == 1
+    assert game(app).board.laid == 9
 
 
 def test_an_entered_layout_takes_two_presses_a_tile(tmp_path):
@@ -204,7 +211,7 @@ def test_pieces_moved_works_out_the_legal_spaces_once(tmp_path, monkeypatch):
     # plain turn screen it replaces at once (the Pico's slowest key in this mode).
     from games.delfos.city import City
 
-    app = run(tmp_path, BOARD + "OK " * 60 + "OK OK")  # layout, a move (its only space), Khaos
+    app = run(tmp_path, BOARD + LAY + "OK OK")  # layout, a move (its only space), Khaos
     assert named(app.top(), "KhaosBoard") and app.top().done
     calls = []
     orig = City.legal_positions
@@ -223,7 +230,7 @@ def test_a_wrong_move_or_space_is_fixed_one_step_back(tmp_path):
     # the first round (one press: the first tile's only space), then the second move offered
     # and a wrong space: UP puts the space back, BACK steps back to the move list on that
     # move, UP takes the first move instead, OK OK places it on the space offered first
-    app = run(tmp_path, BOARD + "OK " * 60 + "OK OK OK", seed=9)
+    app = run(tmp_path, BOARD + LAY + "OK OK OK", seed=9)
     gm = game(app)
     moves = app.top().moves
     press(app, "DOWN OK DOWN")

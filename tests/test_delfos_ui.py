@@ -409,7 +409,7 @@ def test_the_end_of_a_solo_game_lets_go_of_the_khaos_screens(tmp_path):
     assert "games.delfos.ui_khaos" not in sys.modules
     khaos = sys.modules["games.delfos.khaos"]
     app.game_menu()
-    press(app, "DOWN OK")  # Undo last step: Khaos's last tile again, its screens imported anew
+    press(app, "OK")  # Undo last step (the cursor is on it): Khaos's last tile again, its screens imported anew
     assert game(app).phase() != "over" and app.toast_text is None
     press(app, "OK OK OK")
     assert game(app).phase() == "over" and app.toast_text is None

@@ -100,8 +100,7 @@ def test_undo_to_the_start_is_a_fresh_game(tmp_path, script):
     for _ in range(len(s.cmds) + 2):  # past the start: "Nothing to undo"
         app.toast_text = None
         app.game_menu()
-        press(app, DOWN)
-        press(app, OK)
+        press(app, OK)  # its cursor on "Undo last step"
     assert app.session.cmds == []
     assert state(app.session.game) == state(s.game_cls(s.setup, s.seed))
     again = boot(tmp_path, seed)

@@ -13,10 +13,11 @@ from keys import BACK, DOWN, OK, UP
 from store import decode
 from test_robustness import Cut, CutFs
 
+import device_ui
 import plays
 import records
 
-NAMES_MENU = [BACK, DOWN, DOWN, OK]  # main menu: BACK -> Device -> Player names
+NAMES_MENU = [BACK, DOWN, OK]  # main menu: BACK -> the device menu -> Player names
 TO_THOLOS = [DOWN, DOWN, DOWN, DOWN, OK]
 ORACLE_3 = [OK, OK, DOWN, OK]  # Oracle, 3 players, start P1
 
@@ -241,7 +242,7 @@ def test_history_lists_the_plays_newest_first(tmp_path):
     finish(app)
     app.home()
     app.render()
-    press(app, [BACK, DOWN, DOWN, DOWN, OK])  # Device -> History
+    press(app, [BACK, OK])  # the device menu -> History
     top = app.top()
     assert top.title == "History" and top.items[0] == "Wins per player"
     assert top.items[1].startswith("1 Tholos ")
@@ -251,11 +252,11 @@ def test_history_lists_the_plays_newest_first(tmp_path):
 
 def test_an_empty_history_says_so_and_ok_goes_back(tmp_path):
     app = boot(tmp_path)
-    press(app, [BACK, DOWN, DOWN, DOWN, OK])  # Device -> History, before any play
+    press(app, [BACK, OK])  # the device menu -> History, before any play
     top = app.top()
     assert top.title == "History" and top.items == ["No plays yet"]
-    press(app, [OK])  # nothing to open: back on the Device menu, one press as BACK
-    assert app.top().title == "Device"
+    press(app, [OK])  # nothing to open: back on the device menu, one press as BACK
+    assert app.top().title == device_ui.TITLE
 
 
 # Solo Mode, "Select the Difficulty Level" (Delfos rulebook): the target score.

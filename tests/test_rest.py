@@ -16,6 +16,7 @@ from display import Flusher
 from oled import Panel
 from fake_display import FakeI2C, FakeSSD1306
 from helpers import ROOT, boot, press, run_mp
+import device_ui
 from keys import BACK, DOWN, OK, UP, bit
 from store import Store
 
@@ -150,7 +151,7 @@ def test_a_long_ok_that_wakes_the_panel_is_not_back(tmp_path):
     assert len(app.stack) == 1 and app.game_name is None
     assert pairs(board.i2c.log, 0x81)[-1] == 255
     tap(app, OK, 1500)  # awake now: a long OK is BACK, the device menu opens
-    assert type(app.top()).__name__ == "ChoiceMenu" and app.top().title == "Device"
+    assert type(app.top()).__name__ == "ChoiceMenu" and app.top().title == device_ui.TITLE
 
 
 def test_a_key_while_lit_acts_and_restarts_the_idle_time(tmp_path):
@@ -240,7 +241,7 @@ def test_a_board_without_panel_never_rests(tmp_path):
 
 
 def open_settings(app):
-    press(app, [BACK, OK])  # main menu: BACK (a long OK) -> Device -> Settings
+    press(app, [BACK, DOWN, DOWN, OK])  # main menu: BACK (a long OK) -> the device menu -> Settings
     assert app.top().title == "Settings"
 
 
@@ -277,7 +278,7 @@ def test_the_long_press_time_feeds_the_buttons(tmp_path):
     app.poll()
     assert app._buttons.long_ms == 600
     tap(app, OK, 700)  # 0.7 s: BACK now
-    assert app.top().title == "Device"
+    assert app.top().title == device_ui.TITLE
 
 
 @pytest.mark.parametrize("raw", [
@@ -315,12 +316,12 @@ def test_clear_all_saves_asks_twice_and_keeps_the_settings(tmp_path):
     app.home()
     app.render()
     assert any(i.endswith(" *") for i in app.stack[0].items)
-    press(app, [BACK, DOWN, OK])  # Device -> About
+    press(app, [BACK, UP, OK])  # the device menu -> About, its last line
     assert type(app.top()).__name__ == "About"
     press(app, [OK, DOWN, OK])  # "Clear all saves?" Yes
     assert any(i.endswith(" *") for i in app.stack[0].items) and app.top().title == "Really? No undo"
     press(app, [DOWN, OK])  # Yes again
-    press(app, [OK, BACK, BACK])  # the toast, About, Device
+    press(app, [OK, BACK, BACK])  # the toast, About, the device menu
     assert not any(i.endswith(" *") for i in app.stack[0].items)
     again = boot(tmp_path)
     assert again.game_name is None and not any(i.endswith(" *") for i in again.stack[0].items)
@@ -331,7 +332,7 @@ def test_saying_no_clears_nothing(tmp_path):
     app = boot(tmp_path)
     press(app, [UP, OK, OK])
     app.home()
-    press(app, [BACK, DOWN, OK, OK, DOWN, OK, OK])  # Yes, then No
+    press(app, [BACK, UP, OK, OK, DOWN, OK, OK])  # About: Yes, then No
     assert os.path.exists(os.path.join(str(tmp_path), "dice.dat"))
 
 

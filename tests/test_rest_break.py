@@ -17,7 +17,7 @@ def test_a_held_key_that_wakes_the_panel_does_not_repeat(tmp_path):
 
 def test_a_longer_long_press_set_in_the_settings_is_used_at_once(tmp_path):
     app, board = start(tmp_path, dim=0, off=0)
-    press(app, [4, OK])  # BACK: the device menu, Settings
+    press(app, [4, DOWN, DOWN, OK])  # BACK: the device menu, Settings
     assert app.top().title == "Settings"
     for _ in range(4):
         press(app, [DOWN])

@@ -22,7 +22,7 @@ UP, DOWN, OK, BACK, LEFT, RIGHT = 1, 2, 3, 4, 5, 6
 ORACLE_START = [OK, OK, DOWN, OK, OK, OK, OK, OK, OK, OK, OK]  # 3 players, P1, set-up (3 starting cards), consult twice
 TURN = ORACLE_START + [OK]  # the consultation closed: the turn screen
 TITAN = ORACLE_START + [OK, OK, OK]  # third consultation closed: the Titan die is due
-GAME_MENU_MAIN = [BACK, DOWN, DOWN, DOWN, OK]  # game menu -> Main menu
+GAME_MENU_MAIN = [BACK, DOWN, DOWN, OK]  # game menu (on its undo) -> Main menu
 
 
 def board(path, seed=3):
@@ -80,7 +80,7 @@ def test_main_menu_survives_a_power_cut_and_end_game_says_nothing(tmp_path):
     assert top(again) == "MainMenu" and again.toast_text is None
     press(again, [OK, OK])  # the game is still saved: Resume
     assert top(again) == "TurnScreen"
-    press(again, [BACK, DOWN, DOWN, OK, DOWN, OK])  # End game, Yes
+    press(again, [BACK, DOWN, OK, DOWN, OK])  # End game, Yes
     assert top(again) == "MainMenu"
     third = boot(tmp_path)
     assert top(third) == "MainMenu" and third.toast_text is None and third.session is None
@@ -435,5 +435,6 @@ def test_a_save_with_a_null_seed_is_refused_not_played(tmp_path):
     again = boot(tmp_path)
     assert again.session is None and top(again) == "MainMenu"
     assert again.toast_text and "new start" in again.toast_text
-    press(again, [OK] + [DOWN] * 4 + [OK, OK])  # opened from the menu: the same message, never "Error:"
+    assert again.stack[0].index == 4  # the main menu's cursor on the game tried at power-on
+    press(again, [OK, OK, OK])  # opened from the menu: the same message, never "Error:"
     assert again.session is None and "new start" in (again.toast_text or "")

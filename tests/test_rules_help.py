@@ -36,7 +36,8 @@ def test_the_game_menu_ends_with_rules_help_and_opens_it(name, tmp_path):
     menu = app.top()
     assert menu.items[-1] == "Rules help"
     assert menu.items[:4] == ["Back to game", "Undo last step", "End game", "Main menu"]  # their places kept
-    press(app, "UP OK")  # UP from the first line wraps to the last
+    assert menu.index == 1  # it opens on the undo
+    press(app, "UP UP OK")  # UP from the first line wraps to the last
     help_screen = app.top()
     assert isinstance(help_screen, HelpScreen)
     title, pages = FIRST[name]
@@ -60,7 +61,7 @@ def test_delphi_by_keys_from_a_running_march(tmp_path):
     # Main menu -> Delphi -> set-up, three City States, start (tests/test_delphi_ui.py OPEN, THREE)
     press(app, "DOWN DOWN OK UP UP OK DOWN DOWN OK")
     assert type(app.top()).__name__ == "MarchScreen"
-    press(app, "BACK UP OK")  # the game menu, its last line
+    press(app, "BACK UP UP OK")  # the game menu, its last line
     assert isinstance(app.top(), HelpScreen)
     frame = bytes(app.board.buf)
     press(app, "DOWN")

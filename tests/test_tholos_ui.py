@@ -207,7 +207,7 @@ def test_undo_in_solo_gives_the_move_back_to_the_player(tmp_path):
             starts.append(i)
         gm.apply(c)
     last_start = starts[-1] if starts[-1] < len(cmds) else starts[-2]
-    press(app, [BACK, DOWN, OK])  # game menu: undo last step
+    press(app, [BACK, OK])  # game menu: undo last step
     assert app.session.cmds == cmds[:last_start]
     gm = app.session.game
     assert gm.turn == 0 and gm.pending < 0
@@ -220,7 +220,7 @@ def test_undo_in_an_open_bonus_takes_back_the_placement(tmp_path):
     for cmd in (["take", "G"], ["take", "G"], ["place", 1, "G"], ["place", 2, "B"]):
         press(app, keys_for(app.session.game, cmd))
     assert app.session.game.pending == 2  # gamma's bonus is open
-    press(app, [BACK, DOWN, OK])
+    press(app, [BACK, OK])
     assert app.session.game.pending == -1 and len(app.session.cmds) == 3
 
 

@@ -1,5 +1,5 @@
-"""Button logic: debounce, long press as BACK, auto-repeat, tick wrap."""
-from keys import BACK, DOWN, OK, UP, Buttons, bit
+"""Button logic: debounce, long press as BACK, auto-repeat, HOME (BACK held), tick wrap."""
+from keys import BACK, DOWN, HOME, OK, UP, Buttons, bit
 
 try:
     from time import ticks_add, ticks_diff  # MicroPython's own tick arithmetic
@@ -101,6 +101,68 @@ def test_auto_repeat_when_held():
     # Held 1000 ms: first at ~50 ms, repeats from 550 ms every 150 ms: 550, 700, 850, (1000 edge)
     ev = run([(1000, bit(DOWN)), (100, 0)], 0)
     assert ev[0] == DOWN and 4 <= len(ev) <= 5
+
+
+def events_at(timeline, start=0):
+    """[(ms from ``start``, key)] of every event (polled every 5 ms)."""
+    b = Buttons(Clock())
+    t = start
+    out = []
+    for ms, mask in timeline:
+        for _ in range(ms // 5):
+            b.update(mask, t)
+            k = b.get()
+            while k:
+                out.append((ticks_diff(t, start), k))
+                k = b.get()
+            t = ticks_add(t, 5)
+    return out
+
+
+def test_a_held_up_repeats_after_450_ms_then_every_150_ms():
+    # The issue's figures: the first repeat about 450 ms after the press, then every 150 ms
+    assert events_at([(1100, bit(UP)), (100, 0)]) == [(0, UP), (450, UP), (600, UP), (750, UP), (900, UP),
+                                                      (1050, UP)]
+
+
+def test_back_held_450_ms_is_home_as_well_once():
+    assert events_at([(3000, bit(BACK)), (100, 0)]) == [(0, BACK), (450, HOME)]
+    assert events_at([(400, bit(BACK)), (100, 0)]) == [(0, BACK)]  # a short BACK: no HOME
+    assert [k for _t, k in events_at([(3000, bit(OK)), (100, 0)])] == [BACK]  # a long OK: no HOME
+
+
+class CircuitPythonClock:
+    """adafruit_ticks' arithmetic (CircuitPython's boards): ticks wrap at 2**29 ms and
+    ``ticks_add`` refuses a delta of a half period or more (OverflowError)."""
+
+    @staticmethod
+    def ticks_add(t, d):
+        if not -(1 << 28) < d < (1 << 28):
+            raise OverflowError("ticks interval overflow")
+        return (t + d) % (1 << 29)
+
+    @staticmethod
+    def ticks_diff(a, b):
+        return ((a - b + (1 << 28)) % (1 << 29)) - (1 << 28)
+
+
+def test_every_key_held_on_circuitpythons_ticks():
+    b = Buttons(CircuitPythonClock())
+    t = (1 << 29) - 1000  # across the wrap too
+    out = []
+    for key in (UP, DOWN, BACK, OK):
+        for mask in [bit(key)] * 600 + [0] * 20:  # held 3 s
+            b.update(mask, t)
+            t = (t + 5) % (1 << 29)
+            k = b.get()
+            while k:
+                out.append(k)
+                k = b.get()
+    assert out.count(HOME) == 1 and out.count(BACK) == 2 and out.count(UP) == out.count(DOWN) > 10
+
+
+def test_home_across_the_tick_wrap():
+    assert events_at([(1000, bit(BACK)), (100, 0)], PERIOD - 200) == [(0, BACK), (450, HOME)]
 
 
 def test_tick_wrap_long_press():

@@ -13,7 +13,7 @@ from gfx import Glyphs
 from fake_display import FakeI2C, FakeSSD1306
 from store import OsFs
 
-KEYS = {"UP": 1, "DOWN": 2, "OK": 3, "BACK": 4, "LEFT": 5, "RIGHT": 6}
+KEYS = {"UP": 1, "DOWN": 2, "OK": 3, "BACK": 4, "LEFT": 5, "RIGHT": 6, "HOME": 7}  # HOME: BACK held (keys.HOME)
 
 def parse(script):
     """[(name or None, key)] from 'name:KEY KEY ...'."""

@@ -46,7 +46,7 @@ SCRIPTS = [
 ]
 # Open every game in turn from the main menu (Delfos, Delphi, the Delphi calculator, whose BACK
 # opens its game menu, Tholos), then the Oracle: "Resume saved game".
-TOUR = "DOWN OK BACK DOWN OK BACK DOWN OK BACK DOWN DOWN DOWN OK DOWN OK BACK UP UP UP UP OK OK"
+TOUR = "DOWN OK BACK DOWN OK BACK DOWN OK BACK DOWN DOWN OK DOWN OK BACK UP UP UP UP OK OK"
 TAPS = 4  # DOWN taps on the main menu, TAP_MS long, TAP_GAP_MS apart
 TAP_MS = 20
 TAP_GAP_MS = 30

@@ -30,7 +30,7 @@ DELFOS_END = "OK OK OK OK"  # the first move offered, its city space; Khaos draw
 
 # Each step: keys, then what is on the screen (the heap is asked there).
 TOUR = [("", "main menu"), ("DOWN OK", "Delfos opened"), ("BACK DOWN OK", "Delphi opened"),
-        ("BACK DOWN OK", "the Delphi calculator opened"), ("BACK DOWN DOWN DOWN OK DOWN OK", "Tholos opened"),
+        ("BACK DOWN OK", "the Delphi calculator opened"), ("BACK DOWN DOWN OK DOWN OK", "Tholos opened"),
         ("BACK UP UP UP UP OK", "the Oracle opened")]
 
 # (game, script): a mark move...: flags the key after which the Tholos device moves.

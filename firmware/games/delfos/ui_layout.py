@@ -1,18 +1,64 @@
-"""The ancient board's layout (``ui_board``, phase "layout"): the device's draw one tile
-a press, or the players' own draw entered space by space.  Delfos rulebook,
-General Set-Up.  Imported only while the board is laid out."""
+"""The ancient board's layout (``ui_board``, phase "layout"): the device's draw a row a
+press (a picture of the row's tiles: colour pattern, value, colour letter; OK when they lie
+on the board, BACK a row back), or the players' own draw entered space by space.  Delfos
+rulebook, General Set-Up.  Imported only while the board is laid out."""
 from keys import BACK, LEFT, OK, UP
 from ui import ChoiceMenu, Screen, confirm
 
 from games.delfos import load
-from games.delfos.ui_base import NAMES, after_move, bar, draw_tile
+from games.delfos.ui_base import NAMES, after_move, bar, draw_tile, pattern
 from games.delfos.ui_map import draw_board
+
+RUN = 9  # at most this many spaces a press: 14 px each across the 128 px screen
+_TW = 14
+
+
+def runs(b):
+    """The device layout's steps on board ``b``: [(first, end)] flat positions (end excluded)
+    in reading order, each a whole row (rows of 9 or fewer; rows of 3 three at a time) or a
+    run of at most ``RUN`` spaces of a longer row, and holding at least one brown-outlined
+    space: 7 steps on a 9 x 7 board, 9 at most on any 63-space board."""
+    cols = b.cols
+    n = cols * b.rows
+    out = []
+    if cols <= RUN:
+        step = cols * (RUN // cols)
+        for p in range(0, n, step):
+            out.append((p, min(p + step, n)))
+    else:
+        per = (cols + RUN - 1) // RUN
+        per = (cols + per - 1) // per
+        for r in range(0, n, cols):
+            for p in range(r, r + cols, per):
+                out.append((p, min(p + per, r + cols)))
+    return [r for r in out if browns(b, r[1]) > browns(b, r[0])]
+
+
+def browns(b, p):
+    """Brown-outlined spaces before flat position ``p``: the tiles laid once ``p`` is reached."""
+    w = 0
+    for x in b.whites:
+        if x < p:
+            w += 1
+    return p - w
+
+
+def step_of(b):
+    """(index, first, end) of the step that lays the next tile: the rest of its run."""
+    rs = runs(b)
+    for i in range(len(rs)):
+        if browns(b, rs[i][1]) > b.laid:
+            return i, rs[i][0], rs[i][1]
+    return len(rs), 0, 0
 
 
 class LayoutScreen(Screen):
     """The ancient board's layout (phase "layout"); see the module docstring."""
 
     resume_key = "layout"
+
+    def home_menu(self):
+        layout_menu(self.app)  # HOME: this menu, not the game menu whose undo takes back the layout
 
     def __init__(self, app):
         Screen.__init__(self, app)
@@ -44,27 +90,49 @@ class LayoutScreen(Screen):
             g.title("Lay out", "60/60")
             g.center("Board laid out", 30)
             return
+        if not b.entered:
+            self.draw_run(g, b)
+            return
         p = b.space(b.laid)
-        if b.entered:
-            c, v = self.colour, self.value
-            ask = ("colour?", "value?")[self.stage]
-        else:
-            c, v = b.next_tile()
-            ask = "tile %d/60" % (b.laid + 1)
-        g.title("Lay out", ask)
+        c, v = self.colour, self.value
+        g.title("Lay out", ("colour?", "value?")[self.stage])
         g.text("row", 1, 11)
         g.big(str(p // b.cols + 1), 1, 19)
         g.text("col", 28, 11)
         g.big(str(p % b.cols + 1), 28, 19)
-        draw_tile(g, 1, 37, c, v, -1, b.entered and self.stage == 1)
+        draw_tile(g, 1, 37, c, v, -1, self.stage == 1)
         g.text(NAMES[c], 28, 42)
         draw_board(g, b, 71, 12, p)
-        if b.entered:
-            bar(g, "UP/DN: %s  OK" % ("colour", "value")[self.stage], True)
-        elif b.laid == 0:
-            bar(g, "OK (sort by colour!)", True)
+        bar(g, "UP/DN: %s  OK" % ("colour", "value")[self.stage], True)
+
+    def draw_run(self, g, b):
+        """The device's layout: the tiles of this step left to right as on the board, each
+        its colour's pattern over its value and colour letter; a white space as an outline."""
+        _i, p0, p1 = step_of(b)
+        cols = b.cols
+        r0 = p0 // cols + 1
+        r1 = (p1 - 1) // cols + 1
+        if cols > RUN:  # a run of a long row: its columns
+            badge = "row %d c%d-%d" % (r0, p0 % cols + 1, (p1 - 1) % cols + 1)
         else:
-            bar(g, "OK: laid  UP: undo", True)
+            badge = ("row %d" % r0 if r0 == r1 else "rows %d-%d" % (r0, r1)) + "/%d" % b.rows
+        g.title("Lay out", badge)
+        x0 = (128 - (p1 - p0) * _TW) // 2 + 1
+        k = browns(b, p0)
+        fb = g.fb
+        for p in range(p0, p1):
+            x = x0 + (p - p0) * _TW
+            if p in b.whites:
+                fb.rect(x, 12, _TW - 2, 14, 1)
+                continue
+            t = b.order[k]
+            k += 1
+            if k <= b.laid:
+                continue  # laid by an earlier step (a save from before steps)
+            pattern(fb, x, 12, _TW - 2, 14, t // 5)
+            g.big(str(t % 5 + 1), x + 2, 28)
+            g.text("GYBRP"[t // 5], x + 3, 45)
+        bar(g, "OK: laid  BACK: " + ("undo" if b.laid else "menu"), True)
 
     def key(self, k):
         app = self.app
@@ -73,7 +141,7 @@ class LayoutScreen(Screen):
         if k == BACK:
             if b.entered and self.stage == 1:
                 self.stage = 0
-            elif b.entered and b.laid:
+            elif b.laid:
                 back_one(app)
             else:
                 layout_menu(app)
@@ -82,11 +150,9 @@ class LayoutScreen(Screen):
             return
         if not b.entered:
             if k == OK:
-                extend(app, ["lay", b.laid + 1])
+                extend(app, ["lay", browns(b, step_of(b)[2])])
                 if b.laid >= 60:
                     done(app)
-            elif k == UP and b.laid:
-                back_one(app)
             app.changed()
             return
         d = -1 if k in (UP, LEFT) else 1
@@ -136,14 +202,20 @@ def extend(app, cmd):
 
 
 def back_one(app):
-    """Take the last tile of the layout back (UP on the device's layout, BACK on an
-    entered one, "Back one tile" in the layout's menu)."""
+    """Take the last row of the device's layout back, or the last tile of an entered one
+    (BACK on the layout, "Back one row" / "Back one tile" in the layout's menu)."""
     s = app.session
     last = s.cmds[-1] if s.cmds else None
     if last is None or last[0] not in ("lay", "tiles") or not app.undo():
         return
     n = (last[1] if last[0] == "lay" else len(last[1])) - 1
-    if n > s.game.board.laid:
+    b = s.game.board
+    if last[0] == "lay":
+        n = 0
+        for r in runs(b):
+            if browns(b, r[1]) <= last[1] - 1:
+                n = browns(b, r[1])  # the end of the row before the last one laid
+    if n > b.laid:
         app.do(["lay", n] if last[0] == "lay" else ["tiles", last[1][:n]])
 
 
@@ -163,5 +235,5 @@ def layout_menu(app):
         else:
             confirm(app, "End this game?", app.end_game)
 
-    app.push(ChoiceMenu(app, "Ancient board", ["Back one tile", "Board size (next)", "Main menu",
-                                               "End game"], chosen))
+    back = "Back one tile" if app.session.game.board.entered else "Back one row"
+    app.push(ChoiceMenu(app, "Ancient board", [back, "Board size (next)", "Main menu", "End game"], chosen))

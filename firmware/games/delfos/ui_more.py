@@ -44,7 +44,7 @@ def delfos_menu(app):
         elif i == 4:
             load("ui_pad").pad_from_game(app)
         else:
-            app.game_menu()
+            app.game_menu(True)  # its undo is this menu's first line
 
     app.push(ChoiceMenu(app, "Delfos", items, chosen))
 
