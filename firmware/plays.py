@@ -7,7 +7,8 @@ Stored under the name ``plays`` (files ``plays.dat`` / ``.bak`` / ``.tmp``, each
 ``DTC1 <gen> <len> <adler32>\\n<json>`` document; ``store.decode(data)`` reads one).
 The document (shared with the host side: do not change it alone)::
 
-    {"dev": "<8 lowercase hex digits, drawn once at random when the log is first written>",
+    {"dev": "<8 lowercase hex digits, drawn once from the board's own randomness when the log is
+             first written (``board.random_id()``), never from a game's seed>",
      "next": <int, the number the next play gets, starts at 1>,
      "plays": [<play>, ...]}            # oldest first, at most 30 kept (the oldest dropped)
 
@@ -17,9 +18,18 @@ The document (shared with the host side: do not change it alone)::
             "players": [{"name": <text>, "score": <int or null when the game has no score>,
                          "rank": <int, 1 = best, tied players share a rank>,
                          "winner": <bool>, "start": <bool, the start player>,
-                         "bot": <bool, true for Khaos / the device>}, ...],
+                         "bot": <bool, true for Khaos / the device>,
+                         "seat": <text, the seat: the Delfos colour, "White" / "Black", the City
+                                  State, "P1"-"P5" in the Oracle, "Khaos" / "Device" for the bot>,
+                         "named": <bool, a stored player name was picked for the seat (false:
+                                   "name" is the seat's label)>}, ...],
             "rounds": <int, rounds (or turns) played>,
-            "minutes": <int, minutes the device was on during the game>}
+            "minutes": <int, minutes the device was on during the game>,
+            "board": <short text, Delfos only: "side A, scoring card 3">}
+
+"seat", "named" and "board" are absent from plays logged before they were added; every
+other field is always there.  ``check`` enforces this shape (host_sim.bgstats and the web
+page check it the same way before using a play).
 
 A play's stable id is ``"<dev>-<n>"``.  Besides the 30 plays, the oldest are also
 dropped while the document is over ``MAX_BYTES`` (5-player plays are about 500
@@ -36,6 +46,7 @@ import gc
 
 import records
 import store
+import totals
 
 NAME = "plays"
 KEEP = 30  # plays kept at most
@@ -77,6 +88,10 @@ def check(doc):
             for k in ("winner", "start", "bot"):
                 if type(q.get(k)) is not bool:
                     raise ValueError(k)
+            if not isinstance(q.get("seat", ""), str) or type(q.get("named", False)) is not bool:
+                raise ValueError("seat")
+        if not isinstance(p.get("board", ""), str):
+            raise ValueError("board")
 
 
 def load(st):
@@ -97,7 +112,8 @@ def _open(st, seed):
 
 def reserve(st, seed):
     """Draw the next play number and write the log with ``next`` past it; returns it.
-    ``seed``: a random int, the device id if the log is new."""
+    ``seed``: a random int from the board's own randomness (``board.random_id()``), the
+    device id if the log is new."""
     doc = _open(st, seed)
     n = doc["next"]
     doc["next"] = n + 1
@@ -145,37 +161,44 @@ def size(doc):
 
 
 def remove(st, n):
-    """Take play ``n`` out of the log (an undo after the end); True if it was there."""
+    """Take play ``n`` out of the totals (``totals.remove``) and then out of the log (an
+    undo after the end); True if it was in the log."""
     doc = load(st)
     if doc is None:
         return False
     i = find(doc, n)
     if i < 0:
         return False
+    totals.remove(st, doc["plays"][i])  # first: the log still holds the play for a mend
     doc["plays"].pop(i)
     st.save(NAME, doc)
     return True
 
 
 def sync(app, over):
-    """``App._sync_play``'s work: the log in line with the save of ``app.session`` just
-    written; ``over``: the game is finished.  Sets ``app._logged`` when done; short of
+    """``App._sync_play``'s work: the log, then the running totals (``totals``), in line
+    with the save of ``app.session`` just written; ``over``: the game is finished.  Sets ``app._logged`` when done; short of
     RAM or flash the log is left as it is (tried again at the next save or resume)."""
     s = app.session
     st = app.store
     try:
         if over:
             if not s.play:
-                s.play = reserve(st, app.board.new_seed())
+                s.play = reserve(st, app.board.random_id())
                 doc = s.to_doc()
                 doc["screen"] = app.saved_screen
                 st.save(app.game_name, doc)  # the save names its play before the log has it
             log = load(st)
-            if log is None or find(log, s.play) < 0:  # else logged already (the usual resume)
+            i = find(log, s.play) if log is not None else -1
+            if i < 0:
                 rec = {"n": s.play}
                 rec.update(getattr(records, app.game_name)(app))
                 rec["minutes"] = (s.ms + 30000) // 60000
-                add(st, rec, app.board.new_seed(), log)
+                add(st, rec, app.board.random_id(), log)  # (into ``log`` when there was one)
+            else:  # logged already (the usual resume): the totals may still lack it (a cut)
+                rec = log["plays"][i]
+            gc.collect()
+            totals.add(st, rec, log)
         else:
             remove(st, s.play)
         app._logged = over
@@ -183,21 +206,3 @@ def sync(app, over):
         gc.collect()
     except OSError:
         app.toast("Flash full: play not logged")
-
-
-def wins(doc):
-    """Wins per player per game from ``doc``: sorted list of (game, name, wins, plays);
-    a bot counts under its name (Khaos, Device)."""
-    table = {}
-    for p in doc["plays"]:
-        for q in p["players"]:
-            key = (p["game"], q["name"])
-            row = table.get(key)
-            if row is None:
-                row = table[key] = [0, 0]
-            row[1] += 1
-            if q["winner"]:
-                row[0] += 1
-    out = [(k[0], k[1], table[k][0], table[k][1]) for k in table]
-    out.sort(key=lambda r: (r[0], -r[2], r[1]))
-    return out

@@ -326,3 +326,113 @@ def test_a_finished_game_already_logged_resumes_without_a_write(tmp_path, monkey
     assert again.session.game.over and again.session.play == 1
     assert writes == []
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
+
+
+def two_tholos_games(path, clock=None):
+    """Ann (White) and Bob (Black) play Tholos twice, the App's own end each time."""
+    app = tholos_with_names(path)
+    if clock is not None:
+        app.board.clock = clock
+        app._clock_start(False)
+    finish(app, clock)
+    first = [dict(q) for q in log(path)["plays"][0]["players"]]
+    app.home()
+    app.new_game("tholos")
+    app.render()
+    press(app, [OK, DOWN, OK, DOWN, OK])  # again: two players, White Ann, Black Bob
+    if clock is not None:
+        app._clock_start(False)
+    finish(app, clock)
+    second = log(path)["plays"][1]["players"]
+    return app, first, second
+
+
+def test_statistics_count_every_play_with_ties_a_win_each(tmp_path):
+    clock = FakeClock()
+    app, first, second = two_tholos_games(tmp_path, clock)
+    doc = log(tmp_path)
+    assert [p["n"] for p in doc["plays"]] == [1, 2]
+    app.home()
+    app.render()
+    press(app, [BACK, DOWN, DOWN, DOWN, OK])  # Device -> History
+    assert app.top().items[0] == "Statistics"
+    press(app, [OK])
+    top = app.top()
+    mins = sum(p["minutes"] for p in doc["plays"])
+    assert top.title == "Statistics" and top.items == ["Tholos 2 plays %s" % ("%dm" % mins if mins < 60 else
+                                                                        "%dh%02d" % (mins // 60, mins % 60))]
+    press(app, [OK])
+    assert sorted(app.top().items) == ["Ann 2", "Bob 2"]
+    ann = app.top().items.index("Ann 2")
+    press(app, [DOWN] * ann + [OK])
+    screen = texts(app)
+    app.changed()
+    app.render()
+    # Ann's figures, worked out here from the two plays as the log holds them: a tie is a win
+    # for each tied winner (both marked winner), both plays competitive (no bot)
+    wins = sum(1 for q in (first[0], second[0]) if q["winner"])
+    scores = [first[0]["score"], second[0]["score"]]
+    drawn = screen.drawn
+    assert drawn[:2] == ["Ann", "Tholos"]
+    assert ["Plays", "2", "0", "Wins", "%d" % wins, "0", "Win rate", "%d%%" % (wins * 50), "-"] == drawn[4:13]
+    assert "Avg %d  best %d" % ((sum(scores) + 1) // 2, max(scores)) in drawn
+    assert "tie = win" in drawn
+
+
+def test_undo_of_a_games_end_takes_its_play_out_of_the_totals(tmp_path):
+    import totals
+
+    app = tholos_with_names(tmp_path)
+    finish(app)
+    t = totals.load(app.store)
+    assert t["counted"] == [1] and t["games"]["tholos"]["plays"] == 1
+    app.undo()
+    app.render()
+    t = totals.load(app.store)
+    assert t["counted"] == [] and t["games"]["tholos"]["plays"] == 0 and t["games"]["tholos"]["names"] == {}
+    finish(app)
+    t = totals.load(app.store)
+    assert t["counted"] == [1] and sorted(t["games"]["tholos"]["names"]) == ["Ann", "Bob"]
+
+
+def test_a_power_cut_between_the_log_and_the_totals_is_mended_at_the_resume(tmp_path):
+    """Every file step of a game's end and of its undo cut in turn: after the power-on the totals
+    count the play exactly when the log holds it (the resume mends the totals from the log)."""
+    import totals
+
+    ref = tholos_with_names(tmp_path / "ref")
+    finish(ref)
+    cmds = ref.session.cmds
+    for undo in (False, True):
+        at = 1
+        while True:
+            path = tmp_path / ("cut%d%d" % (undo, at))
+            app = tholos_with_names(path)
+            while len(app.session.cmds) < len(cmds) - 1:
+                app.do(cmds[len(app.session.cmds)])
+                app.render()
+            if undo:
+                app.do(cmds[-1])
+                app.render()
+            app.board.fs = app.store.fs = CutFs(str(path), at)
+            try:
+                if undo:
+                    app.undo()
+                else:
+                    app.do(cmds[-1])
+                app.render()
+            except Cut:
+                pass
+            else:
+                break
+            again = boot(path)
+            doc = plays.load(again.store)
+            logged = [p["n"] for p in doc["plays"]] if doc else []
+            t = totals.load(again.store)
+            counted = t["counted"] if t else []
+            assert logged == counted, (undo, at, logged, counted)
+            if counted:
+                rows = t["games"]["tholos"]["names"]
+                assert t["games"]["tholos"]["plays"] == 1 and rows["Ann"][0] == rows["Bob"][0] == 1, (undo, at)
+            at += 1
+        assert at > 5
