@@ -436,3 +436,47 @@ def test_a_power_cut_between_the_log_and_the_totals_is_mended_at_the_resume(tmp_
                 assert t["games"]["tholos"]["plays"] == 1 and rows["Ann"][0] == rows["Bob"][0] == 1, (undo, at)
             at += 1
         assert at > 5
+
+
+def test_a_campaign_game_above_the_target_without_a_goal_card_is_lost():
+    """Delfos rulebook, Campaign: a game is won only with a score above the difficulty's target
+    and one face-up campaign goal card completed ("If you do not meet both conditions you lose
+    that game"): a city that beats the target but completes no face-up goal is Khaos's win."""
+    from games.delfos import campaign
+    from host_sim import delfos_solo
+    from rng import Rng
+
+    seen = set()
+    for seed in range(1, 40):
+        game, _cmds, _board = delfos_solo.play(seed * 7919 + 1, difficulty="easy")
+        me_total = game.scores()["scores"][game.players[1 - game.kseat]]["total"]
+        if me_total <= SOLO_TARGET["easy"]:
+            continue
+        me, kh = game.pidx[1 - game.kseat], game.pidx[game.kseat]
+        met = [g for g in range(1, 10) if campaign.goal_met(g, game.city.to_grid(), me, kh)]
+        unmet = [g for g in range(1, 10) if g not in met]
+        for face_up in ([unmet[0]], [met[0]] if met else None):
+            if face_up is None:
+                continue
+            camp = campaign.new_campaign("easy", "short", Rng(seed))
+            camp["face_up"] = face_up
+            game.campaign, game.campaign_id = 0, camp["id"]
+
+            class Played:  # what records.delfos reads: the session's game and the stored campaign
+                def settings(self, name, default, check=None):
+                    assert name == "delfos-campaign"
+                    return camp
+
+            app = Played()
+            app.session = Played()
+            app.session.game = game
+            rec = records.delfos(app)
+            you, khaos = [p for p in rec["players"] if not p["bot"]][0], [p for p in rec["players"] if p["bot"]][0]
+            won = face_up != [unmet[0]]
+            assert (you["winner"], khaos["winner"]) == (won, not won), (seed, face_up)
+            assert rec["variant"] == "solo vs Khaos, easy, campaign game 1"
+            assert rec["board"] == "side %s, scoring card %d" % (game.architect_side, game.scoring_card)
+            seen.add(won)
+        if seen == {True, False}:
+            break
+    assert seen == {True, False}, "the seeds should give a city above the target with and without a goal"
