@@ -177,8 +177,9 @@ def remove(st, n):
 
 def sync(app, over):
     """``App._sync_play``'s work: the log, then the running totals (``totals``), in line
-    with the save of ``app.session`` just written; ``over``: the game is finished.  Sets ``app._logged`` when done; short of
-    RAM or flash the log is left as it is (tried again at the next save or resume)."""
+    with the save of ``app.session`` just written; ``over``: the game is finished.  Sets
+    ``app._logged`` when done; short of RAM or flash the log is left as it is (tried again
+    at the next save or resume)."""
     s = app.session
     st = app.store
     try:

@@ -463,9 +463,9 @@ def test_a_campaign_game_above_the_target_without_a_goal_card_is_lost():
             game.campaign, game.campaign_id = 0, camp["id"]
 
             class Played:  # what records.delfos reads: the session's game and the stored campaign
-                def settings(self, name, default, check=None):
+                def settings(self, name, default, check=None, _camp=camp):
                     assert name == "delfos-campaign"
-                    return camp
+                    return _camp
 
             app = Played()
             app.session = Played()
