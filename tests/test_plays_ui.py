@@ -243,7 +243,7 @@ def test_history_lists_the_plays_newest_first(tmp_path):
     app.render()
     press(app, [BACK, DOWN, DOWN, DOWN, OK])  # Device -> History
     top = app.top()
-    assert top.title == "History" and top.items[0] == "Wins per player"
+    assert top.title == "History" and top.items[0] == "Statistics"
     assert top.items[1].startswith("1 Tholos ")
     press(app, [DOWN, OK])
     assert type(app.top()).__name__ == "PlayScreen"
