@@ -85,7 +85,7 @@ def delfos(app):
     own colour, else a shared place (000_fef439a868e6782a.txt, Winner; ``scoring.rank``).
     Solo: the player wins by scoring more than the difficulty's target (Solo Mode), and in
     a campaign game only when a campaign goal card is completed too ("If you do not meet
-    both conditions you lose that game", Campaign; ``campaign_won``); else Khaos wins.
+    both conditions you lose that game", Campaign; the Delfos UI's ``campaign_won``); else Khaos wins.
     Khaos's score is its area-majority points.  Rounds: architect tokens per player (Game
     Length).  "board": the architect side and the scoring card (A or B, 1-8)."""
     gm = app.session.game
@@ -103,7 +103,7 @@ def delfos(app):
         camp = ""
         if gm.campaign is not None:
             camp = ", campaign game %d" % (gm.campaign + 1)
-            won = won and campaign_won(app, gm)
+            won = won and app.ui.campaign_won(app, gm)  # the Delfos screens' (they hold the campaign)
         variant = "solo vs Khaos, %s%s" % (gm.difficulty, camp)
     else:
         variant = "%d players" % len(gm.players)
@@ -122,32 +122,6 @@ def delfos(app):
         out.append(q)
     return {"game": "delfos", "variant": variant, "players": out, "rounds": gm.rounds,
             "board": "side %s, scoring card %d" % (gm.architect_side, gm.scoring_card)}
-
-
-def campaign_won(app, gm):
-    """True when the campaign game ``gm`` (its score above the target) also completed one
-    face-up campaign goal card (Campaign, both conditions): as the stored campaign
-    recorded it (``games[k]["won"]``), else checked now against its face-up goals; with
-    the campaign gone (abandoned), against every goal card."""
-    from games.delfos import campaign
-
-    me = gm.pidx[1 - gm.kseat]
-    kh = gm.pidx[gm.kseat]
-    grid = gm.city.to_grid()
-    camp = None
-    settings = getattr(app, "settings", None)
-    if settings is not None:
-        camp = settings("delfos-campaign", None, campaign.check_state)
-    if camp is not None and camp.get("id") == gm.campaign_id:
-        k = gm.campaign
-        if k < len(camp["games"]):
-            return bool(camp["games"][k]["won"])
-        reading = camp.get("goal1", "group2")
-        for g in camp["face_up"]:
-            if campaign.goal_met(g, grid, me, kh, reading):
-                return True
-        return False
-    return len(campaign.goals_met(grid, me, kh)) > 0
 
 
 def delphi(app):

@@ -443,6 +443,7 @@ def test_a_campaign_game_above_the_target_without_a_goal_card_is_lost():
     and one face-up campaign goal card completed ("If you do not meet both conditions you lose
     that game"): a city that beats the target but completes no face-up goal is Khaos's win."""
     from games.delfos import campaign
+    from games.delfos import ui as delfos_ui
     from host_sim import delfos_solo
     from rng import Rng
 
@@ -470,6 +471,7 @@ def test_a_campaign_game_above_the_target_without_a_goal_card_is_lost():
             app = Played()
             app.session = Played()
             app.session.game = game
+            app.ui = delfos_ui
             rec = records.delfos(app)
             you, khaos = [p for p in rec["players"] if not p["bot"]][0], [p for p in rec["players"] if p["bot"]][0]
             won = face_up != [unmet[0]]
