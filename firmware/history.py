@@ -1,5 +1,5 @@
 """The History screens (main menu): the plays log (``plays``), newest first, and the
-statistics of every play (``totals``).
+statistics of every play (the running totals beside it, ``plays``).
 
 The list: "Statistics" first, then one line per play, newest first: its number, the game
 and the winner (or winners, joined by "="), or "No plays yet" (OK goes back).  OK opens a
@@ -12,14 +12,18 @@ counts as a win for each tied winner (the screen says "tie = win").  The log is 
 when the History opens and the totals when "Statistics" opens, never at boot.
 """
 import plays
-import totals
 from gfx import W
 from keys import DOWN, UP
 from ui import Menu, Screen
 
 LABELS = {"delfos": "Delfos", "delphi": "Delphi", "tholos": "Tholos", "oracle": "Oracle"}
-STATS = "Statistics"
-TIES = "tie = win"  # a tie counts as a win for each tied winner
+
+
+def words():
+    """The statistics' words, kept as bytes: no new names in MicroPython's qstr pools, which the
+    firmware's names fill up to the last entries of their sixth pool (a seventh costs 14 KB of
+    heap).  "tie = win": the screen says a tie counts as a win for each tied winner."""
+    return b"Statistics-Plays-Wins-Win rate-compet-solo-tie = win-Time-%".decode().split("-")
 
 
 def open_history(app):
@@ -32,16 +36,6 @@ def open_history(app):
     app.push(History(app, doc["plays"] if doc else []))
 
 
-def open_stats(app):
-    """Read the totals and push the Statistics list (a toast when they cannot be read now)."""
-    try:
-        doc = totals.load(app.store)
-    except MemoryError:
-        app.toast("Low memory: try again")
-        return
-    app.push(Stats(app, doc))
-
-
 def winners(play):
     return "=".join([q["name"] for q in play["players"] if q["winner"]]) or "-"
 
@@ -52,7 +46,7 @@ class History(Menu):
     def __init__(self, app, plays_list):
         self.plays = list(plays_list)
         self.plays.reverse()
-        items = [STATS] if self.plays else []
+        items = [words()[0]] if self.plays else []
         for p in self.plays:
             items.append(("%d %s %s" % (p["n"], LABELS.get(p["game"], "?"), winners(p)))[:20])
         Menu.__init__(self, app, "History", items or ["No plays yet"])
@@ -61,85 +55,85 @@ class History(Menu):
         return "plays: %d" % len(self.plays)
 
     def choose(self, index):
+        app = self.app
         if not self.plays:  # "No plays yet": OK goes back, as BACK
-            self.app.pop()
-            return
-        if index == 0:
-            open_stats(self.app)
-        else:
-            self.app.push(PlayScreen(self.app, self.plays[index - 1]))
+            app.pop()
+        elif index:
+            app.push(PlayScreen(app, self.plays[index - 1]))
+        else:  # the totals, read now (a toast when they cannot be)
+            try:
+                doc = plays.load_totals(app.store)
+            except MemoryError:
+                app.toast("Low memory: try again")
+                return
+            app.push(Stats(app, doc))
+
+
+def hours(minutes):
+    """Time played as "2h05" (or "45m" under an hour)."""
+    if minutes < 60:
+        return str(minutes) + "m"
+    return (b"%dh%02d" % (minutes // 60, minutes % 60)).decode()
 
 
 class Stats(Menu):
-    """The games with plays counted: plays and time played of each; OK lists its names."""
+    """The games with plays counted (``game`` None: plays and time played of each), or one
+    game's names, most plays first, each with its plays; OK goes one deeper."""
 
-    def __init__(self, app, doc):
+    def __init__(self, app, doc, game=None):
         self.doc = doc
-        games = doc["games"] if doc else {}
-        self.games = [g for g in ("delfos", "delphi", "tholos", "oracle") if g in games and games[g]["plays"]]
-        items = []
-        for g in self.games:
-            t = games[g]
-            items.append(("%s %d plays %s" % (LABELS[g], t["plays"], totals.hours(t["minutes"])))[:21])
-        Menu.__init__(self, app, STATS, items or ["No plays counted"])
-
-    def choose(self, index):
-        if not self.games:
-            self.app.pop()
-            return
-        g = self.games[index]
-        self.app.push(GameStats(self.app, g, totals.rows(self.doc, g)))
-
-
-class GameStats(Menu):
-    """One game's names, most plays first: each with its plays; OK opens its figures."""
-
-    def __init__(self, app, game, rows):
         self.game = game
-        self.rows = rows
-        Menu.__init__(self, app, LABELS[game], ["%s %d" % (r[0], r[1][0] + r[1][2]) for r in rows])
+        games = doc["games"] if doc else {}
+        if game is None:
+            self.rows = [g for g in ("delfos", "delphi", "tholos", "oracle") if g in games and games[g]["plays"]]
+            items = [" ".join((LABELS[g], str(games[g]["plays"]), "plays", hours(games[g]["minutes"])))[:21]
+                     for g in self.rows]
+            Menu.__init__(self, app, words()[0], items or ["No plays yet"])
+        else:
+            self.rows = plays.rows(doc, game)
+            Menu.__init__(self, app, LABELS[game], [r[0] + " " + str(r[1][0] + r[1][2]) for r in self.rows])
 
     def badge(self):
-        return "plays"
+        return "plays" if self.game else ""
 
     def choose(self, index):
-        nm, row = self.rows[index]
-        self.app.push(NameStats(self.app, self.game, nm, row))
-
-
-def _pct(wins, played):
-    r = totals.rate(wins, played)
-    return "-" if r is None else "%d%%" % r
+        if not self.rows:
+            self.app.pop()
+        elif self.game is None:
+            self.app.push(Stats(self.app, self.doc, self.rows[index]))
+        else:
+            self.app.push(NameStats(self.app, self.game, self.rows[index]))
 
 
 class NameStats(Screen):
     """A name's figures for one game (module docstring); any key goes back."""
 
-    def __init__(self, app, game, name, row):
+    def __init__(self, app, game, item):
         Screen.__init__(self, app)
         self.game = game
-        self.name = name
-        self.row = row
+        self.item = item  # (name, its row of the totals)
 
     def draw(self, g):
-        r = self.row
-        g.title(self.name, LABELS[self.game])
+        name, r = self.item
+        w = words()
+        g.title(name, LABELS[self.game])
         c1 = 92  # right edge of the competitive column; the solo column ends at the screen's
-        g.right("compet", 11, x1=c1)
-        g.right("solo", 11, x1=W - 1)
-        lines = (("Plays", "%d" % r[0], "%d" % r[2]), ("Wins", "%d" % r[1], "%d" % r[3]),
-                 ("Win rate", _pct(r[1], r[0]), _pct(r[3], r[2])))
-        y = 20
-        for label, a, b in lines:
-            g.text(label, 1, y)
-            g.right(a, y, x1=c1)
-            g.right(b, y, x1=W - 1)
-            y += 9
-        avg = totals.average(r)
-        best = r[totals.FIELDS]
-        g.text("Avg %s  best %s" % ("-" if avg is None else avg, best[0] if best else "-"), 1, 47)
-        g.text("Time %s" % totals.hours(r[6]), 1, 56)
-        g.right(TIES, 56, x1=W - 1)
+        g.right(w[4], 11, x1=c1)
+        g.right(w[5], 11, x1=W - 1)
+        for i in range(3):  # plays, wins, win rate (whole percent): competitive, then solo
+            y = 20 + 9 * i
+            g.text(w[1 + i], 1, y)
+            for x1, n, won in ((c1, r[0], r[1]), (W - 1, r[2], r[3])):
+                if i < 2:
+                    t = str(won if i else n)
+                else:
+                    t = str((won * 100 + n // 2) // n) + w[8] if n else "-"
+                g.right(t, y, x1=x1)
+        n = r[5]
+        top = r[7]
+        g.text("Avg %s  best %s" % ((2 * r[4] + n) // (2 * n) if n else "-", top[0] if top else "-"), 1, 47)
+        g.text(w[7] + " " + hours(r[6]), 1, 56)
+        g.right(w[6], 56, x1=W - 1)
 
     def key(self, k):
         self.app.pop()

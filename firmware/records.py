@@ -33,7 +33,7 @@ def player(name, score, rank, winner=None, start=False, bot=False, seat=None, na
             "start": start, "bot": bot, "seat": name if seat is None else seat, "named": named}
 
 
-def _named(seat):
+def named(seat):
     """True when the open game's ``seat`` has a picked player name (``names.seats``)."""
     s = names.seats
     return bool(s is not None and 0 <= seat < len(s) and s[seat])
@@ -52,7 +52,7 @@ def tholos(app):
         side = ("White", "Black")[p]
         nm = "Device" if bot else names.label(p, side)
         out.append(player(nm, ws if p == WHITE else bs, rk[p], start=p == WHITE, bot=bot,
-                          seat="Device" if bot else side, named=not bot and _named(p)))
+                          seat="Device" if bot else side, named=not bot and named(p)))
     turns = 0
     for c in app.session.cmds:
         if c[0] in ("take", "place", "pass"):
@@ -76,7 +76,7 @@ def oracle(app):
     for p in range(gm.n):
         seat = "P%d" % (p + 1)
         out.append(player(names.label(p, seat), None, rank[p] or r, start=p == gm.start, seat=seat,
-                          named=_named(p)))
+                          named=named(p)))
     return {"game": "oracle", "variant": "%d players" % gm.n, "players": out, "rounds": gm.round}
 
 
@@ -115,10 +115,10 @@ def delfos(app):
         if gm.solo:
             win = won != bot
             q = player("Khaos" if bot else names.label(seat, "You"), sc[c]["total"], 1 if win else 2, win,
-                       seat == gm.first, bot, "Khaos" if bot else colour, not bot and _named(seat))
+                       seat == gm.first, bot, "Khaos" if bot else colour, not bot and named(seat))
         else:
             nm = names.label(seat, colour)  # the colour, as the screens name it
-            q = player(nm, sc[c]["total"], rank[c], start=seat == gm.first, seat=colour, named=_named(seat))
+            q = player(nm, sc[c]["total"], rank[c], start=seat == gm.first, seat=colour, named=named(seat))
         out.append(q)
     return {"game": "delfos", "variant": variant, "players": out, "rounds": gm.rounds,
             "board": "side %s, scoring card %d" % (gm.architect_side, gm.scoring_card)}
@@ -135,5 +135,5 @@ def delphi(app):
     for ci in range(gm.players):
         c = gm.cities[ci]
         city = c[0].upper() + c[1:]
-        out.append(player(names.label(ci, city), gm.fame[ci], rk[ci], seat=city, named=_named(ci)))
+        out.append(player(names.label(ci, city), gm.fame[ci], rk[ci], seat=city, named=named(ci)))
     return {"game": "delphi", "variant": "%d players" % gm.players, "players": out, "rounds": gm.march_no}

@@ -252,6 +252,10 @@ def check_log(doc):
     def text(v, where, empty=True):
         if not isinstance(v, str) or len(v) > MAX_TEXT or (not empty and not v.strip()):
             fail(where, "not a text of %s to %d characters" % ("0" if empty else "1", MAX_TEXT))
+        try:
+            v.encode("utf-8")
+        except UnicodeEncodeError:
+            fail(where, "not text (a lone surrogate)")
 
     if not isinstance(doc, dict):
         fail("the log", "not a JSON object")

@@ -364,6 +364,7 @@ BAD = {
     "rank-zero": dict(doc=bad_player(rank=0)),
     "winner-missing": dict(doc=bad_player(winner=KeyError)),
     "seat-number": dict(doc=bad_player(seat=1)),
+    "name-lone-surrogate": dict(doc=bad_player(name="Ann\ud800")),
     "deep-nesting": dict(raw=nested(100000)),
 }
 

@@ -126,7 +126,7 @@ def test_the_pages_history_shows_the_same_statistics(page, tmp_path):
     """The page's History runs the firmware's screens: with the same plays log and totals, its
     Statistics frames are the very frames the firmware draws on CPython."""
     import device_run
-    import totals
+    import plays
     from app import App
     from helpers import press
 
@@ -135,7 +135,7 @@ def test_the_pages_history_shows_the_same_statistics(page, tmp_path):
     doc = cases.log(cases.DELFOS_SOLO, cases.THOLOS_DEVICE)
     sums = {"counted": [], "below": 0, "games": {}}
     for play in doc["plays"]:
-        totals._apply(sums, play, 1)
+        plays._apply(sums, play, 1)
         sums["counted"].append(play["n"])
     files = {"plays": store.encode(doc, 1), "totals": store.encode(sums, 1)}
     page.page.goto(page.url + "?seed=5")

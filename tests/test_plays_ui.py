@@ -380,26 +380,22 @@ def test_statistics_count_every_play_with_ties_a_win_each(tmp_path):
 
 
 def test_undo_of_a_games_end_takes_its_play_out_of_the_totals(tmp_path):
-    import totals
-
     app = tholos_with_names(tmp_path)
     finish(app)
-    t = totals.load(app.store)
+    t = plays.load_totals(app.store)
     assert t["counted"] == [1] and t["games"]["tholos"]["plays"] == 1
     app.undo()
     app.render()
-    t = totals.load(app.store)
+    t = plays.load_totals(app.store)
     assert t["counted"] == [] and t["games"]["tholos"]["plays"] == 0 and t["games"]["tholos"]["names"] == {}
     finish(app)
-    t = totals.load(app.store)
+    t = plays.load_totals(app.store)
     assert t["counted"] == [1] and sorted(t["games"]["tholos"]["names"]) == ["Ann", "Bob"]
 
 
 def test_a_power_cut_between_the_log_and_the_totals_is_mended_at_the_resume(tmp_path):
     """Every file step of a game's end and of its undo cut in turn: after the power-on the totals
     count the play exactly when the log holds it (the resume mends the totals from the log)."""
-    import totals
-
     ref = tholos_with_names(tmp_path / "ref")
     finish(ref)
     cmds = ref.session.cmds
@@ -428,7 +424,7 @@ def test_a_power_cut_between_the_log_and_the_totals_is_mended_at_the_resume(tmp_
             again = boot(path)
             doc = plays.load(again.store)
             logged = [p["n"] for p in doc["plays"]] if doc else []
-            t = totals.load(again.store)
+            t = plays.load_totals(again.store)
             counted = t["counted"] if t else []
             assert logged == counted, (undo, at, logged, counted)
             if counted:

@@ -45,9 +45,11 @@ export function role(game, p) {
 // host_sim/bgstats.py check_log, one play at a time: null when the play has the plays log's
 // documented shape (firmware/plays.py), else what is wrong with it.
 const MAX_TEXT = 40, MAX_PLAYERS = 6, MAX_INT = 1e6;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export function checkPlay(p) {
   const int = (v, lo) => Number.isInteger(v) && v >= lo && v < MAX_INT;
-  const text = (v, empty) => typeof v === "string" && v.length <= MAX_TEXT && (empty || v.trim() !== "");
+  const text = (v, empty) => typeof v === "string" && v.length <= MAX_TEXT && (empty || v.trim() !== "")
+    && !LONE_SURROGATE.test(v);   // encodeURIComponent throws on one
   const bool = (v) => v === true || v === false;
   if (p === null || typeof p !== "object" || Array.isArray(p)) return "not an object";
   if (!int(p.n, 1)) return "n: not a whole number";
