@@ -6,7 +6,9 @@ comes from the board object:
 - ``board.fb``: framebuf-like drawing target, 128 x 64, MONO_VLSB;
 - ``board.show()``: send what changed to the display (must not raise);
 - ``board.fs``: file system object for ``store.Store``;
-- ``board.new_seed()``: a fresh random 32-bit seed;
+- ``board.new_seed()``: a fresh random 32-bit seed (a game's; the simulator may fix it);
+- ``board.random_id()``: a fresh random 32-bit int from the board's own randomness, never a
+  fixed seed (the plays log's device id);
 - for ``poll()``/``run()`` only: ``board.clock`` (ticks_ms/ticks_diff/ticks_add),
   ``board.read_keys()`` (bit mask, see ``keys.bit``), ``board.idle()``; optionally
   ``board.attach_keys(buttons)``: True if the board now feeds ``buttons.update``

@@ -1,10 +1,15 @@
-"""The History screens (main menu): the plays log (``plays``), newest first.
+"""The History screens (main menu): the plays log (``plays``), newest first, and the
+statistics of every play (the running totals beside it, ``plays``).
 
-The list: "Wins per player" first, then one line per play, newest first: its
-number, the game and the winner (or winners, joined by "="), or "No plays yet" (OK goes
-back).  OK opens a play: its variant, each player with rank, name and score ("*" the start
-player, "D" a bot; the winner's rank inverted), rounds and minutes.  "Wins per player" lists, per game, each name's wins
-of its plays.  The log is read when the History opens, never at boot.
+The list: "Statistics" first, then one line per play, newest first: its number, the game
+and the winner (or winners, joined by "="), or "No plays yet" (OK goes back).  OK opens a
+play: its variant, each player with rank, name and score ("*" the start player, "D" a bot;
+the winner's rank inverted), rounds and minutes.  "Statistics" lists the games played (plays
+and time played of each); a game lists its player names (plays of each), and a name opens
+its figures for that game: plays, wins and win rate, competitive plays and solo plays (against
+Khaos or the device) in two columns, the average and best score, and the time played.  A tie
+counts as a win for each tied winner (the screen says "tie = win").  The log is read
+when the History opens and the totals when "Statistics" opens, never at boot.
 """
 import plays
 from gfx import W
@@ -12,18 +17,23 @@ from keys import DOWN, UP
 from ui import Menu, Screen
 
 LABELS = {"delfos": "Delfos", "delphi": "Delphi", "tholos": "Tholos", "oracle": "Oracle"}
-WINS = "Wins per player"
+
+
+def words():
+    """The statistics' words, kept as bytes: no new names in MicroPython's qstr pools, which the
+    firmware's names fill up to the last entries of their sixth pool (a seventh costs 14 KB of
+    heap).  "tie = win": the screen says a tie counts as a win for each tied winner."""
+    return b"Statistics-Plays-Wins-Win rate-compet-solo-tie = win-Time-%".decode().split("-")
 
 
 def open_history(app):
     """Read the log and push the History list (a toast when it cannot be read now)."""
     try:
         doc = plays.load(app.store)
-        table = plays.wins(doc) if doc else []
     except MemoryError:
         app.toast("Low memory: try again")
         return
-    app.push(History(app, doc["plays"] if doc else [], table))
+    app.push(History(app, doc["plays"] if doc else []))
 
 
 def winners(play):
@@ -33,11 +43,10 @@ def winners(play):
 class History(Menu):
     """The plays, newest first (module docstring)."""
 
-    def __init__(self, app, plays_list, table):
+    def __init__(self, app, plays_list):
         self.plays = list(plays_list)
         self.plays.reverse()
-        self.table = table
-        items = [WINS] if self.plays else []
+        items = [words()[0]] if self.plays else []
         for p in self.plays:
             items.append(("%d %s %s" % (p["n"], LABELS.get(p["game"], "?"), winners(p)))[:20])
         Menu.__init__(self, app, "History", items or ["No plays yet"])
@@ -46,14 +55,88 @@ class History(Menu):
         return "plays: %d" % len(self.plays)
 
     def choose(self, index):
+        app = self.app
         if not self.plays:  # "No plays yet": OK goes back, as BACK
-            self.app.pop()
-            return
-        if index == 0:
-            items = ["%s %s %d/%d" % (LABELS.get(r[0], "?")[:6], r[1], r[2], r[3]) for r in self.table]
-            self.app.push(Menu(self.app, "Wins (won/played)", items))
+            app.pop()
+        elif index:
+            app.push(PlayScreen(app, self.plays[index - 1]))
+        else:  # the totals, read now (a toast when they cannot be)
+            try:
+                doc = plays.load_totals(app.store)
+            except MemoryError:
+                app.toast("Low memory: try again")
+                return
+            app.push(Stats(app, doc))
+
+
+def hours(minutes):
+    """Time played as "2h05" (or "45m" under an hour)."""
+    if minutes < 60:
+        return str(minutes) + "m"
+    return (b"%dh%02d" % (minutes // 60, minutes % 60)).decode()
+
+
+class Stats(Menu):
+    """The games with plays counted (``game`` None: plays and time played of each), or one
+    game's names, most plays first, each with its plays; OK goes one deeper."""
+
+    def __init__(self, app, doc, game=None):
+        self.doc = doc
+        self.game = game
+        games = doc["games"] if doc else {}
+        if game is None:
+            self.rows = [g for g in ("delfos", "delphi", "tholos", "oracle") if g in games and games[g]["plays"]]
+            items = [" ".join((LABELS[g], str(games[g]["plays"]), "plays", hours(games[g]["minutes"])))[:21]
+                     for g in self.rows]
+            Menu.__init__(self, app, words()[0], items or ["No plays yet"])
         else:
-            self.app.push(PlayScreen(self.app, self.plays[index - 1]))
+            self.rows = plays.rows(doc, game)
+            Menu.__init__(self, app, LABELS[game], [r[0] + " " + str(r[1][0] + r[1][2]) for r in self.rows])
+
+    def badge(self):
+        return "plays" if self.game else ""
+
+    def choose(self, index):
+        if not self.rows:
+            self.app.pop()
+        elif self.game is None:
+            self.app.push(Stats(self.app, self.doc, self.rows[index]))
+        else:
+            self.app.push(NameStats(self.app, self.game, self.rows[index]))
+
+
+class NameStats(Screen):
+    """A name's figures for one game (module docstring); any key goes back."""
+
+    def __init__(self, app, game, item):
+        Screen.__init__(self, app)
+        self.game = game
+        self.item = item  # (name, its row of the totals)
+
+    def draw(self, g):
+        name, r = self.item
+        w = words()
+        g.title(name, LABELS[self.game])
+        c1 = 92  # right edge of the competitive column; the solo column ends at the screen's
+        g.right(w[4], 11, x1=c1)
+        g.right(w[5], 11, x1=W - 1)
+        for i in range(3):  # plays, wins, win rate (whole percent): competitive, then solo
+            y = 20 + 9 * i
+            g.text(w[1 + i], 1, y)
+            for x1, n, won in ((c1, r[0], r[1]), (W - 1, r[2], r[3])):
+                if i < 2:
+                    t = str(won if i else n)
+                else:
+                    t = str((won * 100 + n // 2) // n) + w[8] if n else "-"
+                g.right(t, y, x1=x1)
+        n = r[5]
+        top = r[7]
+        g.text("Avg %s  best %s" % ((2 * r[4] + n) // (2 * n) if n else "-", top[0] if top else "-"), 1, 47)
+        g.text(w[7] + " " + hours(r[6]), 1, 56)
+        g.right(w[6], 56, x1=W - 1)
+
+    def key(self, k):
+        self.app.pop()
 
 
 class PlayScreen(Screen):

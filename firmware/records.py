@@ -1,6 +1,9 @@
 """The plays log's entry of each finished game (``plays``), one function per game named
 as its save, each ``f(app)`` -> ``{"game", "variant", "players", "rounds"}`` (``plays.sync``
-adds "n" and "minutes"); ``ranks`` and ``player`` shape the entries.
+adds "n" and "minutes"; Delfos adds "board"); ``ranks`` and ``player`` shape the entries.
+Each player carries its seat ("seat": the Delfos colour, White or Black, the City State,
+P1-P5 in the Oracle, "Khaos" / "Device" for the bot) and whether a stored player name
+was picked for it ("named"; false: ``name`` is the seat's own label).
 
 Ranks: 1 for the best, tied players share a rank (``ranks``); the tie-breaks are
 the rulebooks', cited per game.  A game's UI module says when it is over (``ended``).
@@ -23,10 +26,17 @@ def ranks(keys):
     return out
 
 
-def player(name, score, rank, winner=None, start=False, bot=False):
-    """One entry of ``play["players"]``; ``winner`` defaults to ``rank == 1``."""
+def player(name, score, rank, winner=None, start=False, bot=False, seat=None, named=False):
+    """One entry of ``play["players"]``; ``winner`` defaults to ``rank == 1``; ``seat``
+    defaults to ``name`` (a bot's, or an unnamed seat's label)."""
     return {"name": name, "score": score, "rank": rank, "winner": rank == 1 if winner is None else winner,
-            "start": start, "bot": bot}
+            "start": start, "bot": bot, "seat": name if seat is None else seat, "named": named}
+
+
+def named(seat):
+    """True when the open game's ``seat`` has a picked player name (``names.seats``)."""
+    s = names.seats
+    return bool(s is not None and 0 <= seat < len(s) and s[seat])
 
 
 def tholos(app):
@@ -39,9 +49,10 @@ def tholos(app):
     out = []
     for p in (WHITE, BLACK):
         bot = p == gm.device
-        nm = "Device" if bot else names.label(p, ("White", "Black")[p])
-        out.append(player(nm, ws if p == WHITE else bs, rk[p],
-                                start=p == WHITE, bot=bot))
+        side = ("White", "Black")[p]
+        nm = "Device" if bot else names.label(p, side)
+        out.append(player(nm, ws if p == WHITE else bs, rk[p], start=p == WHITE, bot=bot,
+                          seat="Device" if bot else side, named=not bot and named(p)))
     turns = 0
     for c in app.session.cmds:
         if c[0] in ("take", "place", "pass"):
@@ -63,16 +74,20 @@ def oracle(app):
         r += len(group)
     out = []
     for p in range(gm.n):
-        out.append(player(names.label(p, "P%d" % (p + 1)), None, rank[p] or r, start=p == gm.start))
+        seat = "P%d" % (p + 1)
+        out.append(player(names.label(p, seat), None, rank[p] or r, start=p == gm.start, seat=seat,
+                          named=named(p)))
     return {"game": "oracle", "variant": "%d players" % gm.n, "players": out, "rounds": gm.round}
 
 
 def delfos(app):
     """Most points, then the scoring card's points, then the area-majority points of one's
     own colour, else a shared place (Delfos rulebook, Winner; ``scoring.rank``).
-    Solo: the player wins by scoring more than the difficulty's target (Solo Mode,
-    campaign condition A; ``campaign.solo_result``), else Khaos wins; Khaos's score is
-    its area-majority points.  Rounds: architect tokens per player (Game Length)."""
+    Solo: the player wins by scoring more than the difficulty's target (Solo Mode), and in
+    a campaign game only when a campaign goal card is completed too ("If you do not meet
+    both conditions you lose that game", Campaign; the Delfos UI's ``campaign_won``); else Khaos wins.
+    Khaos's score is its area-majority points.  Rounds: architect tokens per player (Game
+    Length).  "board": the architect side and the scoring card (A or B, 1-8)."""
     gm = app.session.game
     res = gm.scores()
     sc = res["scores"]
@@ -85,23 +100,28 @@ def delfos(app):
     won = False
     if gm.solo:
         won = gm.solo_result()["beaten"]
-        camp = ", campaign game %d" % (gm.campaign + 1) if gm.campaign is not None else ""
+        camp = ""
+        if gm.campaign is not None:
+            camp = ", campaign game %d" % (gm.campaign + 1)
+            won = won and app.ui.campaign_won(app, gm)  # the Delfos screens' (they hold the campaign)
         variant = "solo vs Khaos, %s%s" % (gm.difficulty, camp)
     else:
-        variant = "%d players, side %s, card %d" % (len(gm.players), gm.architect_side, gm.scoring_card)
+        variant = "%d players" % len(gm.players)
     out = []
     for seat in range(len(gm.players)):
         c = gm.players[seat]
         bot = seat == gm.kseat
+        colour = c[0].upper() + c[1:]
         if gm.solo:
             win = won != bot
             q = player("Khaos" if bot else names.label(seat, "You"), sc[c]["total"], 1 if win else 2, win,
-                             seat == gm.first, bot)
+                       seat == gm.first, bot, "Khaos" if bot else colour, not bot and named(seat))
         else:
-            nm = names.label(seat, c[0].upper() + c[1:])  # the colour, as the screens name it
-            q = player(nm, sc[c]["total"], rank[c], start=seat == gm.first)
+            nm = names.label(seat, colour)  # the colour, as the screens name it
+            q = player(nm, sc[c]["total"], rank[c], start=seat == gm.first, seat=colour, named=named(seat))
         out.append(q)
-    return {"game": "delfos", "variant": variant, "players": out, "rounds": gm.rounds}
+    return {"game": "delfos", "variant": variant, "players": out, "rounds": gm.rounds,
+            "board": "side %s, scoring card %d" % (gm.architect_side, gm.scoring_card)}
 
 
 def delphi(app):
@@ -114,5 +134,6 @@ def delphi(app):
     out = []
     for ci in range(gm.players):
         c = gm.cities[ci]
-        out.append(player(names.label(ci, c[0].upper() + c[1:]), gm.fame[ci], rk[ci]))
+        city = c[0].upper() + c[1:]
+        out.append(player(names.label(ci, city), gm.fame[ci], rk[ci], seat=city, named=named(ci)))
     return {"game": "delphi", "variant": "%d players" % gm.players, "players": out, "rounds": gm.march_no}

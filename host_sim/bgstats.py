@@ -9,21 +9,38 @@ to BG Stats from other apps or websites", bgstatsapp.com/support)::
 
 with the JSON fields that page documents: ``sourceName``, ``sourcePlayId`` (the source's
 id of the play: a second import of it is recognised), ``playDate`` ("YYYY-MM-DD HH:MM:SS"),
-``durationMin``, ``location``, ``comments`` (the variant), ``game`` {``name``, ``bggId``, ``highestWins``,
-``noPoints``, ``sourceGameId``} and ``players`` [{``name``, ``score``, ``rank``, ``winner``,
-``startPlayer``, ``sourcePlayerId``}].  ``play_link`` builds it; web/bgstats.js builds the
-same link in the browser page (tests/test_bgstats.py checks that the two agree).
+``durationMin``, ``location``, ``comments`` (the variant), ``board`` (Delfos: the architect
+side and the scoring card), ``game`` {``name``, ``bggId``, ``highestWins``, ``noPoints``,
+``sourceGameId``} and ``players`` [{``name``, ``score``, ``rank``, ``winner``, ``startPlayer``,
+``role``, ``sourcePlayerId``}].  ``play_link`` builds it; web/bgstats.js builds the same link
+in the browser page (tests/test_bgstats.py checks that the two agree).  A field that says
+nothing is left out to keep the link (and its QR code) short: ``durationMin`` of 0 or
+unknown, ``highestWins`` true and ``noPoints`` false (BG Stats' defaults), ``startPlayer``
+false, ``score`` of a game without points.
 
 The plays log (``plays.dat``/``.bak``, the project's ``Store`` format, read with
-``store.decode``) is the shared format of issue 26: ``{"dev", "next", "plays": [play, ...]}``,
-a play ``{"n", "game", "variant", "players": [{"name", "score", "rank", "winner", "start",
-"bot"}], "rounds", "minutes"}``.  A play's id is ``"<dev>-<n>"``; a player's id is
-``"name:" + the name in lower case``, or ``"khaos"`` (Delfos) / ``"device"`` for the bot.
+``store.decode``) is the device's, its shape documented in firmware/plays.py:
+``{"dev", "next", "plays": [play, ...]}``, a play ``{"n", "game", "variant", "players":
+[{"name", "score", "rank", "winner", "start", "bot", "seat", "named"}], "rounds", "minutes",
+"board"}``.  Every play is checked against that shape (``check_log``) before any is printed:
+a log that is not (or a file over ``MAX_FILE`` bytes, not read) is refused with one line on
+stderr naming what is wrong, and exit status 2.  Text from the log (names, variants) is
+printed with control characters made visible (``visible``).
+
+A play's id is ``"<dev>-<n>"`` (``dev``: the device id, drawn once from the board's own
+randomness).  Players: ``role`` is the seat (the Delfos colour, White or Black, the City
+State, P1-P5 in the Oracle, "Khaos" / "Device"); ``sourcePlayerId`` is ``"name:" + the name in
+lower case`` for a seat with a stored player name, ``"khaos"`` (Delfos) / ``"device"`` for the
+bot, and none for a seat without a name (its label is sent as the name shown only), so BG
+Stats never files one table's unnamed Green under another's.
 
 Which plays are new: those with ``n`` above ``--since N``, else above the mark kept per
 device id in the user's config folder (``mark_path``), which is moved past the plays
-printed.  Each play is printed as its link and a QR code (segno on PyPI) in half-block
-characters: one column per module, two module rows per line, with a quiet zone of 2.
+printed.  Each play is printed as its link and a QR code (segno on PyPI) in quadrant block
+characters: 2 x 2 modules per character, with a quiet zone of 2 (a 2-player play fits an
+80-column terminal); a terminal too narrow for it is told so instead.  ``--png FILE`` /
+``--svg FILE`` write the QR codes as images (``FILE``, or ``FILE`` with ``-<n>`` before its
+extension when several plays are printed).
 """
 import argparse
 import datetime
@@ -34,6 +51,11 @@ import subprocess
 import sys
 import tempfile
 from urllib.parse import quote
+
+MAX_FILE = 32768  # bytes: restore.MAX_SAVE, far above any plays log the device writes
+MAX_TEXT = 40  # characters of a name, variant, seat or board at most (the device writes 10-40)
+MAX_PLAYERS = 6
+MAX_INT = 10 ** 6  # play numbers, scores, ranks, rounds and minutes stay below
 
 LINK = "https://app.bgstatsapp.com/createPlay.html?data="
 SOURCE_NAME = "Delphi table companion"
@@ -63,13 +85,42 @@ GAMES = {
     "oracle": ("The Oracle of Delphi", 193558, True, True),
 }
 BOT_ID = {"delfos": "khaos"}  # a bot's sourcePlayerId; any other game's bot is "device"
+BOT_ROLE = {"delfos": "Khaos"}  # a bot's role; any other game's bot is "Device"
+# The seats' own labels, for plays logged before "named" was kept: a player named so is taken
+# for an unnamed seat.
+LABELS = frozenset(("Green", "Red", "Blue", "Yellow", "Purple", "White", "Black", "You", "Athens", "Thebes",
+                    "Corinth", "Sparta", "Argos", "P1", "P2", "P3", "P4", "P5", "P6"))
+
+
+def named(player):
+    """True when a stored player name was picked for the seat (the log's ``named``; older
+    logs: a name that is not a seat's own label)."""
+    if player.get("bot"):
+        return False
+    got = player.get("named")
+    if got is None:
+        return player["name"] not in LABELS
+    return bool(got)
 
 
 def player_id(game, player):
-    """The stable ``sourcePlayerId`` of a player of the plays log (module docstring)."""
+    """The ``sourcePlayerId`` of a player of the plays log, or None for a seat without a
+    stored name (module docstring)."""
     if player.get("bot"):
         return BOT_ID.get(game, "device")
+    if not named(player):
+        return None
     return "name:" + str(player.get("name", "")).strip().lower()
+
+
+def role(game, player):
+    """The seat a player had (``role``): the log's ``seat``, else the bot's name, else an
+    unnamed seat's label; None when the log does not say."""
+    if player.get("bot"):
+        return player.get("seat") or BOT_ROLE.get(game, "Device")
+    if player.get("seat"):
+        return player["seat"]
+    return None if named(player) else player["name"]
 
 
 def play_data(play, dev, play_date, location=None):
@@ -81,17 +132,21 @@ def play_data(play, dev, play_date, location=None):
     game = play["game"]
     name, bgg_id, highest_wins, no_points = GAMES[game]
     data = {"sourceName": SOURCE_NAME, "sourcePlayId": "%s-%d" % (dev, play["n"]), "playDate": play_date}
-    if play.get("minutes") is not None:
+    if play.get("minutes"):
         data["durationMin"] = play["minutes"]
     if location:
         data["location"] = location
     if play.get("variant"):
         data["comments"] = play["variant"]
+    if play.get("board"):
+        data["board"] = play["board"]
     g = {"name": name}
     if bgg_id is not None:
         g["bggId"] = bgg_id
-    g["highestWins"] = highest_wins
-    g["noPoints"] = no_points
+    if not highest_wins:
+        g["highestWins"] = False
+    if no_points:
+        g["noPoints"] = True
     g["sourceGameId"] = game
     data["game"] = g
     players = []
@@ -101,8 +156,14 @@ def play_data(play, dev, play_date, location=None):
             q["score"] = p["score"]
         q["rank"] = p["rank"]
         q["winner"] = bool(p.get("winner"))
-        q["startPlayer"] = bool(p.get("start"))
-        q["sourcePlayerId"] = player_id(game, p)
+        if p.get("start"):
+            q["startPlayer"] = True
+        r = role(game, p)
+        if r:
+            q["role"] = r
+        pid = player_id(game, p)
+        if pid is not None:
+            q["sourcePlayerId"] = pid
         players.append(q)
     data["players"] = players
     return data
@@ -115,35 +176,139 @@ def play_link(play, dev, play_date, location=None):
     return LINK + quote(text, safe=URI_SAFE)
 
 
-def qr_lines(link, invert=False):
-    """The QR code of ``link`` as text lines of half blocks, for a terminal with light text
-    on a dark background: the light modules and the quiet zone are the blocks drawn, the
-    dark modules the blanks (``invert``: the other way round, for dark text on light)."""
+# Quadrant blocks: bit 8 the top left module drawn, 4 top right, 2 bottom left, 1 bottom right.
+QUADRANTS = " \u2597\u2596\u2584\u259d\u2590\u259e\u259f\u2598\u259a\u258c\u2599\u2580\u259c\u259b\u2588"
+
+
+def qr_code(link):
+    """The segno QR code of ``link`` (error level L, the smallest version); ValueError when
+    the link is too long for any QR code."""
     import segno
 
-    qr = segno.make(link, error="L", boost_error=False)
+    try:
+        return segno.make(link, error="L", boost_error=False)
+    except Exception as e:  # segno.DataOverflowError: more than version 40 holds
+        raise ValueError("the link is too long for a QR code (%d characters)" % len(link)) from e
+
+
+def qr_lines(link, invert=False):
+    """The QR code of ``link`` as text lines of quadrant blocks (2 x 2 modules a character,
+    quiet zone 2), for a terminal with light text on a dark background: the light modules and
+    the quiet zone are the blocks drawn, the dark modules the blanks (``invert``: the other way
+    round, for dark text on light)."""
+    qr = qr_code(link)
     rows = [[bool(v) for v in row] for row in qr.matrix_iter(scale=1, border=2)]
+    w = len(rows[0])
+    if w % 2:
+        for row in rows:
+            row.append(False)  # a light column beyond the quiet zone
+        w += 1
     if len(rows) % 2:
-        rows.append([False] * len(rows[0]))
-    chars = {(False, False): "\u2588", (True, False): "\u2584", (False, True): "\u2580", (True, True): " "}
-    if invert:
-        chars = {(not a, not b): c for (a, b), c in chars.items()}
-    return ["".join(chars[(top[x], bottom[x])] for x in range(len(top)))
-            for top, bottom in zip(rows[0::2], rows[1::2], strict=True)]
+        rows.append([False] * w)
+    out = []
+    for y in range(0, len(rows), 2):
+        top, bottom = rows[y], rows[y + 1]
+        line = []
+        for x in range(0, w, 2):
+            dark = (top[x], top[x + 1], bottom[x], bottom[x + 1])
+            bits = 0
+            for d in dark:
+                bits = (bits << 1) | (d if invert else not d)
+            line.append(QUADRANTS[bits])
+        out.append("".join(line))
+    return out
 
 
 def qr_version(link):
     """The QR version segno picks for ``link`` (1-40; a version-v code is 17 + 4v modules wide)."""
-    import segno
+    return qr_code(link).version
 
-    return segno.make(link, error="L", boost_error=False).version
+
+def visible(text):
+    """``text`` with control characters (C0, DEL, C1) shown as ``\\xNN`` escapes, and the
+    backslash doubled: what a log says reaches the terminal as text, never as a command."""
+    out = []
+    for ch in str(text):
+        o = ord(ch)
+        if ch == "\\":
+            out.append("\\\\")
+        elif o < 32 or 127 <= o < 160 or o in (0x2028, 0x2029) or 0x202A <= o <= 0x202E or 0x2066 <= o <= 0x2069:
+            out.append("\\x%02x" % o if o < 256 else "\\u%04x" % o)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def check_log(doc):
+    """ValueError naming the first thing in ``doc`` that is not the plays log's documented
+    shape (firmware/plays.py), with the bounds the device keeps (``MAX_TEXT``, ``MAX_PLAYERS``,
+    ``MAX_INT``), so every play can be sent and drawn."""
+    def fail(where, what):
+        raise ValueError("%s: %s" % (where, what))
+
+    def integer(v, where, lo):
+        if type(v) is not int or not lo <= v < MAX_INT:
+            fail(where, "not a whole number from %d to %d" % (lo, MAX_INT - 1))
+
+    def text(v, where, empty=True):
+        if not isinstance(v, str) or len(v) > MAX_TEXT or (not empty and not v.strip()):
+            fail(where, "not a text of %s to %d characters" % ("0" if empty else "1", MAX_TEXT))
+        try:
+            v.encode("utf-8")
+        except UnicodeEncodeError:
+            fail(where, "not text (a lone surrogate)")
+
+    if not isinstance(doc, dict):
+        fail("the log", "not a JSON object")
+    dev = doc.get("dev")
+    if not isinstance(dev, str) or len(dev) != 8 or any(c not in "0123456789abcdef" for c in dev):
+        fail("dev", "not 8 lowercase hex digits")
+    integer(doc.get("next"), "next", 1)
+    plays = doc.get("plays")
+    if not isinstance(plays, list):
+        fail("plays", "not a list")
+    for i, p in enumerate(plays):
+        where = "plays[%d]" % i
+        if not isinstance(p, dict):
+            fail(where, "not an object")
+        integer(p.get("n"), where + ".n", 1)
+        where = "play %d" % p["n"]
+        if p.get("game") not in GAMES:
+            fail(where + ".game", "not one of " + ", ".join(sorted(GAMES)))
+        text(p.get("variant"), where + ".variant")
+        integer(p.get("rounds"), where + ".rounds", 0)
+        integer(p.get("minutes"), where + ".minutes", 0)
+        if "board" in p:
+            text(p["board"], where + ".board")
+        players = p.get("players")
+        if not isinstance(players, list) or not 1 <= len(players) <= MAX_PLAYERS:
+            fail(where + ".players", "not a list of 1 to %d players" % MAX_PLAYERS)
+        for j, q in enumerate(players):
+            w = "%s.players[%d]" % (where, j)
+            if not isinstance(q, dict):
+                fail(w, "not an object")
+            text(q.get("name"), w + ".name", False)
+            s = q.get("score")
+            if s is not None:
+                if type(s) is not int or not -MAX_INT < s < MAX_INT:
+                    fail(w + ".score", "not a whole number or null")
+            integer(q.get("rank"), w + ".rank", 1)
+            for k in ("winner", "start", "bot"):
+                if type(q.get(k)) is not bool:
+                    fail(w + "." + k, "not true or false")
+            if "seat" in q:
+                text(q["seat"], w + ".seat")
+            if "named" in q and type(q["named"]) is not bool:
+                fail(w + ".named", "not true or false")
 
 
 # -- reading the log ------------------------------------------------------------------------
 
 def read_log(folder):
     """The plays log document in ``folder`` (the newest good copy of plays.dat/.bak/.tmp), or
-    None if there is none.  ValueError if every copy there is damaged."""
+    None if there is none.  ValueError (one line) if every copy there is damaged, a copy is
+    no plain file or larger than ``MAX_FILE`` (not read), or the log is not of the documented
+    shape (``check_log``)."""
     import store
 
     best = None
@@ -151,15 +316,23 @@ def read_log(folder):
     reasons = []
     for ext in (".dat", ".bak", ".tmp"):
         path = os.path.join(folder, "plays" + ext)
-        if not os.path.exists(path):
+        if not os.path.lexists(path):
             continue
         found = True
-        with open(path, "rb") as f:
-            data = f.read()
+        name = os.path.basename(path)
         try:
+            if not os.path.isfile(path):
+                raise ValueError("not a plain file")
+            size = os.path.getsize(path)
+            if size > MAX_FILE:
+                raise ValueError("%d bytes, more than any plays log (%d), not read" % (size, MAX_FILE))
+            with open(path, "rb") as f:
+                data = f.read(MAX_FILE + 1)
+            if len(data) > MAX_FILE:
+                raise ValueError("more than %d bytes, not read" % MAX_FILE)
             gen, doc = store.decode(data)
-        except ValueError as e:
-            reasons.append("%s: %s" % (os.path.basename(path), e))
+        except (ValueError, OSError, RecursionError, MemoryError) as e:
+            reasons.append("%s: %s" % (name, str(e) or type(e).__name__))
             continue
         if best is None or gen > best[0]:
             best = (gen, doc)
@@ -167,20 +340,25 @@ def read_log(folder):
         if found:
             raise ValueError("no good copy of the plays log: " + "; ".join(reasons))
         return None
-    doc = best[1]
-    if not isinstance(doc, dict) or not isinstance(doc.get("plays"), list) or not isinstance(doc.get("dev"), str):
-        raise ValueError("the plays log has no dev id or plays list")
-    return doc
+    try:
+        check_log(best[1])
+    except RecursionError as e:
+        raise ValueError("the plays log is nested too deep") from e
+    return best[1]
+
+
+DEVICE_DIR = "/saves"  # where the Pico's board file keeps the saves and the plays log
 
 
 def copy_from_device(folder, port="auto", run=subprocess.run, mpremote=None):
-    """Copy plays.dat and plays.bak from a connected device into ``folder`` with mpremote
-    (``mpremote connect PORT cp :plays.dat FOLDER/``); a file the device lacks is skipped.
+    """Copy plays.dat and plays.bak from a connected device's ``/saves`` into ``folder`` with
+    mpremote (``mpremote connect PORT cp :/saves/plays.dat FOLDER/``); a file the device lacks
+    is skipped.
     ``run``: subprocess.run (tests give a fake).  Returns the names copied."""
     exe = mpremote or shutil.which("mpremote") or os.path.join(os.path.dirname(sys.executable), "mpremote")
     copied = []
     for name in ("plays.dat", "plays.bak"):
-        r = run([exe, "connect", port, "cp", ":" + name, os.path.join(folder, name)],
+        r = run([exe, "connect", port, "cp", ":%s/%s" % (DEVICE_DIR, name), os.path.join(folder, name)],
                 capture_output=True, text=True, timeout=60)
         if r.returncode == 0 and os.path.exists(os.path.join(folder, name)):
             copied.append(name)
@@ -195,12 +373,15 @@ def mark_path():
 
 
 def load_marks(path):
+    """{device id: last play printed} from ``path``; entries of any other shape are dropped."""
     try:
         with open(path) as f:
             doc = json.load(f)
-        return doc if isinstance(doc, dict) else {}
-    except (OSError, ValueError):
+    except (OSError, ValueError, RecursionError):
         return {}
+    if not isinstance(doc, dict):
+        return {}
+    return {k: v for k, v in doc.items() if isinstance(k, str) and type(v) is int and v >= 0}
 
 
 def save_marks(path, marks):
@@ -226,14 +407,33 @@ def parse_date(text, now=None):
 
 
 def describe(play):
-    """One line about a play: number, game, variant, players with scores."""
-    who = ", ".join("%s%s%s" % (p["name"], "" if p.get("score") is None else " %d" % p["score"],
+    """One line about a play: number, game, variant, players with scores (text from the log
+    with its control characters made visible)."""
+    who = ", ".join("%s%s%s" % (visible(p["name"]), "" if p.get("score") is None else " %d" % p["score"],
                                 " (won)" if p.get("winner") else "") for p in play["players"])
     name = GAMES.get(play["game"], (play["game"],))[0]
-    return "Play %d: %s, %s: %s" % (play["n"], name, play.get("variant", ""), who)
+    return "Play %d: %s, %s: %s" % (play["n"], name, visible(play.get("variant", "")), who)
 
 
-def main(argv, out=None, run=subprocess.run):
+def image_path(base, play, several):
+    """``--png``/``--svg`` FILE for ``play``: FILE itself, or FILE with ``-<n>`` before its
+    extension when several plays are printed."""
+    if not several:
+        return base
+    root, ext = os.path.splitext(base)
+    return "%s-%d%s" % (root, play["n"], ext)
+
+
+def fail(message):
+    """Bad input: one line on stderr (control characters made visible), exit status 2."""
+    print("plays: %s" % visible(message), file=sys.stderr)
+    return 2
+
+
+def main(argv, out=None, run=subprocess.run, columns=None):
+    """``python -m host_sim plays``: exit status 0, 1 (no plays log) or 2 (bad input: a
+    log not of the documented shape, a file too large, an image that cannot be written).
+    ``columns``: the terminal's width (None: asked of the terminal, 80 if none)."""
     out = out or sys.stdout
     ap = argparse.ArgumentParser(
         prog="python -m host_sim plays",
@@ -251,42 +451,70 @@ def main(argv, out=None, run=subprocess.run):
     ap.add_argument("--mark-file", help="the remembered marks (default %s)" % mark_path())
     ap.add_argument("--no-qr", action="store_true", help="links only")
     ap.add_argument("--invert", action="store_true", help="QR codes for dark text on a light background")
+    ap.add_argument("--png", metavar="FILE", help="also write each QR code as a PNG image (FILE, or FILE-<n>.png "
+                                                  "for several plays)")
+    ap.add_argument("--svg", metavar="FILE", help="also write each QR code as an SVG image (as --png)")
     args = ap.parse_args(argv)
     try:
         play_date = parse_date(args.date)
     except ValueError as e:
         ap.error(str(e))
-    if args.device:
-        with tempfile.TemporaryDirectory() as tmp:
-            copied = copy_from_device(tmp, args.port, run)
-            if not copied:
-                print("plays: no plays.dat on the device (mpremote connect %s)" % args.port, file=sys.stderr)
-                return 1
-            doc = read_log(tmp)
-    else:
-        try:
+    try:
+        if args.device:
+            with tempfile.TemporaryDirectory() as tmp:
+                copied = copy_from_device(tmp, args.port, run)
+                if not copied:
+                    print("plays: no plays.dat on the device (mpremote connect %s)" % args.port, file=sys.stderr)
+                    return 1
+                doc = read_log(tmp)
+        else:
+            if not os.path.isdir(args.folder):
+                return fail("%s is not a folder" % args.folder)
             doc = read_log(args.folder)
-        except ValueError as e:
-            print("plays: %s" % e, file=sys.stderr)
-            return 1
-        if doc is None:
-            print("plays: no plays log (plays.dat) in %s" % args.folder, file=sys.stderr)
-            return 1
+            if doc is None:
+                print("plays: no plays log (plays.dat) in %s" % visible(args.folder), file=sys.stderr)
+                return 1
+    except ValueError as e:
+        return fail(str(e))
     marks_file = args.mark_file or mark_path()
     marks = load_marks(marks_file)
     dev = doc["dev"]
-    since = args.since if args.since is not None else int(marks.get(dev, 0))
-    new = [p for p in doc["plays"] if isinstance(p, dict) and p.get("n", 0) > since and p.get("game") in GAMES]
+    since = args.since if args.since is not None else marks.get(dev, 0)
+    new = [p for p in doc["plays"] if p["n"] > since]
     if not new:
         print("No new plays on device %s (after play %d; --since 0 prints them all)." % (dev, since), file=out)
         return 0
+    # everything worked out before anything is printed: a bad play stops the run with nothing half printed
+    width = columns if columns is not None else shutil.get_terminal_size((80, 24)).columns
+    blocks = []
     for play in new:
         link = play_link(play, dev, play_date, args.location or None)
+        try:
+            qr = qr_code(link)
+            lines = [] if args.no_qr else qr_lines(link, args.invert)
+        except ValueError as e:
+            return fail("play %d: %s" % (play["n"], e))
+        blocks.append((play, link, qr, lines))
+    several = len(blocks) > 1
+    for play, _link, qr, _lines in blocks:
+        for base, kind in ((args.png, "png"), (args.svg, "svg")):
+            if base:
+                try:
+                    qr.save(image_path(base, play, several), kind=kind, scale=8 if kind == "png" else 4, border=4)
+                except OSError as e:
+                    return fail("%s: %s" % (image_path(base, play, several), e.strerror or e))
+    for play, link, _qr, lines in blocks:
         print(describe(play), file=out)
         print(link, file=out)
-        if not args.no_qr:
-            print("\n".join(qr_lines(link, args.invert)), file=out)
+        if lines and len(lines[0]) > width:
+            print("(The QR code needs %d columns and this terminal has %d: widen it, or use --png FILE.)"
+                  % (len(lines[0]), width), file=out)
+        elif lines:
+            print("\n".join(lines), file=out)
+        for base, kind in ((args.png, "PNG"), (args.svg, "SVG")):
+            if base:
+                print("QR code (%s): %s" % (kind, visible(image_path(base, play, several))), file=out)
         print(file=out)
-    marks[dev] = max(int(marks.get(dev, 0)), max(p["n"] for p in new))
+    marks[dev] = max(marks.get(dev, 0), max(p["n"] for p in new))
     save_marks(marks_file, marks)
     return 0

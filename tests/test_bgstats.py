@@ -23,45 +23,72 @@ from host_sim import bgstats
 DATE = "2025-06-01 12:00:00"
 DEV = "1a2b3c4d"
 
-DELFOS_SOLO = {"n": 1, "game": "delfos", "variant": "solo vs Khaos", "rounds": 20, "minutes": 41, "players": [
-    {"name": "Ana", "score": 87, "rank": 1, "winner": True, "start": True, "bot": False},
-    {"name": "Khaos", "score": None, "rank": 2, "winner": False, "start": False, "bot": True}]}
-# Two players tie for second place: they share rank 2, the next is 4th.
+DELFOS_SOLO = {"n": 1, "game": "delfos", "variant": "solo vs Khaos, easy", "rounds": 20, "minutes": 41,
+               "board": "side B, scoring card 3", "players": [
+                   {"name": "Ana", "score": 87, "rank": 1, "winner": True, "start": True, "bot": False,
+                    "seat": "Green", "named": True},
+                   {"name": "Khaos", "score": None, "rank": 2, "winner": False, "start": False, "bot": True,
+                    "seat": "Khaos", "named": False}]}
+# Two players tie for second place: they share rank 2, the next is 4th.  A log written before
+# "seat" and "named" were kept: Bruno and the others are names, "P4" a seat's own label.
 ORACLE_TIES = {"n": 2, "game": "oracle", "variant": "4 players", "rounds": 18, "minutes": 97, "players": [
     {"name": "Ana", "score": None, "rank": 1, "winner": True, "start": False, "bot": False},
     {"name": "Bruno", "score": None, "rank": 2, "winner": False, "start": True, "bot": False},
     {"name": "Carla", "score": None, "rank": 2, "winner": False, "start": False, "bot": False},
-    {"name": "Dimitri", "score": None, "rank": 4, "winner": False, "start": False, "bot": False}]}
+    {"name": "P4", "score": None, "rank": 4, "winner": False, "start": False, "bot": False}]}
 THOLOS_DEVICE = {"n": 3, "game": "tholos", "variant": "vs device (hard)", "rounds": 31, "minutes": 22, "players": [
-    {"name": "Ana", "score": 14, "rank": 2, "winner": False, "start": True, "bot": False},
-    {"name": "Device", "score": 19, "rank": 1, "winner": True, "start": False, "bot": True}]}
+    {"name": "Ana", "score": 14, "rank": 2, "winner": False, "start": True, "bot": False, "seat": "White",
+     "named": True},
+    {"name": "Device", "score": 19, "rank": 1, "winner": True, "start": False, "bot": True, "seat": "Device",
+     "named": False}]}
+# Unnamed seats (no stored name picked), a game whose time was not counted (0 minutes).
+DELPHI_UNNAMED = {"n": 4, "game": "delphi", "variant": "3 players", "rounds": 9, "minutes": 0, "players": [
+    {"name": "Athens", "score": 31, "rank": 1, "winner": True, "start": False, "bot": False, "seat": "Athens",
+     "named": False},
+    {"name": "Ana", "score": 25, "rank": 2, "winner": False, "start": False, "bot": False, "seat": "Thebes",
+     "named": True},
+    {"name": "Corinth", "score": 12, "rank": 3, "winner": False, "start": False, "bot": False, "seat": "Corinth",
+     "named": False}]}
 
+# BG Stats' defaults are not sent (highestWins true, noPoints false, startPlayer false); an
+# unnamed seat has no sourcePlayerId; role: the seat.
 WANT_DELFOS = {
     "sourceName": "Delphi table companion", "sourcePlayId": "1a2b3c4d-1", "playDate": "2025-06-01 12:00:00",
-    "durationMin": 41, "comments": "solo vs Khaos",
-    "game": {"name": "Delfos", "highestWins": True, "noPoints": False, "sourceGameId": "delfos"},
+    "durationMin": 41, "comments": "solo vs Khaos, easy", "board": "side B, scoring card 3",
+    "game": {"name": "Delfos", "sourceGameId": "delfos"},
     "players": [
-        {"name": "Ana", "score": 87, "rank": 1, "winner": True, "startPlayer": True, "sourcePlayerId": "name:ana"},
-        {"name": "Khaos", "rank": 2, "winner": False, "startPlayer": False, "sourcePlayerId": "khaos"}]}
+        {"name": "Ana", "score": 87, "rank": 1, "winner": True, "startPlayer": True, "role": "Green",
+         "sourcePlayerId": "name:ana"},
+        {"name": "Khaos", "rank": 2, "winner": False, "role": "Khaos", "sourcePlayerId": "khaos"}]}
 WANT_ORACLE = {
     "sourceName": "Delphi table companion", "sourcePlayId": "1a2b3c4d-2", "playDate": "2025-06-01 12:00:00",
     "durationMin": 97, "location": "Home", "comments": "4 players",
-    "game": {"name": "The Oracle of Delphi", "bggId": 193558, "highestWins": True, "noPoints": True,
-             "sourceGameId": "oracle"},
+    "game": {"name": "The Oracle of Delphi", "bggId": 193558, "noPoints": True, "sourceGameId": "oracle"},
     "players": [
-        {"name": "Ana", "rank": 1, "winner": True, "startPlayer": False, "sourcePlayerId": "name:ana"},
+        {"name": "Ana", "rank": 1, "winner": True, "sourcePlayerId": "name:ana"},
         {"name": "Bruno", "rank": 2, "winner": False, "startPlayer": True, "sourcePlayerId": "name:bruno"},
-        {"name": "Carla", "rank": 2, "winner": False, "startPlayer": False, "sourcePlayerId": "name:carla"},
-        {"name": "Dimitri", "rank": 4, "winner": False, "startPlayer": False, "sourcePlayerId": "name:dimitri"}]}
+        {"name": "Carla", "rank": 2, "winner": False, "sourcePlayerId": "name:carla"},
+        {"name": "P4", "rank": 4, "winner": False, "role": "P4"}]}
 WANT_THOLOS = {
     "sourceName": "Delphi table companion", "sourcePlayId": "1a2b3c4d-3", "playDate": "2025-06-01 12:00:00",
     "durationMin": 22, "comments": "vs device (hard)",
-    "game": {"name": "Tholos", "bggId": 341753, "highestWins": True, "noPoints": False, "sourceGameId": "tholos"},
+    "game": {"name": "Tholos", "bggId": 341753, "sourceGameId": "tholos"},
     "players": [
-        {"name": "Ana", "score": 14, "rank": 2, "winner": False, "startPlayer": True, "sourcePlayerId": "name:ana"},
-        {"name": "Device", "score": 19, "rank": 1, "winner": True, "startPlayer": False, "sourcePlayerId": "device"}]}
+        {"name": "Ana", "score": 14, "rank": 2, "winner": False, "startPlayer": True, "role": "White",
+         "sourcePlayerId": "name:ana"},
+        {"name": "Device", "score": 19, "rank": 1, "winner": True, "role": "Device", "sourcePlayerId": "device"}]}
+WANT_DELPHI = {
+    "sourceName": "Delphi table companion", "sourcePlayId": "1a2b3c4d-4", "playDate": "2025-06-01 12:00:00",
+    "comments": "3 players",
+    "game": {"name": "Delphi", "sourceGameId": "delphi"},
+    "players": [
+        {"name": "Athens", "score": 31, "rank": 1, "winner": True, "role": "Athens"},
+        {"name": "Ana", "score": 25, "rank": 2, "winner": False, "role": "Thebes", "sourcePlayerId": "name:ana"},
+        {"name": "Corinth", "score": 12, "rank": 3, "winner": False, "role": "Corinth"}]}
 
-CASES = [(DELFOS_SOLO, None, WANT_DELFOS), (ORACLE_TIES, "Home", WANT_ORACLE), (THOLOS_DEVICE, None, WANT_THOLOS)]
+CASES = [(DELFOS_SOLO, None, WANT_DELFOS), (ORACLE_TIES, "Home", WANT_ORACLE), (THOLOS_DEVICE, None, WANT_THOLOS),
+         (DELPHI_UNNAMED, None, WANT_DELPHI)]
+IDS = ["delfos-solo", "oracle-ties", "tholos-device", "delphi-unnamed"]
 
 
 def log(*plays):
@@ -79,7 +106,7 @@ def data_of(link):
     return json.loads(unquote(link.split("?data=", 1)[1]))
 
 
-@pytest.mark.parametrize(("play", "location", "want"), CASES, ids=["delfos-solo", "oracle-ties", "tholos-device"])
+@pytest.mark.parametrize(("play", "location", "want"), CASES, ids=IDS)
 def test_the_link_carries_the_documented_fields(play, location, want):
     link = bgstats.play_link(play, DEV, DATE, location)
     got = data_of(link)
@@ -91,19 +118,23 @@ def test_the_link_carries_the_documented_fields(play, location, want):
 
 
 def decode_qr(lines, dark_is_blank=True):
-    """The text of the QR code printed as half-block lines (zxing-cpp on a Pillow image)."""
+    """The text of the QR code printed as quadrant-block lines (zxing-cpp on a Pillow image):
+    each character 2 x 2 modules, its quarters drawn as Unicode's block elements name them."""
+    quarters = {" ": "", "\u2598": "a", "\u259d": "b", "\u2596": "c", "\u2597": "d", "\u2580": "ab",
+                "\u2584": "cd", "\u258c": "ac", "\u2590": "bd", "\u259a": "ad", "\u259e": "bc",
+                "\u259b": "abc", "\u259c": "abd", "\u2599": "acd", "\u259f": "bcd", "\u2588": "abcd"}
     w = len(lines[0])
-    img = Image.new("L", (w, 2 * len(lines)), 255)
+    img = Image.new("L", (2 * w, 2 * len(lines)), 255)
     px = img.load()
     for y, line in enumerate(lines):
         assert len(line) == w
         for x, ch in enumerate(line):
-            top = ch in ("\u2588", "\u2580")  # the upper half drawn
-            bottom = ch in ("\u2588", "\u2584")
-            for dy, lit in ((0, top), (1, bottom)):
+            drawn = quarters[ch]
+            for q, (dx, dy) in zip("abcd", ((0, 0), (1, 0), (0, 1), (1, 1)), strict=True):
+                lit = q in drawn
                 dark = not lit if dark_is_blank else lit
-                px[x, 2 * y + dy] = 0 if dark else 255
-    img = img.resize((w * 6, 2 * len(lines) * 6), Image.NEAREST)
+                px[2 * x + dx, 2 * y + dy] = 0 if dark else 255
+    img = img.resize((img.width * 6, img.height * 6), Image.NEAREST)
     import zxingcpp
 
     found = zxingcpp.read_barcodes(img)
@@ -111,16 +142,16 @@ def decode_qr(lines, dark_is_blank=True):
     return found[0].text
 
 
-@pytest.mark.parametrize(("play", "location", "want"), CASES, ids=["delfos-solo", "oracle-ties", "tholos-device"])
+@pytest.mark.parametrize(("play", "location", "want"), CASES, ids=IDS)
 def test_the_qr_codes_decode_to_the_same_link(play, location, want):
     link = bgstats.play_link(play, DEV, DATE, location)
     assert decode_qr(bgstats.qr_lines(link)) == link
     assert decode_qr(bgstats.qr_lines(link, invert=True), dark_is_blank=False) == link
 
 
-def run_tool(args, cfg):
+def run_tool(args, cfg, columns=80):
     out = io.StringIO()
-    code = bgstats.main(args + ["--mark-file", str(cfg / "marks.json")], out=out)
+    code = bgstats.main(args + ["--mark-file", str(cfg / "marks.json")], out=out, columns=columns)
     return code, out.getvalue()
 
 
@@ -174,8 +205,8 @@ def test_no_log_is_said_plainly(tmp_path, capsys):
 
 
 def test_from_the_device_through_mpremote_with_a_fake_runner(tmp_path):
-    device = tmp_path / "device"  # what the device's flash holds
-    write_log(str(device), log(THOLOS_DEVICE), gen=5)
+    device = tmp_path / "device"  # what the device's flash holds: the log in /saves
+    write_log(str(device / "saves"), log(THOLOS_DEVICE), gen=5)
     calls = []
 
     def fake_run(cmd, **kw):
@@ -183,7 +214,7 @@ def test_from_the_device_through_mpremote_with_a_fake_runner(tmp_path):
         assert cmd[1:4] == ["connect", "/dev/ttyACM0", "cp"]
         src, dst = cmd[4], cmd[5]
         assert src.startswith(":")
-        path = device / src[1:]
+        path = device / src[1:].lstrip("/")
         if not path.exists():
             return subprocess.CompletedProcess(cmd, 1, "", "cp: No such file")
         with open(dst, "wb") as f:
@@ -194,7 +225,7 @@ def test_from_the_device_through_mpremote_with_a_fake_runner(tmp_path):
     code = bgstats.main(["--device", "--port", "/dev/ttyACM0", "--no-qr", "--date", "2025-06-01",
                          "--mark-file", str(tmp_path / "marks.json")], out=out, run=fake_run)
     assert code == 0
-    assert [c[4] for c in calls] == [":plays.dat", ":plays.bak"]
+    assert [c[4] for c in calls] == [":/saves/plays.dat", ":/saves/plays.bak"]  # the Pico board's SAVE_DIR
     assert [data_of(x) for x in links_in(out.getvalue())] == [WANT_THOLOS]
 
 
@@ -220,3 +251,157 @@ def test_python_m_host_sim_plays_runs(tmp_path):
     assert r.returncode == 0, r.stderr
     assert data_of(links_in(r.stdout)[0]) == WANT_DELFOS
     assert os.path.exists(tmp_path / "cfg" / "delphi-companion" / "bgstats.json")
+
+
+def finished_tholos(path, seed):
+    """A 2-player Tholos game with unnamed seats played to its end on the simulator's board
+    (``HostBoard`` with ``--seed``), through the App: its save folder."""
+    from helpers import boot, press
+    from keys import DOWN, OK
+
+    app = boot(path, seed=seed)
+    press(app, [DOWN, DOWN, DOWN, DOWN, OK, OK])  # Tholos, two players (no names stored: none asked)
+    gm = app.session.game
+    while not gm.over:
+        app.do(gm.legal_moves()[0][0])
+        app.render()
+        gm = app.session.game
+    return path
+
+
+def test_the_same_seed_in_two_folders_gives_two_plays_and_no_shared_seat(tmp_path):
+    datas = []
+    for i in (1, 2):
+        folder = finished_tholos(tmp_path / ("save%d" % i), 42)
+        code, text = run_tool([str(folder), "--date", "2025-06-01"], tmp_path / ("cfg%d" % i))
+        assert code == 0
+        (link,) = links_in(text)
+        datas.append(data_of(link))
+        lines = text.splitlines()
+        qr = lines[lines.index(link) + 1:]
+        qr = qr[:qr.index("")]
+        assert qr and max(len(ln) for ln in qr) <= 80, "the QR code of a 2-player play fits 80 columns"
+        assert decode_qr(qr) == link
+    a, b = datas
+    assert a["sourcePlayId"] != b["sourcePlayId"], "two devices, two plays"
+    for d in datas:
+        assert "durationMin" not in d  # no clock in this run: 0 minutes, not sent
+        assert [p["role"] for p in d["players"]] == ["White", "Black"]
+        assert [p["name"] for p in d["players"]] == ["White", "Black"]
+        assert all("sourcePlayerId" not in p for p in d["players"]), "an unnamed seat has no id"
+
+
+def test_a_narrow_terminal_is_told_and_the_images_are_written(tmp_path):
+    folder = tmp_path / "save"
+    write_log(str(folder), log(DELFOS_SOLO, ORACLE_TIES))
+    code, text = run_tool([str(folder), "--since", "1", "--png", str(tmp_path / "q.png"), "--svg",
+                           str(tmp_path / "q.svg")], tmp_path, columns=30)
+    assert code == 0
+    (link,) = links_in(text)
+    assert "The QR code needs" in text and "this terminal has 30" in text
+    assert not any("\u2588" in ln for ln in text.splitlines())  # no QR code wrapped into noise
+    import zxingcpp
+
+    img = Image.open(str(tmp_path / "q.png"))
+    assert [f.text for f in zxingcpp.read_barcodes(img)] == [link]
+    assert (tmp_path / "q.svg").read_text().lstrip().startswith(("<?xml", "<svg"))
+    # two plays: one image each, numbered
+    code, text = run_tool([str(folder), "--since", "0", "--no-qr", "--png", str(tmp_path / "p.png")], tmp_path)
+    assert code == 0 and (tmp_path / "p-1.png").exists() and (tmp_path / "p-2.png").exists()
+
+
+def crafted(folder, doc=None, raw=None):
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "plays.dat"), "wb") as f:
+        f.write(raw if raw is not None else store.encode(doc, 1))
+
+
+def bad_play(**change):
+    play = json.loads(json.dumps(THOLOS_DEVICE))
+    for k, v in change.items():
+        if v is KeyError:
+            del play[k]
+        else:
+            play[k] = v
+    return {"dev": DEV, "next": 9, "plays": [play]}
+
+
+def bad_player(**change):
+    doc = bad_play()
+    q = doc["plays"][0]["players"][0]
+    for k, v in change.items():
+        if v is KeyError:
+            del q[k]
+        else:
+            q[k] = v
+    return doc
+
+
+def nested(depth):
+    text = "[" * depth + "]" * depth
+    body = ('{"dev": "1a2b3c4d", "next": 2, "plays": %s}' % text).encode()
+    return b"DTC1 1 %d %d\n" % (len(body), store.adler32(body)) + body
+
+
+BAD = {
+    "not-an-object": dict(raw=b"DTC1 1 2 %d\n[]" % store.adler32(b"[]")),
+    "no-dev": dict(doc={"next": 2, "plays": []}),
+    "dev-not-hex": dict(doc={"dev": "1A2B\x1b[2J", "next": 2, "plays": []}),
+    "plays-not-list": dict(doc={"dev": DEV, "next": 2, "plays": {"n": 1}}),
+    "play-null": dict(doc={"dev": DEV, "next": 2, "plays": [None]}),
+    "no-players": dict(doc=bad_play(players=KeyError)),
+    "players-empty": dict(doc=bad_play(players=[])),
+    "player-null": dict(doc=bad_play(players=[None])),
+    "game-constructor": dict(doc=bad_play(game="constructor")),
+    "game-proto": dict(doc=bad_play(game="__proto__")),
+    "n-text": dict(doc=bad_play(n="3")),
+    "n-bool": dict(doc=bad_play(n=True)),
+    "minutes-negative": dict(doc=bad_play(minutes=-5)),
+    "variant-list": dict(doc=bad_play(variant=["x"])),
+    "name-number": dict(doc=bad_player(name=7)),
+    "name-too-long": dict(doc=bad_player(name="A" * 3000)),
+    "score-text": dict(doc=bad_player(score="12")),
+    "rank-zero": dict(doc=bad_player(rank=0)),
+    "winner-missing": dict(doc=bad_player(winner=KeyError)),
+    "seat-number": dict(doc=bad_player(seat=1)),
+    "name-lone-surrogate": dict(doc=bad_player(name="Ann\ud800")),
+    "deep-nesting": dict(raw=nested(100000)),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD))
+def test_a_crafted_log_gives_one_line_and_status_2(tmp_path, capsys, case):
+    folder = tmp_path / "save"
+    crafted(str(folder), **BAD[case])
+    code, text = run_tool([str(folder)], tmp_path)
+    err = capsys.readouterr().err
+    assert code == 2, (case, text, err)
+    assert text == "", "nothing half printed"
+    assert err.startswith("plays: ") and err.count("\n") == 1, err
+    assert not any(ord(c) < 32 for c in err[:-1]), "no control character reaches the terminal"
+
+
+def test_a_directory_or_a_huge_file_named_plays_dat_is_not_read(tmp_path, capsys):
+    folder = tmp_path / "dir"
+    os.makedirs(str(folder / "plays.dat"))
+    code, text = run_tool([str(folder)], tmp_path)
+    assert code == 2 and text == "" and "not a plain file" in capsys.readouterr().err
+    folder = tmp_path / "huge"
+    os.makedirs(str(folder))
+    with open(str(folder / "plays.dat"), "wb") as f:
+        f.truncate(20 * 1024 * 1024)  # 20 MB (sparse: nothing written)
+    code, text = run_tool([str(folder)], tmp_path)
+    err = capsys.readouterr().err
+    assert code == 2 and text == "" and "not read" in err and err.count("\n") == 1
+
+
+def test_names_and_variants_print_with_control_characters_made_visible(tmp_path):
+    doc = bad_player(name="Ann\x1b[31m\x07\r\x08")
+    doc["plays"][0]["variant"] = "vs\x9bdevice"
+    folder = tmp_path / "save"
+    crafted(str(folder), doc)
+    code, text = run_tool([str(folder), "--no-qr"], tmp_path)
+    assert code == 0
+    assert "Ann\\x1b[31m\\x07\\x0d\\x08" in text and "vs\\x9bdevice" in text
+    assert not any(ord(c) < 32 and c != "\n" or 127 <= ord(c) < 160 for c in text)
+    assert data_of(links_in(text)[0])["players"][0]["name"] == "Ann\x1b[31m\x07\r\x08"  # sent as it is

@@ -35,7 +35,7 @@ def stored_log(p, doc, gen=1):
     return p.load()
 
 
-@pytest.mark.parametrize(("play", "location", "want"), cases.CASES, ids=["delfos-solo", "oracle-ties", "tholos-device"])
+@pytest.mark.parametrize(("play", "location", "want"), cases.CASES, ids=cases.IDS)
 def test_the_pages_link_builder_gives_the_python_link(page, play, location, want):
     page.page.goto(page.url)
     got = page.page.evaluate(
@@ -92,3 +92,68 @@ def test_the_page_shows_the_firmwares_rules_help(page):
     for name in ("oracle", "delfos", "delphi", "tholos"):
         for title, body in pages(name):
             assert title in text and body in text, (name, title)
+
+
+def test_bad_plays_are_skipped_and_said_and_the_page_answers_its_keys(page):
+    """A plays log with a valid checksum but plays of odd shapes: each is skipped and said, the
+    newest good play is offered, and the buttons, keys and "Forget saved games" work."""
+    # Bug: the page's play offer threw before the key handlers were set up: "Ready", and no key worked.
+    good = cases.THOLOS_DEVICE
+    bad = [dict(good, n=4, players=[]), dict(good, n=5, players=[None]), dict(good, n=6, game="constructor"),
+           dict(good, n=7, game="__proto__"), dict(good, n=8, players=[dict(good["players"][0], name="A" * 3000)]),
+           {"n": 9}, None]
+    doc = {"dev": cases.DEV, "next": 10, "plays": [good] + bad}
+    p = stored_log(page, doc)
+    st = p.state()
+    assert not st["error"] and not p.errors
+    assert st["bgstats"]["id"] == "1a2b3c4d-3"  # the newest good play
+    assert len(st["badPlays"]) == len(bad)
+    assert "Skipped %d play(s) of the plays log" % len(bad) in p.page.inner_text("#status")
+    before = p.frame()
+    p.press("DOWN")
+    p.wait_keys(1)
+    assert p.frame() != before, "the on-screen buttons work"
+    p.page.keyboard.press("ArrowUp")
+    p.wait_keys(2)
+    assert p.frame() == before, "the keyboard works"
+    p.page.once("dialog", lambda d: d.accept())
+    p.page.locator("#forget").click()
+    p.page.wait_for_function("window.dtc && window.dtc.ready")
+    assert not [k for k in p.page.evaluate("() => Object.keys(localStorage)") if k.startswith("dtc-save/")]
+
+
+def test_the_pages_history_shows_the_same_statistics(page, tmp_path):
+    """The page's History runs the firmware's screens: with the same plays log and totals, its
+    Statistics frames are the very frames the firmware draws on CPython."""
+    import device_run
+    import plays
+    from app import App
+    from helpers import press
+
+    from host_sim.framebuf import FrameBuffer
+
+    doc = cases.log(cases.DELFOS_SOLO, cases.THOLOS_DEVICE)
+    sums = {"counted": [], "below": 0, "games": {}}
+    for play in doc["plays"]:
+        plays._apply(sums, play, 1)
+        sums["counted"].append(play["n"])
+    files = {"plays": store.encode(doc, 1), "totals": store.encode(sums, 1)}
+    page.page.goto(page.url + "?seed=5")
+    page.page.evaluate("items => { for (const k in items) localStorage.setItem(k, items[k]); }",
+                       {"dtc-save/%s.dat" % k: v.hex() for k, v in files.items()})
+    p = page.load()
+    folder = tmp_path / "cp"
+    folder.mkdir()
+    for k, v in files.items():
+        (folder / (k + ".dat")).write_bytes(v)
+    app = App(device_run.BenchBoard(FrameBuffer, str(folder), 5)).boot()
+    app.render()
+    keys = ["BACK", "OK", "OK", "DOWN", "OK", "OK"]  # History, Statistics, Tholos, a name
+    import keys as kc
+
+    for i, k in enumerate(keys):
+        p.press(k)
+        p.wait_keys(i + 1)
+        press(app, [getattr(kc, k)])
+        assert p.frame() == bytes(app.board.buf), "after %s" % " ".join(keys[:i + 1])
+    assert type(app.top()).__name__ == "NameStats"

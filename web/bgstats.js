@@ -15,24 +15,78 @@ export const GAMES = {
   oracle: ["The Oracle of Delphi", 193558, true, true],
 };
 const BOT_ID = { delfos: "khaos" };
+const BOT_ROLE = { delfos: "Khaos" };
+// host_sim/bgstats.py LABELS: a seat's own label, for plays logged before "named" was kept.
+const LABELS = new Set(["Green", "Red", "Blue", "Yellow", "Purple", "White", "Black", "You", "Athens", "Thebes",
+                        "Corinth", "Sparta", "Argos", "P1", "P2", "P3", "P4", "P5", "P6"]);
+const has = (obj, key) => Object.prototype.hasOwnProperty.call(obj, key);
 
+export function isGame(game) { return typeof game === "string" && has(GAMES, game); }
+
+function named(p) {
+  if (p.bot) return false;
+  if (p.named === undefined) return !LABELS.has(p.name);
+  return !!p.named;
+}
+
+// host_sim/bgstats.py player_id: null for a seat without a stored name (no id sent).
 export function playerId(game, p) {
   if (p.bot) return BOT_ID[game] || "device";
+  if (!named(p)) return null;
   return "name:" + String(p.name ?? "").trim().toLowerCase();
 }
 
-// The BG Stats document of one play of the plays log (keys in the order sent).
+export function role(game, p) {
+  if (p.bot) return p.seat || BOT_ROLE[game] || "Device";
+  if (p.seat) return p.seat;
+  return named(p) ? null : p.name;
+}
+
+// host_sim/bgstats.py check_log, one play at a time: null when the play has the plays log's
+// documented shape (firmware/plays.py), else what is wrong with it.
+const MAX_TEXT = 40, MAX_PLAYERS = 6, MAX_INT = 1e6;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export function checkPlay(p) {
+  const int = (v, lo) => Number.isInteger(v) && v >= lo && v < MAX_INT;
+  const text = (v, empty) => typeof v === "string" && v.length <= MAX_TEXT && (empty || v.trim() !== "")
+    && !LONE_SURROGATE.test(v);   // encodeURIComponent throws on one
+  const bool = (v) => v === true || v === false;
+  if (p === null || typeof p !== "object" || Array.isArray(p)) return "not an object";
+  if (!int(p.n, 1)) return "n: not a whole number";
+  if (!isGame(p.game)) return "game: not one of " + Object.keys(GAMES).join(", ");
+  if (!text(p.variant, true)) return "variant: not a short text";
+  if (!int(p.rounds, 0) || !int(p.minutes, 0)) return "rounds or minutes: not a whole number";
+  if (has(p, "board") && !text(p.board, true)) return "board: not a short text";
+  if (!Array.isArray(p.players) || p.players.length < 1 || p.players.length > MAX_PLAYERS) {
+    return "players: not a list of 1 to " + MAX_PLAYERS + " players";
+  }
+  for (let j = 0; j < p.players.length; j++) {
+    const q = p.players[j], w = "players[" + j + "]";
+    if (q === null || typeof q !== "object" || Array.isArray(q)) return w + ": not an object";
+    if (!text(q.name, false)) return w + ".name: not a text of 1 to " + MAX_TEXT + " characters";
+    if (q.score !== null && !(Number.isInteger(q.score) && Math.abs(q.score) < MAX_INT)) return w + ".score";
+    if (!int(q.rank, 1)) return w + ".rank";
+    for (const k of ["winner", "start", "bot"]) if (!bool(q[k])) return w + "." + k + ": not true or false";
+    if (has(q, "seat") && !text(q.seat, true)) return w + ".seat";
+    if (has(q, "named") && !bool(q.named)) return w + ".named";
+  }
+  return null;
+}
+
+// The BG Stats document of one play of the plays log (keys in the order sent; BG Stats'
+// defaults and a durationMin of 0 left out, as host_sim/bgstats.py play_data).
 export function playData(play, dev, playDate, location) {
   const game = play.game;
   const [name, bggId, highestWins, noPoints] = GAMES[game];
   const data = { sourceName: SOURCE_NAME, sourcePlayId: dev + "-" + play.n, playDate };
-  if (play.minutes !== undefined && play.minutes !== null) data.durationMin = play.minutes;
+  if (play.minutes) data.durationMin = play.minutes;
   if (location) data.location = location;
   if (play.variant) data.comments = play.variant;
+  if (play.board) data.board = play.board;
   const g = { name };
   if (bggId !== null) g.bggId = bggId;
-  g.highestWins = highestWins;
-  g.noPoints = noPoints;
+  if (!highestWins) g.highestWins = false;
+  if (noPoints) g.noPoints = true;
   g.sourceGameId = game;
   data.game = g;
   data.players = play.players.map((p) => {
@@ -40,8 +94,11 @@ export function playData(play, dev, playDate, location) {
     if (!noPoints && p.score !== null && p.score !== undefined) q.score = p.score;
     q.rank = p.rank;
     q.winner = !!p.winner;
-    q.startPlayer = !!p.start;
-    q.sourcePlayerId = playerId(game, p);
+    if (p.start) q.startPlayer = true;
+    const r = role(game, p);
+    if (r) q.role = r;
+    const id = playerId(game, p);
+    if (id !== null) q.sourcePlayerId = id;
     return q;
   });
   return data;
@@ -91,12 +148,14 @@ export function decodeSave(hex) {
 }
 
 // The plays log from the saved files {key: hex} (keys "dtc-save/plays.dat" ...): the good
-// copy with the highest generation, as Store.load takes it; null if none.
+// copy with the highest generation, as Store.load takes it; null if none.  Its plays are
+// not checked here: checkPlay each before use.
 export function playsLog(files, prefix) {
   let best = null;
   for (const ext of [".dat", ".tmp", ".bak"]) {
     const got = decodeSave(files[prefix + "plays" + ext]);
-    if (got && got.doc && Array.isArray(got.doc.plays) && typeof got.doc.dev === "string"
+    if (got && got.doc && typeof got.doc === "object" && Array.isArray(got.doc.plays)
+        && typeof got.doc.dev === "string" && /^[0-9a-f]{8}$/.test(got.doc.dev)
         && (best === null || got.gen > best.gen)) best = got;
   }
   return best && best.doc;

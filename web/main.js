@@ -1,7 +1,7 @@
 // The page: screen, buttons, keyboard and the saves in localStorage.  The device
 // itself (MicroPython WebAssembly running the firmware) runs in worker.js, so the
 // page stays live while the firmware computes.
-import { GAMES, playDate, playLink, playsLog } from "./bgstats.js";
+import { GAMES, checkPlay, playDate, playLink, playsLog } from "./bgstats.js";
 import qrcode from "./qrcode.mjs";
 
 const W = 128, H = 64;
@@ -16,7 +16,7 @@ const LOGGED_KEY = "dtc-bgstats-done";             // id ("<dev>-<n>") of the la
 
 // State the tests and the bench read (window.dtc).  paints: the last frames shown, each
 // with the number of animation frames the page had drawn when it arrived.
-const dtc = window.dtc = { ready: false, readyMs: null, frames: 0, keys: 0, polls: 0,
+const dtc = window.dtc = { ready: false, badPlays: [], readyMs: null, frames: 0, keys: 0, polls: 0,
                           keyMs: 0, maxKeyMs: 0, working: false, error: null, storeRefused: 0, paints: [], rafs: 0,
                           bgstats: null };   // the play offered: {id, link, date}
 
@@ -104,11 +104,12 @@ device.onmessage = (e) => {
     dtc.ready = true;
     dtc.readyMs = performance.now();
     dtc.skipped = m.skipped;
+    const bad = dtc.badPlays && dtc.badPlays.length ? " " + playsNote() : "";
     if (m.skipped.length) {   // kept in localStorage as they are; "Forget saved games" clears them
       setStatus("Ready (" + m.version + "). Skipped " + m.skipped.length + " saved item(s) that are "
-                + "no save of this page: " + m.skipped.map((k) => JSON.stringify(k)).join(", "), true);
+                + "no save of this page: " + m.skipped.map((k) => JSON.stringify(k)).join(", ") + bad, true);
     } else {
-      setStatus("Ready (" + m.version + ").");
+      setStatus("Ready (" + m.version + ")." + bad, !!bad);
     }
   } else if (m.type === "error") {
     fail(m.message);
@@ -126,24 +127,46 @@ device.postMessage({ type: "init", saves, seed: new URLSearchParams(location.sea
 const panel = document.getElementById("bgstats");
 function storedItem(key) { try { return localStorage.getItem(key); } catch (_) { return null; } }
 
+// The newest play of the log that has the documented shape; a play that has not is skipped
+// and said on the page (dtc.badPlays), never thrown: the page's keys work whatever the log holds.
 function offerPlay() {
+  try {
+    showPlay();
+  } catch (e) {
+    panel.hidden = true;
+    dtc.bgstats = null;
+    dtc.badPlays = [String(e && e.message || e)];
+    setStatus(playsNote(), true);
+  }
+}
+function playsNote() {
+  return "Skipped " + dtc.badPlays.length + " play(s) of the plays log that BG Stats cannot be offered: "
+    + dtc.badPlays.join("; ");
+}
+function showPlay() {
   const files = {};
   for (const ext of [".dat", ".tmp", ".bak"]) files[SAVE_PREFIX + "plays" + ext] = storedItem(SAVE_PREFIX + "plays" + ext);
   const log = playsLog(files, SAVE_PREFIX);
-  const plays = log ? log.plays.filter((p) => p && GAMES[p.game]) : [];
-  const play = plays[plays.length - 1];
+  const good = [], bad = [];
+  for (const [i, p] of (log ? log.plays : []).entries()) {
+    const why = checkPlay(p);
+    if (why === null) good.push(p); else bad.push("play " + (Number.isInteger(p && p.n) ? p.n : "#" + (i + 1)) + ": " + why);
+  }
+  dtc.badPlays = bad;
+  if (bad.length) setStatus(playsNote(), true);
+  const play = good[good.length - 1];
   const id = play ? log.dev + "-" + play.n : null;
   if (!id || storedItem(LOGGED_KEY) === id) { panel.hidden = true; dtc.bgstats = null; return; }
   if (dtc.bgstats && dtc.bgstats.id === id) return;   // already shown
   const date = playDate(new Date());   // the page knows the date (the device has no clock)
   const link = playLink(play, log.dev, date, null);
+  const qr = qrcode(0, "L");
+  qr.addData(link);
+  qr.make();   // throws for a link longer than any QR code holds: nothing is shown then
   dtc.bgstats = { id, link, date };
   document.getElementById("bgstats-link").href = link;
   const who = play.players.map((p) => p.name + (p.score === null || p.score === undefined ? "" : " " + p.score)).join(", ");
   document.getElementById("bgstats-what").textContent = "(" + GAMES[play.game][0] + ": " + who + ")";
-  const qr = qrcode(0, "L");
-  qr.addData(link);
-  qr.make();
   document.getElementById("bgstats-qr").innerHTML = qr.createSvgTag({ cellSize: 2, margin: 4, scalable: true });
   panel.hidden = false;
 }
@@ -153,7 +176,6 @@ function donePlay() {
 }
 document.getElementById("bgstats-link").addEventListener("click", donePlay);
 document.getElementById("bgstats-done").addEventListener("click", donePlay);
-offerPlay();
 
 // ---- rules help: the firmware's text (help.json, made by tools/build_web.py) ---------------
 fetch("help.json").then((r) => r.json()).then((games) => {
@@ -209,3 +231,5 @@ document.getElementById("forget").addEventListener("click", () => {
   for (const k of Object.keys(localStorage)) if (k.startsWith(SAVE_PREFIX)) localStorage.removeItem(k);
   location.reload();
 });
+
+offerPlay();   // last: whatever the plays log holds, the keys above are already answered

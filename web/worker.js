@@ -52,9 +52,10 @@ globalThis.dtcStore = (key, text) => {
 };
 globalThis.dtcShow = (hex) => postMessage({ type: "frame", hex });
 let fixedSeed = null;
+globalThis.dtcRandom = () => crypto.getRandomValues(new Uint32Array(1))[0].toString(16);
 globalThis.dtcSeed = () => {
   if (fixedSeed !== null) return (Number(fixedSeed) >>> 0).toString(16);
-  return crypto.getRandomValues(new Uint32Array(1))[0].toString(16);
+  return globalThis.dtcRandom();
 };
 
 // ---- keys ---------------------------------------------------------------------------

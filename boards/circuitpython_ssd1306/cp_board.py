@@ -292,3 +292,7 @@ class Board:
 
     def new_seed(self):
         return new_seed()
+
+    def random_id(self):
+        """A fresh random 32-bit int from ``os.urandom`` (the plays log's device id)."""
+        return new_seed()

@@ -35,5 +35,10 @@ class HostBoard:
     def new_seed(self):
         return new_seed() if self.seed is None else self.seed
 
+    def random_id(self):
+        """A fresh random 32-bit int from ``os.urandom``, whatever ``--seed`` says (the plays
+        log's device id: two folders started with the same seed are two devices)."""
+        return new_seed()
+
     def pixel(self, x, y):
         return (self.last_frame[(y >> 3) * WIDTH + x] >> (y & 7)) & 1

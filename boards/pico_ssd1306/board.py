@@ -139,6 +139,10 @@ class Board:
     def new_seed(self):
         return new_seed()
 
+    def random_id(self):
+        """A fresh random 32-bit int from ``os.urandom`` (the plays log's device id)."""
+        return new_seed()
+
     def panel(self, contrast, on, flip, shift):
         """Contrast, display on/off, 180-degree flip and the burn-in shift (``rest``), sent
         through the Flusher's driver; kept for a reconnected display."""

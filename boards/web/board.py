@@ -8,7 +8,8 @@ see ``keys.bit``) and calls ``App.poll()`` from a timer, about every 10 ms;
 
 - ``dtcShow(hex)``: paint a frame (1024 bytes MONO_VLSB as 2048 hex digits);
 - ``dtcSeed()``: a fresh 32-bit seed as hex digits (``crypto.getRandomValues``,
-  or the page's fixed ``?seed=N``);
+  or the page's fixed ``?seed=N``); ``dtcRandom()``: the same from
+  ``crypto.getRandomValues`` always;
 - ``dtcStore(key, text or None)``: set (or remove) an item of the page's
   localStorage; False if it is refused (then the save fails as on a full flash).
   The save folder is kept there, one item per file (``STORE_PREFIX`` + name,
@@ -125,3 +126,8 @@ class Board:
 
     def new_seed(self):
         return int(js.dtcSeed(), 16) & 0xFFFFFFFF
+
+    def random_id(self):
+        """A fresh random 32-bit int from ``crypto.getRandomValues`` (``dtcRandom``), never
+        the page's fixed ``?seed=N``: the plays log's device id."""
+        return int(js.dtcRandom(), 16) & 0xFFFFFFFF

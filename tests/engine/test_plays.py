@@ -24,7 +24,7 @@ def test_first_add_writes_the_shared_format():
     assert doc["dev"] == "1234abcd" and doc["next"] == 2  # drawn once: the later seed is not used
     assert doc["plays"] == [a_play(1)]
     p = doc["plays"][0]["players"][0]
-    assert sorted(p) == ["bot", "name", "rank", "score", "start", "winner"]
+    assert sorted(p) == ["bot", "name", "named", "rank", "score", "seat", "start", "winner"]
     plays.check(doc)
 
 
@@ -68,19 +68,11 @@ def test_ranks_share_a_place_and_skip_the_tied_ones():
     assert records.ranks([(27, 3), (27, 3)]) == [1, 1]
 
 
-def test_wins_per_player_per_game():
-    st = Store(FaultFs())
-    plays.add(st, a_play(1), 1)
-    plays.add(st, a_play(2, scores=(10, 20)), 1)
-    plays.add(st, a_play(3, scores=(10, 10)), 1)  # a shared win counts for both
-    plays.add(st, a_play(4, "oracle"), 1)
-    assert plays.wins(plays.load(st)) == [("oracle", "Ann", 1, 1), ("oracle", "Bob", 0, 1),
-                                          ("tholos", "Ann", 2, 3), ("tholos", "Bob", 2, 3)]
-
-
 def test_a_damaged_log_is_refused_by_check():
     for bad in ({"dev": "XYZ", "next": 1, "plays": []}, {"dev": "00000001", "next": 0, "plays": []},
-                {"dev": "00000001", "next": 2, "plays": [{"n": 1}]}):
+                {"dev": "00000001", "next": 2, "plays": [{"n": 1}]},
+                {"dev": "00000001", "next": 2, "plays": [dict(a_play(1), board=3)]},
+                {"dev": "00000001", "next": 2, "plays": [dict(a_play(1), players=[None])]}):
         try:
             plays.check(bad)
         except ValueError:

@@ -92,6 +92,11 @@ class BenchBoard:
     def new_seed(self):
         return self.seed
 
+    def random_id(self):
+        from rng import new_seed
+
+        return new_seed()
+
 
 def bench_app(path, seed):
     """A fresh App on a ``BenchBoard`` of this interpreter's framebuf (MicroPython's own under
