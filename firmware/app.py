@@ -42,7 +42,7 @@ from saver import LOW_LOAD
 from session import Session
 from store import Store
 from rules_help import HelpScreen
-from ui import ChoiceMenu, confirm
+from ui import ChoiceMenu, TableView, confirm
 
 HELP = ("oracle", "delfos", "delphi", "delphi-calc", "tholos")  # games with rules help (help_text.TEXT)
 
@@ -133,9 +133,14 @@ class App:
         games in ``HELP``, their rules help (``rules_help``)."""
         app = self
 
+        under = self.stack[-1] if self.stack else None
+        table = hasattr(under, "table_lines")
+
         def pick(i):
             app.pop()
-            if i == 1:
+            if table and i == len(items) - 1:
+                app.push(TableView(app, under))
+            elif i == 1:
                 app.undo()
                 app.ui.resume(app, None)
             elif i == 2:
@@ -148,6 +153,8 @@ class App:
         items = ["Back to game", "Undo last step", "End game", "Main menu"]
         if self.game_name in HELP:
             items.append("Rules help")  # last: the other lines keep their places
+        if table:  # the table view on three buttons (TABLE_KEY on the main screen)
+            items.append("Table view")
         self.push(ChoiceMenu(self, self.ui.TITLE if hasattr(self.ui, "TITLE") else "Game", items, pick))
 
     def boot(self):

@@ -11,7 +11,7 @@ here runs per character: the Pico's frame draws strings in machine code (its boa
 ``ink.py``, pixel for pixel what this module draws).
 
 Scaled text hook: when the fb has a ``draw_scaled`` attribute, text at any other scale is drawn
-by ``fb.draw_scaled(font, s, x, y, c, sx, sy)`` (the same pixels as the bit runs here).
+by ``fb.draw_scaled(font, s, x, y, c, sx, sy, gap)`` (the same pixels as the bit runs here).
 
 Glyph hook: otherwise, when the fb has a ``glyph`` attribute, text at scale 1 calls
 ``fb.glyph(font, index, x, y, c)`` per character instead of drawing its
@@ -24,7 +24,8 @@ W = 128
 H = 64
 LINE = 8  # small-font line pitch: 8 lines of text on the screen
 # Table text (``Gfx.tall``): the small font 2 px wide and 3 px tall a pixel, capitals and digits
-# 18 px tall, read across a table (60-80 cm); 10 px a character, 12 to a line, 21 px a line.
+# 18 px tall, read across a table (60-80 cm); 10 px a character (the font's own blank column
+# keeps 2 px between glyphs: no added gap), 12 to a line, 21 px a line.
 TALL_W = 10
 TALL_H = 21
 TALL_CHARS = 12
@@ -123,23 +124,23 @@ class Gfx:
     def clear(self):
         self.fb.fill(0)
 
-    def text(self, s, x, y, c=1, font=SMALL, scale=1, sy=0):
+    def text(self, s, x, y, c=1, font=SMALL, scale=1, sy=0, gap=1):
         """Draw ``s`` with its top-left at (x, y); returns the x after the last glyph.
 
         Characters outside the font are drawn as '?'.  Glyph advance is the
-        font width plus one pixel column, times ``scale``; ``sy`` (when not 0) is
-        the vertical scale, else ``scale`` too.
+        font width plus ``gap`` pixel columns (1 or 0), times ``scale``; ``sy``
+        (when not 0) is the vertical scale, else ``scale`` too.
         """
         sy = sy or scale
-        if scale == 1 and sy == 1:
+        if scale == 1 and sy == 1 and gap == 1:
             if self.draw_text is not None:
                 return self.draw_text(font, s, x, y, c)
         elif self.draw_scaled is not None:
-            return self.draw_scaled(font, s, x, y, c, scale, sy)
+            return self.draw_scaled(font, s, x, y, c, scale, sy, gap)
         w, h, first, last, nb, data = font
         fb = self.fb
-        adv = (w + 1) * scale
-        glyph = self.glyph if scale == 1 and sy == 1 else None
+        adv = (w + gap) * scale
+        glyph = self.glyph if scale == 1 and sy == 1 and gap == 1 else None
         for ch in s:
             code = ord(ch)
             if code < first or code > last:
@@ -161,11 +162,11 @@ class Gfx:
         return x
 
     @staticmethod
-    def width(s, font=SMALL, scale=1):
+    def width(s, font=SMALL, scale=1, gap=1):
         """Pixel width of ``s`` (no trailing gap)."""
         if not s:
             return 0
-        return len(s) * (font[0] + 1) * scale - scale
+        return len(s) * (font[0] + gap) * scale - gap * scale
 
     def center(self, s, y, c=1, font=SMALL, scale=1, x0=0, x1=W):
         """Draw ``s`` centred between x0 and x1."""
@@ -216,11 +217,11 @@ class Gfx:
     def tall(self, s, x, y, c=1):
         """Table text: ``s`` in the small font at 2 x 3 (``TALL_W``, ``TALL_H``), capitals and
         digits 18 px tall; returns the x after the last glyph."""
-        return self.text(s, x, y, c, SMALL, 2, 3)
+        return self.text(s, x, y, c, SMALL, 2, 3, 0)
 
     def tall_center(self, s, y, c=1, x0=0, x1=W):
         """Table text centred between x0 and x1."""
-        return self.text(s, x0 + (x1 - x0 - self.width(s, SMALL, 2)) // 2, y, c, SMALL, 2, 3)
+        return self.text(s, x0 + (x1 - x0 - self.width(s, SMALL, 2, 0)) // 2, y, c, SMALL, 2, 3, 0)
 
     def wrap(self, s, y, max_lines=6, x=1):
         """Word-wrapped small text from y; returns the y after the last line."""

@@ -6,7 +6,7 @@ of them (as in micro-gui): ``push`` to go deeper, BACK (or a long OK) to
 come back.  A screen calls ``self.app.changed()`` when it needs a redraw;
 nothing is drawn otherwise.
 """
-from gfx import H, LINE, W
+from gfx import H, LINE, TALL_CHARS, W
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 
 ROWS = 6  # menu lines between the title bar and the bottom edge
@@ -32,6 +32,45 @@ class Screen:
     def shown(self):
         """Called when this screen comes back on top of the stack."""
         pass
+
+
+TABLE_KEY = LEFT  # on every game's main screen: the table view (free there: UP steps the same way)
+
+
+class TableView(Screen):
+    """The table view: what everyone around the table follows (whose turn, the round, the dice,
+    the scores) and nothing else, in table text (``Gfx.tall``: capitals and digits 18 px tall,
+    read from 60-80 cm), up to 3 lines of ``TALL_CHARS`` characters.
+
+    ``source``: the screen under it; its ``table_lines()`` gives the lines (a list of str),
+    read at every draw, so the view follows the game.  Any key goes back to that screen and does
+    nothing else.  Opened by ``TABLE_KEY`` on a game's main screen, or "Table view" in the game
+    menu (three buttons)."""
+
+    def __init__(self, app, source):
+        Screen.__init__(self, app)
+        self.source = source
+
+    def draw(self, g):
+        lines = self.source.table_lines()[:3]
+        n = len(lines)
+        pitch = 22 if n == 3 else 28
+        y = (H - (n - 1) * pitch - 18) // 2  # the capitals (18 px) centred
+        for s in lines:
+            g.tall_center(s[:TALL_CHARS], y)
+            y += pitch
+
+    def key(self, k):
+        self.app.pop()
+
+
+def table_key(screen, k):
+    """True (and the table view open) when ``k`` is ``TABLE_KEY`` and ``screen`` has values
+    for the table: call first in a main screen's ``key``."""
+    if k != TABLE_KEY or not hasattr(screen, "table_lines"):
+        return False
+    screen.app.push(TableView(screen.app, screen))
+    return True
 
 
 class ActionScreen(Screen):

@@ -141,8 +141,9 @@ for t in range(600):  # scaled text (the table text is 2 x 3): ink.draw_scaled
     x = random.randint(-40, 130)
     y = random.randint(-70, 70) if t % 10 else random.choice((-300, -64, -48, -47, 63, 64, 300))
     c = t & 1
-    ra = Gfx(fa).text(s, x, y, c, font, sx, sy)
-    rb = ink.draw_scaled(b, font, s, x, y, c, sx, sy)
+    gap = t >> 1 & 1
+    ra = Gfx(fa).text(s, x, y, c, font, sx, sy, gap)
+    rb = ink.draw_scaled(b, font, s, x, y, c, sx, sy, gap)
     if a == b and ra == rb:
         same += 1
     else:

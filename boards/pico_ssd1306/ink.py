@@ -78,7 +78,8 @@ def draw_text(buf, font, s, x, y, c):
 
 @micropython.viper
 def _scaled(buf: ptr8, data: ptr8, s: ptr8, n: int, x: int, y: int, spec: int) -> int:
-    # spec as _text's, and the scales: across (bits 24-26), down (bits 27-29).  A lit glyph pixel
+    # spec as _text's, and the scales: across (bits 24-26), down (bits 27-29); bit 30: no gap
+    # column between glyphs.  A lit glyph pixel
     # is a block of sx x sy pixels, each set alone: any scale, any y, nothing to overflow.
     c = spec & 1
     nb = (spec >> 1) & 3
@@ -87,6 +88,7 @@ def _scaled(buf: ptr8, data: ptr8, s: ptr8, n: int, x: int, y: int, spec: int) -
     last = (spec >> 16) & 255
     sx = (spec >> 24) & 7
     sy = (spec >> 27) & 7
+    adv = (w + 1 - ((spec >> 30) & 1)) * sx
     i = 0
     k = 0
     while k < n:
@@ -128,18 +130,20 @@ def _scaled(buf: ptr8, data: ptr8, s: ptr8, n: int, x: int, y: int, spec: int) -
                         dy += 1
                 v = v >> 1
                 r += 1
-        x += (w + 1) * sx
+        x += adv
     return x
 
 
-def draw_scaled(buf, font, s, x, y, c, sx, sy):
+def draw_scaled(buf, font, s, x, y, c, sx, sy, gap=1):
     """``draw_text`` at ``sx`` x ``sy`` (1-7 each): each glyph pixel a block ``sx`` px wide and
-    ``sy`` px tall, as ``gfx.Gfx.text(s, x, y, c, font, sx, sy)`` draws it.  Returns the x after
-    the last glyph ((width + 1) * ``sx`` px per character)."""
+    ``sy`` px tall, as ``gfx.Gfx.text(s, x, y, c, font, sx, sy, gap)`` draws it.  Returns the x
+    after the last glyph ((width + ``gap``) * ``sx`` px per character, ``gap`` 1 or 0)."""
     w, _h, first, last, nb, data = font
     if y >= 64 or y <= -16 * sy:
-        return x + len(s) * (w + 1) * sx
+        return x + len(s) * (w + gap) * sx
     spec = (1 if c else 0) | nb << 1 | w << 3 | first << 8 | last << 16 | sx << 24 | sy << 27
+    if not gap:
+        spec |= 1 << 30
     return _scaled(buf, data, s, len(s), x, y, spec)
 
 

@@ -13,7 +13,7 @@ from micropython import const  # on CPython: host_sim/shims/micropython.py
 from fonts import SMALL
 from gfx import W
 from keys import BACK, LEFT, OK, RIGHT, UP
-from ui import Screen
+from ui import Screen, table_key
 
 from games.delfos import COLOURS, LETTERS, load
 
@@ -302,12 +302,17 @@ class TurnScreen(Screen):
         if r and self.seen != gm.turn:
             draw_reminder(g, r)
 
+    def table_lines(self):
+        return turn_lines(self.app.session.game)
+
     def key(self, k):
         app = self.app
         gm = app.session.game
         if gm.reminder() and self.seen != gm.turn:
             self.seen = gm.turn  # any key dismisses the reminder
             app.changed()
+            return
+        if self.stage == 0 and self.legal and table_key(self, k):  # LEFT on the colour: the table view
             return
         if not self.legal:  # the screen over this one (end, Khaos) could not open: try again
             if k == BACK:
@@ -346,6 +351,11 @@ class TurnScreen(Screen):
         else:
             self.index = (self.index + d) % len(self.cells)
         app.changed()
+
+
+def turn_lines(gm):
+    """The table view of a Delfos turn (``ui.TableView``): the round and whose turn it is."""
+    return ["Round %d/%d" % (gm.round, gm.rounds), who(gm, gm.active, 12)]
 
 
 def colours_left(city):
