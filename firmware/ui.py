@@ -54,8 +54,8 @@ class TableView(Screen):
     def draw(self, g):
         lines = self.source.table_lines()[:3]
         n = len(lines)
-        pitch = 22 if n == 3 else 28
-        y = (H - (n - 1) * pitch - 18) // 2  # the capitals (18 px) centred
+        pitch = 21 if n == 3 else 28  # 3 lines: the last one's descenders end on the bottom row
+        y = 1 if n == 3 else (H - (n - 1) * pitch - 18) // 2  # else the capitals (18 px) centred
         for s in lines:
             g.tall_center(s[:TALL_CHARS], y)
             y += pitch
