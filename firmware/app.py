@@ -129,8 +129,9 @@ class App:
         self._save_app()
 
     def game_menu(self):
-        """The menu a game's main screen opens on BACK: undo, end game, main menu and, for the
-        games in ``HELP``, their rules help (``rules_help``)."""
+        """The menu a game's main screen opens on BACK: undo, end game, main menu, the table view
+        when the screen under it has one (``ui.TableView``: ``TABLE_KEY`` there, this line on
+        three buttons) and, for the games in ``HELP``, their rules help (``rules_help``)."""
         app = self
 
         under = self.stack[-1] if self.stack else None
@@ -138,7 +139,7 @@ class App:
 
         def pick(i):
             app.pop()
-            if table and i == len(items) - 1:
+            if table and i == 4:
                 app.push(TableView(app, under))
             elif i == 1:
                 app.undo()
@@ -147,14 +148,14 @@ class App:
                 confirm(app, "End this game?", app.end_game)
             elif i == 3:
                 app.home()
-            elif i == 4:
+            elif i == len(items) - 1:
                 app.push(HelpScreen(app, app.game_name))
 
         items = ["Back to game", "Undo last step", "End game", "Main menu"]
-        if self.game_name in HELP:
-            items.append("Rules help")  # last: the other lines keep their places
         if table:  # the table view on three buttons (TABLE_KEY on the main screen)
             items.append("Table view")
+        if self.game_name in HELP:
+            items.append("Rules help")  # last (UP from the first line): the others keep their places
         self.push(ChoiceMenu(self, self.ui.TITLE if hasattr(self.ui, "TITLE") else "Game", items, pick))
 
     def boot(self):
