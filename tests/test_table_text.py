@@ -25,6 +25,7 @@ FIELDS = (
     ("oracle", "tv_consult", "round, who consulted, oracle dice", THREE),
     ("oracle", "titan_roll", "Titan die", ((0, 10, 30, 50),)),
     ("delfos", "tv_turn", "round, whose turn", TWO),
+    ("delfos-solo", "tv_solo", "round, whose turn, Khaos's tile", THREE),
     ("delfos-board-play", "tv_moves", "round, whose turn", TWO),
     ("delfos-board-play", "tv_khaos", "Khaos: round, tile taken, its move", THREE),
     ("delphi", "tv_march", "Parade, March, who plays", THREE),

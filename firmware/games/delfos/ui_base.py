@@ -354,8 +354,13 @@ class TurnScreen(Screen):
 
 
 def turn_lines(gm):
-    """The table view of a Delfos turn (``ui.TableView``): the round and whose turn it is."""
-    return ["Round %d/%d" % (gm.round, gm.rounds), who(gm, gm.active, 12)]
+    """The table view of a Delfos turn (``ui.TableView``): the round and whose turn it is; in
+    solo, after Khaos's turn, the tile it took."""
+    lines = ["Round %d/%d" % (gm.round, gm.rounds), who(gm, gm.active, 12)]
+    last = gm.last
+    if gm.solo and last and last[0] == gm.kseat:  # Khaos's tile, just placed (printed board too)
+        lines.append("Khaos: %d %s" % (last[2], NAMES[COLOURS.index(last[1])][:3]))
+    return lines
 
 
 def colours_left(city):
