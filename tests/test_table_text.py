@@ -111,3 +111,28 @@ def test_the_measure_tells_small_text_from_table_text():
     assert height(lambda g: g.tall("Round 12", 0, 0)) == 18
     assert height(lambda g: g.tall("5 2 2", 0, 0)) == 18
     assert height(lambda g: g.big("7", 0, 0, 2)) == 20
+
+
+def test_the_game_menu_opens_the_table_view_on_three_buttons(tmp_path):
+    # no LEFT button: BACK (a long OK), then "Table view" (the dice roller's last line)
+    import device_run
+    from app import App
+    from keys import BACK, OK, UP
+    from ui import TableView
+
+    app = App(device_run.BenchBoard(FrameBuffer, str(tmp_path), 1)).boot()
+    app.new_game("dice")
+    app.render()
+    roller = app.top()
+    app.handle(OK)  # a roll
+    app.render()
+    cmds = list(app.session.cmds)
+    for k in (BACK, UP, OK):
+        app.handle(k)
+        app.render()
+    view = app.top()
+    assert isinstance(view, TableView) and view.source is roller
+    assert view.source.table_lines() == ["Roll 1", str(app.session.game.total)]
+    app.handle(OK)
+    app.render()
+    assert app.top() is roller and app.session.cmds == cmds  # back, nothing rolled
