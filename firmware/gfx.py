@@ -23,11 +23,10 @@ from fonts import BIG, SMALL
 W = 128
 H = 64
 LINE = 8  # small-font line pitch: 8 lines of text on the screen
-# Table text (``Gfx.tall``): the small font 2 px wide and 3 px tall a pixel, capitals and digits
-# 18 px tall, read across a table (60-80 cm); 10 px a character (the font's own blank column
-# keeps 2 px between glyphs: no added gap), 12 to a line, 21 px a line.
+# Table text: the small font 2 px wide and 3 px tall a pixel with no added gap (the font's own
+# blank column keeps 2 px between glyphs), ``g.text(s, x, y, c, SMALL, 2, 3, 0)``: capitals and
+# digits 18 px tall, read across a table (60-80 cm); 10 px a character, 12 to a line, 21 px a line.
 TALL_W = 10
-TALL_H = 21
 TALL_CHARS = 12
 
 
@@ -213,15 +212,6 @@ class Gfx:
 
     def big_center(self, s, y, scale=1, x0=0, x1=W):
         return self.center(s, y, 1, BIG, scale, x0, x1)
-
-    def tall(self, s, x, y, c=1):
-        """Table text: ``s`` in the small font at 2 x 3 (``TALL_W``, ``TALL_H``), capitals and
-        digits 18 px tall; returns the x after the last glyph."""
-        return self.text(s, x, y, c, SMALL, 2, 3, 0)
-
-    def tall_center(self, s, y, c=1, x0=0, x1=W):
-        """Table text centred between x0 and x1."""
-        return self.text(s, x0 + (x1 - x0 - self.width(s, SMALL, 2, 0)) // 2, y, c, SMALL, 2, 3, 0)
 
     def wrap(self, s, y, max_lines=6, x=1):
         """Word-wrapped small text from y; returns the y after the last line."""

@@ -41,9 +41,7 @@ ORACLE = (
     b"Gods 4|Any god on the top row, instead of its action: drop it to the bottom row and"
     b" draw 1 oracle card.\n"
     b"Game end|All Zeus tiles done and back at Zeus: the round ends the game. Ties: most"
-    b" oracle cards, then most favor, else shared.\n"
-    b"Table view|LEFT on the turn screen (or this menu): round, whose turn and dice in big"
-    b" letters. Any key: back."
+    b" oracle cards, then most favor, else shared."
 )
 
 # Delfos, 000_fef439a868e6782a.txt: Khaos pages: "Solo Mode", "Khaos Turn", "Move Architect"
@@ -66,9 +64,7 @@ DELFOS = (
     b"Winner|Most victory points. Tied: more on the Scoring Card, then on your colour's area"
     b" majority; else shared.\n"
     b"Campaign|To go on to the next game: score more than the difficulty target and"
-    b" complete 1 campaign goal card.\n"
-    b"Table view|LEFT on the colour step or Khaos's turn (or this menu): round, turn, Khaos's"
-    b" tile, big. Any key: back."
+    b" complete 1 campaign goal card."
 )
 
 # Delphi, 001_a0183e32d4fbc2ba.txt: Turn: "Play of the Game";  Fame: its "Important" paragraph;
@@ -94,10 +90,6 @@ DELPHI = (
     b" next. Same time: Athens, Thebes, Corinth, Sparta.\n"
     b"End|After 3 Parades of 3 Marches: 1 fame per card left in hand. Most fame wins."
 )
-DELPHI_TABLE = (
-    b"\nTable view|LEFT on the March screen (or this menu): Parade, March and who plays in"
-    b" big letters. Any key: back."
-)
 
 # Tholos, 002_0d97cd214fe6bffb.txt: Turn: "Turn";  bonuses: "Column Bonus Actions" and each
 #   "Location" paragraph (the letters as the Tholos screens show them, rules.COLUMN_SHORT);
@@ -115,10 +107,11 @@ THOLOS = (
     b" your workshop on another column.\n"
     b"Scoring|All 7 columns at 5 stones. Most of your colour wins a column: +1 per own stone,"
     b" +3 per rival's, -2 per grey.\n"
-    b"Ties|A tied column scores for nobody. Tied game: more columns won.\n"
-    b"Table view|LEFT on the temple (or this menu): both scores as the temple stands and"
-    b" who plays, in big letters. Any key: back."
+    b"Ties|A tied column scores for nobody. Tied game: more columns won."
 )
 
-TEXT = {"oracle": ORACLE, "delfos": DELFOS, "delphi": DELPHI + DELPHI_TABLE, "delphi-calc": DELPHI,
-        "tholos": THOLOS}
+TEXT = {"oracle": ORACLE, "delfos": DELFOS, "delphi": DELPHI, "delphi-calc": DELPHI, "tholos": THOLOS}
+# The last page of every game with a table view (not the Delphi calculator: no March screen).
+TABLE = (b"Table view|LEFT on the game's main screen (or Table view in this menu): whose turn,"
+         b" round, dice, scores, big. Any key: back.")
+NO_TABLE = ("delphi-calc",)

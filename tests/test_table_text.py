@@ -94,8 +94,9 @@ def test_table_values_are_16_px_tall():
 
 def test_the_measure_tells_small_text_from_table_text():
     # the measure itself: the small font (8 px cell), the big one (15 px) and two small lines
-    # one under the other read short; table text (Gfx.tall) and the big font at 2 do not
-    from fonts import BIG
+    # one under the other read short; table text (the small font at 2 x 3) and the big font at 2
+    # do not
+    from fonts import BIG, SMALL
     from gfx import Gfx
 
     def height(draw):
@@ -108,8 +109,8 @@ def test_the_measure_tells_small_text_from_table_text():
     assert height(lambda g: g.text("Round 12", 0, 0, 1, BIG)) < MIN_PX
     assert height(lambda g: (g.text("Round", 0, 0), g.text("P1 ||", 0, 8))) < MIN_PX
     assert height(lambda g: g.fb.rect(0, 0, 40, 40, 1)) < MIN_PX  # a box is no glyph
-    assert height(lambda g: g.tall("Round 12", 0, 0)) == 18
-    assert height(lambda g: g.tall("5 2 2", 0, 0)) == 18
+    assert height(lambda g: g.text("Round 12", 0, 0, 1, SMALL, 2, 3, 0)) == 18  # table text
+    assert height(lambda g: g.text("5 2 2", 0, 0, 1, SMALL, 2, 3, 0)) == 18
     assert height(lambda g: g.big("7", 0, 0, 2)) == 20
 
 

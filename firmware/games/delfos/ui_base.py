@@ -4,9 +4,10 @@ zoom drawing, the bottom bar, the likeliest-space order and the turn screen (the
 The turn screen is the active player's tile entry: colour, value (only what is left in the
 supply), then the space, on one screen with the city zoomed around the space (``draw_zoom``).
 UP/DOWN change the current choice, OK goes on and on the space places the tile; LEFT/RIGHT
-move the cursor across the city; BACK goes a step back, and on the colour opens the Delfos
-menu (``ui_more``).  Screens higher up (the entry ``ui``, the menu) are reached through
-``app.ui`` or ``games.delfos.load``, never imported from here.
+move the cursor across the city (LEFT on the colour: the table view, ``ui.TableView``); BACK
+goes a step back, and on the colour opens the Delfos menu (``ui_more``).  Screens higher up
+(the entry ``ui``, the menu) are reached through ``app.ui`` or ``games.delfos.load``, never
+imported from here.
 """
 import names
 from micropython import const  # on CPython: host_sim/shims/micropython.py
@@ -233,7 +234,8 @@ class TurnScreen(Screen):
     tile (``["place", ...]``); BACK goes one step back, and on the colour opens the
     Delfos menu.  Colour and value start at the player's last tile (their own colour
     at first); the spaces come likeliest first (``likely_cells``), LEFT/RIGHT move
-    the cursor to the nearest space left or right.  A typical turn (same colour,
+    the cursor to the nearest space left or right.  LEFT on the colour step (where it
+    stepped as UP does) opens the table view: the round, whose turn, Khaos's last tile.  A typical turn (same colour,
     value one step away, the likeliest space) is OK DOWN OK OK: 4 presses."""
 
     resume_key = "turn"

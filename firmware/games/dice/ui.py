@@ -1,13 +1,14 @@
 """Screens of the dice roller (``roller.DiceRoller``).
 
 One screen: the latest result read across the table (one die: 30 px digits; more
-dice: the total in table text, ``Gfx.tall``, 18 px digits, and each die too when they fit on
+dice: the total in table text (``gfx.TALL_CHARS``), 18 px digits, and each die too when they fit on
 one line, else in the small font and in table text on the table view), and an action bar: roll,
 change the dice (d6, d10, d20, d100 or custom sides, then how many), pick
 the first player among N.  BACK opens the game menu (undo, end, main menu),
 as in the games.
 """
-from gfx import TALL_CHARS, W
+from fonts import SMALL
+from gfx import TALL_CHARS, TALL_W, W
 from ui import ActionScreen, ChoiceMenu, NumberPick, table_key
 
 from games.dice.roller import COMMON, HISTORY, MAX_DICE, MAX_PLAYERS, MAX_SIDES, DiceRoller
@@ -59,7 +60,7 @@ class DiceScreen(ActionScreen):
             g.title("Roll %d" % r.rolls, r.label())
             rows = dice_rows(r.result, TALL_CHARS)
             if len(rows) == 1:  # the dice in table text too
-                g.tall_center(rows[0], 11)
+                g.text(rows[0], (W + 2 - len(rows[0]) * TALL_W) // 2, 11, 1, SMALL, 2, 3, 0)
                 y = 31
             else:  # more dice than one row holds: small digits (TABLE_KEY: in table text)
                 rows = dice_rows(r.result, W // 6)
@@ -70,7 +71,7 @@ class DiceScreen(ActionScreen):
                 y += 2
             g.fb.hline(0, y, W, 1)
             g.text("Total", 1, y + 8)
-            g.tall(str(r.total), 40, y + 2)
+            g.text(str(r.total), 40, y + 2, 1, SMALL, 2, 3, 0)
         self.draw_actions(g)
 
     def key(self, k):
