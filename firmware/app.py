@@ -44,7 +44,7 @@ from saver import LOW_LOAD
 from session import Session
 from store import Store
 from rules_help import HelpScreen
-from ui import ChoiceMenu, confirm
+from ui import ChoiceMenu, TableView, confirm
 
 HELP = ("oracle", "delfos", "delphi", "delphi-calc", "tholos")  # games with rules help (help_text.TEXT)
 
@@ -132,27 +132,33 @@ class App:
 
     def game_menu(self, leave=False):
         """The menu a game's main screen opens on BACK (and HOME from any screen): back to the
-        game, undo, end game, main menu and, for the games in ``HELP``, their rules help
-        (``rules_help``).  ``leave``: only the ways out (a game's own menu has its undo)."""
+        game, undo, end game, main menu, the table view when the screen under it has one
+        (``ui.TableView``: ``TABLE_KEY`` there, this line on three buttons) and, for the games in
+        ``HELP``, their rules help (``rules_help``).  ``leave``: only the ways out (a game's own
+        menu has its undo)."""
         app = self
+        under = self.stack[-1] if self.stack else None
         items = ["Back to game", "End game", "Main menu"]
         if not leave:
             items.insert(1, "Undo last step")
+            if hasattr(under, "table_lines"):  # the table view on three buttons
+                items.append("Table view")
             if self.game_name in HELP:
-                items.append("Rules help")  # last: the other lines keep their places
+                items.append("Rules help")  # last (UP from the first line): the others keep their places
 
         def pick(i):
             app.pop()
-            if leave and i:
-                i += 1  # no undo line
-            if i == 1:
+            what = items[i]
+            if what == "Undo last step":
                 app.undo()
                 app.ui.resume(app, None)
-            elif i == 2:
+            elif what == "End game":
                 confirm(app, "End this game?", app.end_game)
-            elif i == 3:
+            elif what == "Main menu":
                 app.home()
-            elif i == 4:
+            elif what == "Table view":
+                app.push(TableView(app, under))
+            elif what == "Rules help":
                 app.push(HelpScreen(app, app.game_name))
 
         # the cursor on the undo (BACK OK: two presses); BACK, or UP OK, goes back to the game

@@ -10,6 +10,9 @@ Text hook: when the fb has a ``draw_text`` attribute, text at scale 1 is drawn b
 here runs per character: the Pico's frame draws strings in machine code (its board's
 ``ink.py``, pixel for pixel what this module draws).
 
+Scaled text hook: when the fb has a ``draw_scaled`` attribute, text at any other scale is drawn
+by ``fb.draw_scaled(font, s, x, y, c, sx, sy, gap)`` (the same pixels as the bit runs here).
+
 Glyph hook: otherwise, when the fb has a ``glyph`` attribute, text at scale 1 calls
 ``fb.glyph(font, index, x, y, c)`` per character instead of drawing its
 bit runs here; ``Glyphs`` is that hook for any framebuf with ``blit`` (the
@@ -20,6 +23,11 @@ from fonts import BIG, SMALL
 W = 128
 H = 64
 LINE = 8  # small-font line pitch: 8 lines of text on the screen
+# Table text: the small font 2 px wide and 3 px tall a pixel with no added gap (the font's own
+# blank column keeps 2 px between glyphs), ``g.text(s, x, y, c, SMALL, 2, 3, 0)``: capitals and
+# digits 18 px tall, read across a table (60-80 cm); 10 px a character, 12 to a line, 21 px a line.
+TALL_W = 10
+TALL_CHARS = 12
 
 
 class Glyphs:
@@ -110,22 +118,28 @@ class Gfx:
         self.fb = fb
         self.draw_text = getattr(fb, "draw_text", None)  # the hooks (module docstring)
         self.glyph = getattr(fb, "glyph", None)
+        self.draw_scaled = getattr(fb, "draw_scaled", None)
 
     def clear(self):
         self.fb.fill(0)
 
-    def text(self, s, x, y, c=1, font=SMALL, scale=1):
+    def text(self, s, x, y, c=1, font=SMALL, scale=1, sy=0, gap=1):
         """Draw ``s`` with its top-left at (x, y); returns the x after the last glyph.
 
         Characters outside the font are drawn as '?'.  Glyph advance is the
-        font width plus one pixel column, times ``scale``.
+        font width plus ``gap`` pixel columns (1 or 0), times ``scale``; ``sy``
+        (when not 0) is the vertical scale, else ``scale`` too.
         """
-        if scale == 1 and self.draw_text is not None:
-            return self.draw_text(font, s, x, y, c)
+        sy = sy or scale
+        if scale == 1 and sy == 1 and gap == 1:
+            if self.draw_text is not None:
+                return self.draw_text(font, s, x, y, c)
+        elif self.draw_scaled is not None:
+            return self.draw_scaled(font, s, x, y, c, scale, sy, gap)
         w, h, first, last, nb, data = font
         fb = self.fb
-        adv = (w + 1) * scale
-        glyph = self.glyph if scale == 1 else None
+        adv = (w + gap) * scale
+        glyph = self.glyph if scale == 1 and sy == 1 and gap == 1 else None
         for ch in s:
             code = ord(ch)
             if code < first or code > last:
@@ -142,16 +156,16 @@ class Gfx:
                 if nb == 2:
                     bits |= data[o + 1] << 8
                 o += nb
-                bit_column(fb, bits, x + cx * scale, y, c, scale, scale)
+                bit_column(fb, bits, x + cx * scale, y, c, scale, sy)
             x += adv
         return x
 
     @staticmethod
-    def width(s, font=SMALL, scale=1):
+    def width(s, font=SMALL, scale=1, gap=1):
         """Pixel width of ``s`` (no trailing gap)."""
         if not s:
             return 0
-        return len(s) * (font[0] + 1) * scale - scale
+        return len(s) * (font[0] + gap) * scale - gap * scale
 
     def center(self, s, y, c=1, font=SMALL, scale=1, x0=0, x1=W):
         """Draw ``s`` centred between x0 and x1."""

@@ -114,3 +114,7 @@ THOLOS = (
 )
 
 TEXT = {"oracle": ORACLE, "delfos": DELFOS, "delphi": DELPHI, "delphi-calc": DELPHI, "tholos": THOLOS}
+# The last page of every game with a table view (not the Delphi calculator: no March screen).
+TABLE = (b"Table view|LEFT on the game's main screen (or Table view in this menu): whose turn,"
+         b" round, dice, scores, big. Any key: back.")
+NO_TABLE = ("delphi-calc",)

@@ -1,6 +1,7 @@
 """Rules help: a few short pages per game ("Rules help" in a game's menu).
 
-``HelpScreen(app, name)`` shows the pages of ``help_text.TEXT[name]``: the title bar
+``HelpScreen(app, name)`` shows the pages of ``help_text.TEXT[name]`` (and, last, how to open
+the table view, ``help_text.TABLE``, but in ``NO_TABLE``): the title bar
 holds the page's title and ``n/N``, below it up to ``ROWS`` lines of the small font
 (``COLS`` characters, 125 px).  UP/LEFT: previous page, DOWN/RIGHT/OK: next page (both
 wrap), BACK leaves.
@@ -16,9 +17,11 @@ COLS = 21  # small-font characters in a line: 21 * 6 - 1 = 125 px
 
 def pages(name):
     """[(title, body), ...] (str) of game ``name``; KeyError if it has none."""
-    raw = help_text.TEXT[name]
+    raw = help_text.TEXT[name].split(b"\n")
+    if name not in help_text.NO_TABLE:
+        raw.append(help_text.TABLE)  # how to open the table view, last
     out = []
-    for line in raw.split(b"\n"):
+    for line in raw:
         bar = line.find(b"|")
         out.append((line[:bar].decode(), line[bar + 1:].decode()))
     return out

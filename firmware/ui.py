@@ -6,7 +6,8 @@ of them (as in micro-gui): ``push`` to go deeper, BACK (or a long OK) to
 come back.  A screen calls ``self.app.changed()`` when it needs a redraw;
 nothing is drawn otherwise.
 """
-from gfx import H, LINE, W
+from fonts import SMALL
+from gfx import H, LINE, TALL_CHARS, TALL_W, W
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 
 ROWS = 6  # menu lines between the title bar and the bottom edge
@@ -34,9 +35,51 @@ class Screen:
         pass
 
 
+TABLE_KEY = LEFT  # on every game's main screen: the table view (free there: UP steps the same way)
+
+
+class TableView(Screen):
+    """The table view: what everyone around the table follows (whose turn, the round, the dice,
+    the scores) and nothing else, in table text (``gfx.TALL_CHARS``: capitals and digits 18 px
+    tall, read from 60-80 cm), up to 3 lines of ``TALL_CHARS`` characters.
+
+    ``source``: the screen under it; its ``table_lines()`` gives the lines (a list of str),
+    read at every draw, so the view follows the game.  Any key goes back to that screen and
+    does nothing else.  Opened by ``TABLE_KEY`` on a game's main screen (``table_key``), or
+    "Table view" in the game menu (three buttons)."""
+
+    def __init__(self, app, source):
+        Screen.__init__(self, app)
+        self.source = source
+
+    def draw(self, g):
+        lines = self.source.table_lines()[:3]
+        n = len(lines)
+        pitch = 21 if n == 3 else 28  # 3 lines: the last one's descenders end on the bottom row
+        y = 1 if n == 3 else (H - (n - 1) * pitch - 18) // 2  # else the capitals (18 px) centred
+        for s in lines:
+            s = s[:TALL_CHARS]
+            g.text(s, (W + 2 - len(s) * TALL_W) // 2, y, 1, SMALL, 2, 3, 0)  # centred
+            y += pitch
+
+    def key(self, k):
+        self.app.pop()
+
+
+def table_key(screen, k):
+    """True (and the table view open over ``screen``) when ``k`` is ``TABLE_KEY`` and
+    ``screen`` has values for the table (``table_lines()``): call first in a main screen's
+    ``key``."""
+    if k != TABLE_KEY or not hasattr(screen, "table_lines"):
+        return False
+    screen.app.push(TableView(screen.app, screen))
+    return True
+
+
 class ActionScreen(Screen):
     """A screen with one action line at the bottom: UP/DOWN (LEFT/RIGHT) step
-    through ``actions()``, OK calls ``run(index)``, BACK calls ``back()``.
+    through ``actions()``, OK calls ``run(index)``, BACK calls ``back()``.  A game's main
+    screen takes LEFT for its table view first (``table_key``).
 
     Subclasses draw their content and then ``self.draw_actions(g)``.
     """

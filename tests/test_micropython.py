@@ -126,6 +126,30 @@ for t in range(1500):
         differ += 1
     inked += b != bytearray(1024) and c
 print("text", same, differ, inked > 300)
+same = differ = inked = 0
+for t in range(600):  # scaled text (the table text is 2 x 3): ink.draw_scaled
+    a = bytearray(1024)
+    fa = framebuf.FrameBuffer(a, 128, 64, framebuf.MONO_VLSB)
+    if t % 3:
+        fa.fill_rect(random.randint(-5, 120), random.randint(-5, 60), 40, 30, 1)
+    b = bytearray(a)
+    font = BIG if t % 4 == 0 else SMALL
+    sx = random.randint(1, 3)
+    sy = random.randint(2, 4) if sx == 1 else random.randint(1, 4)
+    s = "".join(chr(random.choice((random.randint(32, 126), random.randint(0, 300), 0x2026)))
+                for _ in range(random.randint(0, 8)))
+    x = random.randint(-40, 130)
+    y = random.randint(-70, 70) if t % 10 else random.choice((-300, -64, -48, -47, 63, 64, 300))
+    c = t & 1
+    gap = t >> 1 & 1
+    ra = Gfx(fa).text(s, x, y, c, font, sx, sy, gap)
+    rb = ink.draw_scaled(b, font, s, x, y, c, sx, sy, gap)
+    if a == b and ra == rb:
+        same += 1
+    else:
+        differ += 1
+    inked += b != bytearray(1024) and c
+print("scaled", same, differ, inked > 100)
 same = differ = 0
 o1 = bytearray(24)
 o2 = bytearray(24)
@@ -159,4 +183,5 @@ def test_ink_draws_what_gfx_draws(tmp_path):
     script = tmp_path / "ink.py"
     script.write_text(INK)
     r = run_mp_fw(str(script), [])
-    assert r.stdout.split("\n")[:3] == ["text 1500 0 True", "runs True 0", "blank True True"], r.stdout + r.stderr
+    assert r.stdout.split("\n")[:4] == ["text 1500 0 True", "scaled 600 0 True", "runs True 0",
+                                         "blank True True"], r.stdout + r.stderr

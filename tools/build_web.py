@@ -67,7 +67,8 @@ def help_pages():
     out = []
     for name, label, _mod in games.GAMES:
         if name in help_text.TEXT and name != "delphi-calc":  # the calculator shares Delphi's
-            pages = [line.decode().split("|", 1) for line in help_text.TEXT[name].split(b"\n")]  # rules_help.pages
+            lines = help_text.TEXT[name].split(b"\n") + [help_text.TABLE]  # as rules_help.pages
+            pages = [line.decode().split("|", 1) for line in lines]
             out.append({"game": name, "label": label, "pages": pages})
     return out
 

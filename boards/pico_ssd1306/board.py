@@ -45,6 +45,9 @@ class Screen(framebuf.FrameBuffer):
     def draw_text(self, font, s, x, y, c):  # gfx.Gfx's text hook
         return ink.draw_text(self.buf, font, s, x, y, c)
 
+    def draw_scaled(self, font, s, x, y, c, sx, sy, gap):  # gfx.Gfx's scaled text hook
+        return ink.draw_scaled(self.buf, font, s, x, y, c, sx, sy, gap)
+
     def fill(self, c):  # framebuf's fill sets the 8192 pixels one by one: 0.8 ms on the Pico
         ink.blank(self.buf, c)
 

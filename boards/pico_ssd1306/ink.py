@@ -77,6 +77,77 @@ def draw_text(buf, font, s, x, y, c):
 
 
 @micropython.viper
+def _scaled(buf: ptr8, data: ptr8, s: ptr8, n: int, x: int, y: int, spec: int) -> int:
+    # spec as _text's, and the scales: across (bits 24-26), down (bits 27-29); bit 30: no gap
+    # column between glyphs.  A lit glyph pixel
+    # is a block of sx x sy pixels, each set alone: any scale, any y, nothing to overflow.
+    c = spec & 1
+    nb = (spec >> 1) & 3
+    w = (spec >> 3) & 31
+    first = (spec >> 8) & 255
+    last = (spec >> 16) & 255
+    sx = (spec >> 24) & 7
+    sy = (spec >> 27) & 7
+    adv = (w + 1 - ((spec >> 30) & 1)) * sx
+    i = 0
+    k = 0
+    while k < n:
+        code = s[i]
+        i += 1
+        if code >= 0x80 and code < 0xC0:
+            continue
+        k += 1
+        if code < first or code > last:
+            code = 63
+        o = (code - first) * w * nb
+        col = 0
+        while col < w:
+            v = int(data[o])
+            if nb == 2:
+                v |= int(data[o + 1]) << 8
+            o += nb
+            x0 = x + col * sx
+            col += 1
+            r = 0
+            while v != 0:
+                if v & 1:
+                    py = y + r * sy
+                    dy = 0
+                    while dy < sy:
+                        if py >= 0 and py < 64:
+                            bit = 1 << (py & 7)
+                            row = (py >> 3) * 128
+                            dx = 0
+                            while dx < sx:
+                                px = x0 + dx
+                                if px >= 0 and px < 128:
+                                    if c:
+                                        buf[row + px] = buf[row + px] | bit
+                                    else:
+                                        buf[row + px] = buf[row + px] & (255 ^ bit)
+                                dx += 1
+                        py += 1
+                        dy += 1
+                v = v >> 1
+                r += 1
+        x += adv
+    return x
+
+
+def draw_scaled(buf, font, s, x, y, c, sx, sy, gap=1):
+    """``draw_text`` at ``sx`` x ``sy`` (1-7 each): each glyph pixel a block ``sx`` px wide and
+    ``sy`` px tall, as ``gfx.Gfx.text(s, x, y, c, font, sx, sy, gap)`` draws it.  Returns the x
+    after the last glyph ((width + ``gap``) * ``sx`` px per character, ``gap`` 1 or 0)."""
+    w, _h, first, last, nb, data = font
+    if y >= 64 or y <= -16 * sy:
+        return x + len(s) * (w + gap) * sx
+    spec = (1 if c else 0) | nb << 1 | w << 3 | first << 8 | last << 16 | sx << 24 | sy << 27
+    if not gap:
+        spec |= 1 << 30
+    return _scaled(buf, data, s, len(s), x, y, spec)
+
+
+@micropython.viper
 def _blank(buf: ptr32, words: int, v: int):
     i = 0
     while i < words:

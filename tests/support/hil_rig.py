@@ -6,9 +6,10 @@ import helpers
 
 # name -> (game, keys): the start of each game's golden script (tests/golden): its set-up and a few
 # turns (Delfos: solo, a building tile placed and Khaos's turn).  The Tholos solo script ends with
-# the device's own move: its search runs on a node budget, so the host finds the same move.
+# the device's own move: its search runs on a node budget, so the host finds the same move.  The
+# Oracle's ends on the table view (LEFT): the chip's scaled text (ink.draw_scaled) against the host's.
 GAME_SCRIPTS = {
-    "oracle": ("oracle", "OK OK DOWN OK OK OK OK OK OK OK OK OK OK"),
+    "oracle": ("oracle", "OK OK DOWN OK OK OK OK OK OK OK OK OK OK LEFT"),
     "delfos-solo": ("delfos", "DOWN OK OK OK OK DOWN DOWN OK OK DOWN DOWN DOWN DOWN DOWN DOWN OK OK DOWN OK OK "
                               "OK OK OK OK OK OK OK OK OK OK"),
     "delphi": ("delphi", "DOWN DOWN OK OK OK OK OK OK OK OK OK DOWN OK"),

@@ -4,16 +4,17 @@ zoom drawing, the bottom bar, the likeliest-space order and the turn screen (the
 The turn screen is the active player's tile entry: colour, value (only what is left in the
 supply), then the space, on one screen with the city zoomed around the space (``draw_zoom``).
 UP/DOWN change the current choice, OK goes on and on the space places the tile; LEFT/RIGHT
-move the cursor across the city; BACK goes a step back, and on the colour opens the Delfos
-menu (``ui_more``).  Screens higher up (the entry ``ui``, the menu) are reached through
-``app.ui`` or ``games.delfos.load``, never imported from here.
+move the cursor across the city (LEFT on the colour: the table view, ``ui.TableView``); BACK
+goes a step back, and on the colour opens the Delfos menu (``ui_more``).  Screens higher up
+(the entry ``ui``, the menu) are reached through ``app.ui`` or ``games.delfos.load``, never
+imported from here.
 """
 import names
 from micropython import const  # on CPython: host_sim/shims/micropython.py
 from fonts import SMALL
 from gfx import W
 from keys import BACK, LEFT, OK, RIGHT, UP
-from ui import Screen
+from ui import Screen, table_key
 
 from games.delfos import COLOURS, LETTERS, load
 
@@ -233,7 +234,8 @@ class TurnScreen(Screen):
     tile (``["place", ...]``); BACK goes one step back, and on the colour opens the
     Delfos menu.  Colour and value start at the player's last tile (their own colour
     at first); the spaces come likeliest first (``likely_cells``), LEFT/RIGHT move
-    the cursor to the nearest space left or right.  A typical turn (same colour,
+    the cursor to the nearest space left or right.  LEFT on the colour step (where it
+    stepped as UP does) opens the table view: the round, whose turn, Khaos's last tile.  A typical turn (same colour,
     value one step away, the likeliest space) is OK DOWN OK OK: 4 presses."""
 
     resume_key = "turn"
@@ -302,12 +304,17 @@ class TurnScreen(Screen):
         if r and self.seen != gm.turn:
             draw_reminder(g, r)
 
+    def table_lines(self):
+        return turn_lines(self.app.session.game)
+
     def key(self, k):
         app = self.app
         gm = app.session.game
         if gm.reminder() and self.seen != gm.turn:
             self.seen = gm.turn  # any key dismisses the reminder
             app.changed()
+            return
+        if self.stage == 0 and self.legal and table_key(self, k):  # LEFT on the colour: the table view
             return
         if not self.legal:  # the screen over this one (end, Khaos) could not open: try again
             if k == BACK:
@@ -346,6 +353,16 @@ class TurnScreen(Screen):
         else:
             self.index = (self.index + d) % len(self.cells)
         app.changed()
+
+
+def turn_lines(gm):
+    """The table view of a Delfos turn (``ui.TableView``): the round and whose turn it is; in
+    solo, after Khaos's turn, the tile it took."""
+    lines = ["Round %d/%d" % (gm.round, gm.rounds), who(gm, gm.active, 12)]
+    last = gm.last
+    if gm.solo and last and last[0] == gm.kseat:  # Khaos's tile, just placed (printed board too)
+        lines.append("Khaos: %d %s" % (last[2], NAMES[COLOURS.index(last[1])][:3]))
+    return lines
 
 
 def colours_left(city):

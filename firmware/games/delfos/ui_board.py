@@ -23,10 +23,10 @@ this mode; the layout and geometry screens are modules of their own, dropped whe
 not shown (RAM on the Pico).
 """
 from keys import BACK, DOWN, LEFT, OK, UP
-from ui import Screen
+from ui import Screen, table_key
 
 from games.delfos import drop, load
-from games.delfos.ui_base import NAMES, TurnScreen, after_move, bar, draw_tile, draw_zoom
+from games.delfos.ui_base import NAMES, TurnScreen, after_move, bar, draw_tile, draw_zoom, turn_lines
 from games.delfos.ui_map import draw_board
 
 
@@ -237,10 +237,15 @@ class MoveScreen(Screen):
         draw_board(g, b, 71, 12, t, s)
         bar(g, "OK: take  UP/DN: next", True)
 
+    def table_lines(self):
+        return turn_lines(self.app.session.game)
+
     def key(self, k):
         app = self.app
         if k == BACK:
             load("ui_more").delfos_menu(app)
+            return
+        if table_key(self, k):
             return
         if not self.moves:
             return
@@ -300,10 +305,23 @@ class KhaosBoard(Screen):
             return
         draw_zoom(g, gm.city, (x, y), (c, v), gm.pidx[gm.kseat])
 
+    def table_lines(self):
+        """The table view: Khaos's turn and, once resolved, the tile it took and where its
+        marker went."""
+        gm = self.app.session.game
+        if not self.done:
+            return ["Round %d/%d" % (gm.round, gm.rounds), "Khaos's turn"]
+        b = gm.board
+        m, s, t, c, v, x, y = b.kturn
+        return ["Khaos R%d/%d" % (gm.round, gm.rounds), "%d %s" % (v, NAMES[c]),
+                "%s>%s" % (where(b, s), where(b, t))]
+
     def key(self, k):
         app = self.app
         if k == BACK:
             load("ui_more").delfos_menu(app)
+            return
+        if table_key(self, k):
             return
         if self.done and k in (UP, DOWN):
             self.map = not self.map

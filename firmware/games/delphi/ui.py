@@ -24,7 +24,7 @@ the engine state alone.
 """
 from fonts import SMALL
 from gfx import BIG, W, bit_column
-from ui import ActionScreen, ChoiceMenu
+from ui import ActionScreen, ChoiceMenu, table_key
 
 from games.delphi import cards, load, unload
 from games.delphi.game import DelphiGame
@@ -200,7 +200,25 @@ class MarchScreen(ActionScreen):
         # while their code runs, so a module is never loaded twice).
         unload("ui_fame")
         unload("ui_more")
-        ActionScreen.key(self, k)
+        if not table_key(self, k):
+            ActionScreen.key(self, k)
+
+    def table_lines(self):
+        """The table view (``ui.TableView``): the Parade, the March and who must play."""
+        gm = self.app.session.game
+        ph = gm.phase
+        if ph == "play":
+            who = "%s up" % cname(gm, gm.must_play[0])[:7]
+        elif ph == "reveal" and gm.hidden:
+            who = "%s down" % cname(gm, gm.next_face_down())[:7]
+        elif ph == "reveal":
+            who = "All down" if len(gm.must_play) == gm.players and not gm.groups \
+                and not gm.displays[0] else "Tie: down"
+        elif ph == "fame":
+            who = "Fame?"
+        else:
+            who = "Game over"
+        return ["Parade %d" % gm.parade, "March %d" % gm.march, who]
 
     def run(self, a):
         app = self.app

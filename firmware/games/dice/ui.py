@@ -1,20 +1,20 @@
 """Screens of the dice roller (``roller.DiceRoller``).
 
-One screen: the latest result in the big font (one die: 30 px digits; more
-dice: the total in 15 px digits, and each die too when they fit on one line,
-else in the small font), and an action bar: roll,
+One screen: the latest result read across the table (one die: 30 px digits; more
+dice: the total in table text (``gfx.TALL_CHARS``), 18 px digits, and each die too when they fit on
+one line, else in the small font and in table text on the table view), and an action bar: roll,
 change the dice (d6, d10, d20, d100 or custom sides, then how many), pick
 the first player among N.  BACK opens the game menu (undo, end, main menu),
 as in the games.
 """
-from gfx import W
-from ui import ActionScreen, ChoiceMenu, NumberPick
+from fonts import SMALL
+from gfx import TALL_CHARS, TALL_W, W
+from ui import ActionScreen, ChoiceMenu, NumberPick, table_key
 
 from games.dice.roller import COMMON, HISTORY, MAX_DICE, MAX_PLAYERS, MAX_SIDES, DiceRoller
 
 GAME_CLS = DiceRoller
 TITLE = "Dice roller"
-BIG_W = 10  # pixels per character of the big font at scale 1 (9 + 1 gap)
 HINTS = ("OK rolls ", "OK: pick the dice", "OK: a first player")  # what OK does, per action
 
 
@@ -58,20 +58,44 @@ class DiceScreen(ActionScreen):
             g.big_center(str(r.total), 16, 2)
         else:
             g.title("Roll %d" % r.rolls, r.label())
-            rows = dice_rows(r.result, W // BIG_W)
-            if len(rows) == 1:  # the dice in big digits too
-                g.big_center(rows[0], 12)
-                y = 28
-            else:  # more dice than one big row holds: small digits, the total stays big
+            rows = dice_rows(r.result, TALL_CHARS)
+            if len(rows) == 1:  # the dice in table text too
+                g.text(rows[0], (W + 2 - len(rows[0]) * TALL_W) // 2, 11, 1, SMALL, 2, 3, 0)
+                y = 31
+            else:  # more dice than one row holds: small digits (TABLE_KEY: in table text)
                 rows = dice_rows(r.result, W // 6)
-                y = 11
+                y = 10
                 for line in rows:
                     g.text(line, 1, y)
                     y += 8
-            g.fb.hline(0, y + 1, W, 1)
+                y += 2
+            g.fb.hline(0, y, W, 1)
             g.text("Total", 1, y + 8)
-            g.big(str(r.total), 40, y + 4)
+            g.text(str(r.total), 40, y + 2, 1, SMALL, 2, 3, 0)
         self.draw_actions(g)
+
+    def key(self, k):
+        if not table_key(self, k):
+            ActionScreen.key(self, k)
+
+    def table_lines(self):
+        """The table view (``ui.TableView``): the dice of the latest roll in rows of table
+        text, with the total when it fits, or the first player picked."""
+        r = self.app.session.game
+        if r.shown == "first":
+            return ["First player", "Player %d" % r.first, "of %d" % r.players]
+        if r.shown != "roll":
+            return ["Dice roller", r.label()]
+        rows = dice_rows(r.result, TALL_CHARS)
+        if len(rows) == 1:
+            lines = ["Roll %d" % r.rolls] + rows
+        elif len(rows) == 3:
+            lines = rows  # every die: the total is on the roller's screen in table text
+        else:  # 4 rows only with several 3-digit custom dice: the total before the last ones
+            lines = rows[:2]
+        if len(lines) < 3 and len(r.result) > 1:
+            lines.append("Total %d" % r.total)
+        return lines
 
     def run(self, a):
         app = self.app

@@ -37,6 +37,11 @@ def draw_die(g, x, y, colour, size=22):
     g.center(rules.SHORT[colour], y + size + 2, 1, x0=x - 6, x1=x + size + 6)
 
 
+def dice_names(dice):
+    """The three oracle dice as their colours' short names, "Blk Grn Red" (the table view)."""
+    return "%s %s %s" % (rules.SHORT[dice[0]], rules.SHORT[dice[1]], rules.SHORT[dice[2]])
+
+
 def draw_dice(g, dice, y=12, x=14, step=38):
     for i in range(3):
         draw_die(g, x + i * step, y, dice[i])

@@ -10,12 +10,12 @@ draws injury cards.
 """
 from gfx import BIG
 from keys import BACK, OK
-from ui import ActionScreen, Screen
+from ui import ActionScreen, Screen, table_key
 
 from games.oracle import rules
 from games.oracle.game import END, TITAN
 from games.oracle.ui_battle import BattleScreen, start_battle
-from games.oracle.ui_draw import draw_dice, injury_letters, pick_colour, pname
+from games.oracle.ui_draw import dice_names, draw_dice, injury_letters, pick_colour, pname
 from games.oracle.ui_end import EndScreen, ZeusScreen
 from games.oracle.ui_tools import PlayersScreen, RecolourScreen, ShieldScreen
 
@@ -81,10 +81,18 @@ class TurnScreen(ActionScreen):
         return acts
 
     def key(self, k):
+        if table_key(self, k):
+            return
         if self.note:
             self.note = ""
             self.app.changed()
         ActionScreen.key(self, k)
+
+    def table_lines(self):
+        """The table view (``ui.TableView``): the round, whose turn, the player's oracle dice."""
+        gm = self.game()
+        p = gm.active()
+        return ["Round %d" % gm.round, "%s turn" % pname(p), dice_names(gm.dice[p])]
 
     def shown(self):
         self.action = 0  # back from a tool: the first action again, every other one a press or two away
@@ -168,7 +176,13 @@ class ConsultScreen(Screen):
         g.center("Others: advance a god", 45)
         g.center("OK: Titan die" if gm.phase == TITAN else "OK: next player", 55)
 
+    def table_lines(self):
+        gm = self.app.session.game
+        return ["Round %d" % gm.round, "%s rolled" % pname(self.player), dice_names(gm.dice[self.player])]
+
     def key(self, k):
+        if table_key(self, k):
+            return
         if k in (OK, BACK):
             app = self.app
             app.pop()

@@ -14,9 +14,9 @@ background job (``ui_device.DeviceTurn``); this screen only draws it:
 best move found so far is played).  Every state change goes through
 ``app.do`` so a power cut comes back to the same screen (``ui.resume``).
 """
-from gfx import W
+from gfx import TALL_CHARS, W
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
-from ui import Screen
+from ui import Screen, table_key
 
 from games.tholos.rules import COLUMN_NAMES, LETTERS, MOVE_COLOUR, take_count, take_order
 from games.tholos.ui_device import device_thinking, start_turn
@@ -31,6 +31,7 @@ from games.tholos.ui_draw import (
     player_label,
     progress_bar,
     stones_placed,
+    who,
 )
 from games.tholos.ui_end import EndScreen
 
@@ -205,6 +206,19 @@ class TempleScreen(Screen):
             a = acts[self.action]
             bar(g, action_text(a), a[1])
 
+    def table_lines(self):
+        """The table view (``ui.TableView``): both scores as the temple stands (the one to
+        play marked ">", each with its name) and the stones placed."""
+        gm = game_of(self.app)
+        sc = gm.scores()
+        lines = []
+        for p in range(2):
+            mark = "> " if p == gm.turn and not gm.over else ""
+            score = " %d" % sc[p]
+            lines.append(mark + who(gm, p, TALL_CHARS - len(mark) - len(score)) + score)
+        lines.append("Game over" if gm.over else "Stones %d/%d" % (stones_placed(gm), TOTAL))
+        return lines
+
     def key(self, k):
         app = self.app
         gm = game_of(app)
@@ -215,6 +229,8 @@ class TempleScreen(Screen):
             return  # other keys wait for the device's move
         if k == BACK:
             app.game_menu()
+            return
+        if table_key(self, k):
             return
         if gm.over:
             if k == OK:
