@@ -14,8 +14,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def readme_drive_names():
-    """Every backquoted name in the first column of the README's "on CIRCUITPY" table."""
-    with open(os.path.join(ROOT, "README.md")) as f:
+    """Every backquoted name in the first column of the "on CIRCUITPY" table of the CircuitPython
+    guide (docs/circuitpython.md)."""
+    with open(os.path.join(ROOT, "docs", "circuitpython.md")) as f:
         text = f.read()
     start = text.index("| on CIRCUITPY | from |")
     rows = []
