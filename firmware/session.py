@@ -62,7 +62,10 @@ class Session:
         if cmds:
             for c in cmds:
                 g.apply(c)
-                self.cmds.append(c)
+            # The caller's list kept as it is (a save's, just decoded), not copied by appends:
+            # a list grown to a few hundred commands asks the heap for one block twice its size
+            # at each doubling, which a fragmented heap (a game opened after another) lacks.
+            self.cmds = cmds if type(cmds) is list else list(cmds)
 
     stale = False  # True while the game may hold a half-applied command (see ``do``)
     # Kept in the save beside the game (``App``, ``plays``): the players' names per seat
