@@ -358,10 +358,9 @@ class BoardTurn(TurnScreen):
         """The pending move and space ``p`` (x, y) as one "take" command, then the next screen."""
         app = self.app
         app.do(list(self.pending or ()) + [p[0], p[1]])
-        if app.session.game.phase() != "khaos_draw":
-            after_move(app)
-        else:  # the placed tile goes out first; the Khaos turn's screen after it
-            app.later("Khaos's turn", lambda: after_move(app))
+        # The next screen at once (Khaos's turn, or the next move list): one frame for the key,
+        # not the placed tile first and that screen after it (two frames' bytes on the bus).
+        after_move(app)
 
     def shown(self):
         TurnScreen.shown(self)
