@@ -269,7 +269,10 @@ def main(path, seed, n, mid, episode, left, done, expect):
                         print("alloc", gc.mem_alloc(), "modules", sorted(sys.modules.keys()), "stack",
                               [type(x).__name__ for x in app.stack])
                         micropython.mem_info(1)
-                    keep(path, "menu")
+                    try:
+                        keep(path, "menu")  # the harness's copy, on the App's full heap: may not fit
+                    except MemoryError:
+                        gc.collect()
                 note_toast(app)
             was_done = False
         k = KEYS[rnd.below(len(KEYS))]
