@@ -332,4 +332,43 @@ def table(rows):
     out.append("| %d ms taps %d ms apart (DOWN on the main menu), counted | %s | all |" % (
         TAP_MS, TAP_GAP_MS, " | ".join("%s of %d" % ("?" if per[lay]["taps"] is None else per[lay]["taps"],
                                                      per[lay]["of"]) if lay in per else "-" for lay in LAYOUTS)))
+    return out + game_table(rows)
+
+
+def game_table(rows):
+    """Markdown lines for the whole games (the project's image): the Delfos solo game per round,
+    then the Oracle game's medians."""
+    out = []
+    for r in rows:
+        if "delfos_game" not in r:
+            continue
+        every = [t for _k, ts, _b in r["rounds"] for t in ts if t is not None]
+        nbs = [b for _k, _t, bs in r["rounds"] for b in bs]
+        out.append("")
+        out.append("Delfos solo, the device moving Khaos, %d rounds (%d keys after the layout, OK on every "
+                   "screen; %d keys without a frame; last frame the host's: %s; saved: %s), key → last frame:"
+                   % (r["delfos_game"], r["keys"], r["lost"], r.get("host_frame", "-"), r.get("saved", "-")))
+        out.append("")
+        out.append("| round | keys | median (ms) | p95 (ms) | max (ms) | I2C bytes per key, median | max |")
+        out.append("|---|---|---|---|---|---|---|")
+        for k, ts, bs in r["rounds"]:
+            t = [x for x in ts if x is not None]
+            out.append("| %d | %d | %s | %s | %s | %d | %d |" % (k, len(ts), _ms(pct(t, 50)), _ms(pct(t, 95)),
+                                                              _ms(max(t) if t else None), pct(bs, 50), max(bs)))
+        out.append("| the game | %d | %s | %s | %s | %d | %d |" % (
+            len(nbs), _ms(pct(every, 50)), _ms(pct(every, 95)), _ms(max(every) if every else None), pct(nbs, 50),
+            max(nbs)))
+        out.append("| budget | | | ≤ %d | ≤ %d | | ≤ %d |" % (GAME_BUDGET["p95"], GAME_BUDGET["max"],
+                                                            GAME_BUDGET["bytes"]))
+    for r in rows:
+        if "oracle_game" not in r:
+            continue
+        out.append("")
+        out.append("| the Oracle, a whole 3-player game (tests/golden/oracle.keys, %d keys) | median | p95 | "
+                   "budget |" % r["oracle_game"])
+        out.append("|---|---|---|---|")
+        out.append("| key → last frame (ms) | %s | %s | median ≤ %d |" % (
+            _ms(r["lat_med"]), _ms(r["lat_p95"]), GAME_BUDGET["oracle_med"]))
+        out.append("| I2C bytes per key | %d | max %d | median ≤ %d |" % (
+            r["bytes_med"], r["bytes_max"], GAME_BUDGET["oracle_bytes_med"]))
     return out
