@@ -51,6 +51,10 @@ def home(app):
     app.game_name = None
     app.ui = None
     names.seats = None
+    # Its modules go now, not when the next game opens: the menu's own screens get the RAM, and
+    # what the menu allocates meanwhile (its lines, app.dat) is not strewn between the old
+    # game's blocks, to split the free heap the next game loads into once they are gone.
+    unload_games(None)
     if gone:
         app._save_app()  # a power cut now comes back to the main menu
     gc.collect()  # the game's objects go before the menu draws

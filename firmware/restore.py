@@ -241,7 +241,7 @@ def _check(name, doc, game_cls):
     if t:
         t(_REPLAY_GC)
     try:
-        s = Session(game_cls, doc["setup"], seed, cmds)  # must replay
+        s = Session(game_cls, doc["setup"], seed, cmds, True)  # must replay; the decoded list kept
     except MemoryError:
         raise
     except Exception:  # a command or set-up of any shape that no longer replays

@@ -46,11 +46,12 @@ class Session:
     """One game in progress.
 
     ``game_cls``: a game class (protocol above); ``setup``: dict;
-    ``seed``: int; ``cmds``: commands already played (replayed here).
+    ``seed``: int; ``cmds``: commands already played (replayed here; with ``own`` True the
+    list itself becomes ``cmds``, else a copy).
     Raises ValueError if a stored command no longer applies.
     """
 
-    def __init__(self, game_cls, setup, seed, cmds=None):
+    def __init__(self, game_cls, setup, seed, cmds=None, own=False):
         self.game_cls = game_cls
         self.setup = setup
         self.seed = seed
@@ -62,7 +63,10 @@ class Session:
         if cmds:
             for c in cmds:
                 g.apply(c)
-                self.cmds.append(c)
+            # ``own``: the caller's list is kept as it is (a save's, just decoded), not copied:
+            # a list grown to a few hundred commands asks the heap for one block twice its size
+            # at each doubling, which a fragmented heap (a game opened after another) lacks.
+            self.cmds = cmds if own and type(cmds) is list else list(cmds)
 
     stale = False  # True while the game may hold a half-applied command (see ``do``)
     # Kept in the save beside the game (``App``, ``plays``): the players' names per seat

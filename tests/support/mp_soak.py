@@ -113,7 +113,7 @@ def finished(g):
 
 
 figures = {"events": 0, "games": 0, "finished": 0, "escaped": 0, "lockups": 0, "refused": 0, "untold": 0,
-           "starved": 0, "kept": 0, "menu": 0}
+           "starved": 0, "kept": 0, "menu": 0, "resumed": 0}
 toasts = {}
 dead_back = {}
 short_in = {}  # game -> keys answered "Out of memory" (the toast or the frame)
@@ -171,6 +171,25 @@ def settle(app):
         n += 1
 
 
+def check_resumed(app, expect, t, path):
+    """The game the last power-on saved (``expect``) is the one the boot brought back.  A
+    function of its own: a local in ``main`` that held the resumed Session would keep that
+    game's modules alive for the whole power-on (after the App has let them go)."""
+    s = app.session
+    if s is None and t.startswith("Low memory: save kept"):  # kept and said so: tried again at the next power-on
+        figures["kept"] += 1
+    elif s is None and len(expect) > 4 and not expect[4] and not t:
+        # The game's step was saved, the record of the open game (app.dat) was still
+        # waiting for RAM: the device comes up on the main menu, the game one press away.
+        figures["menu"] += 1
+    elif s is None or app.game_name != expect[0]:
+        figures["refused"] += 1
+        fail("saved game not resumed:", expect[0], t)
+    elif len(s.cmds) != expect[2] or (s.cmds[-1] if s.cmds else None) != expect[3]:
+        figures["refused"] += 1
+        fail("resumed other commands:", expect[0], len(s.cmds), expect[2], t)
+
+
 def main(path, seed, n, mid, episode, left, done, expect):
     """One power-on: boot on the files, check what the last one left (``expect``), ``n``
     keys, then the power goes (``mid``: at a file-system step inside the last key)."""
@@ -198,19 +217,7 @@ def main(path, seed, n, mid, episode, left, done, expect):
         fail("after a cut:", t)
         keep(path, "refused")
     if expect is not None and expect[1] and expect[0] is not None:
-        s = app.session
-        if s is None and t.startswith("Low memory: save kept"):  # kept and said so: tried again at the next power-on
-            figures["kept"] += 1
-        elif s is None and len(expect) > 4 and not expect[4] and not t:
-            # The game's step was saved, the record of the open game (app.dat) was still
-            # waiting for RAM: the device comes up on the main menu, the game one press away.
-            figures["menu"] += 1
-        elif s is None or app.game_name != expect[0]:
-            figures["refused"] += 1
-            fail("saved game not resumed:", expect[0], t)
-        elif len(s.cmds) != expect[2] or (s.cmds[-1] if s.cmds else None) != expect[3]:
-            figures["refused"] += 1
-            fail("resumed other commands:", expect[0], len(s.cmds), expect[2], t)
+        check_resumed(app, expect, t, path)
     note_toast(app)
     try:
         settle(app)
@@ -231,13 +238,42 @@ def main(path, seed, n, mid, episode, left, done, expect):
             left = 150 + rnd.below(450)
             after_end = -1
             app.home()
-            app.later("Opening", lambda n=name: app.new_game(n))  # as the main menu opens a game
+            # A game with a save is resumed from the main menu every other time (its line,
+            # OK, "Resume saved game", as a player opens it), else a new game started.
+            saved = fs.exists(name + ".dat") and rnd.below(2) == 0
             try:
+                if saved:
+                    if app.toast_text:  # a message left from the game: the first key takes it away
+                        app.handle(OK)
+                        settle(app)
+                    app.stack[0].choose(GAMES.index(name))  # the menu's OK on the game's line
+                    settle(app)
+                    app.handle(OK)  # "Resume saved game"
+                else:
+                    app.later("Opening", lambda n=name: app.new_game(n))  # as the main menu opens a game
                 settle(app)
             except MemoryError:
                 figures["escaped"] += 1
                 fail("MemoryError opening", name)
             figures["games"] += 1
+            if saved:
+                figures["resumed"] += 1
+                t = app.toast_text or ""
+                if app.game_name != name or app.session is None or t:
+                    figures["refused"] += 1
+                    gc.collect()
+                    fail("saved game not opened from the menu:", name, t, "free", gc.mem_free(),
+                         "largest", largest())
+                    if DEBUG:
+                        import micropython
+                        print("alloc", gc.mem_alloc(), "modules", sorted(sys.modules.keys()), "stack",
+                              [type(x).__name__ for x in app.stack])
+                        micropython.mem_info(1)
+                    try:
+                        keep(path, "menu")  # the harness's copy, on the App's full heap: may not fit
+                    except MemoryError:
+                        gc.collect()
+                note_toast(app)
             was_done = False
         k = KEYS[rnd.below(len(KEYS))]
         where = type(app.top()).__name__

@@ -3,6 +3,7 @@
     python tools/hil keys  (--firmware F --driver D | --image I) [--root R] [--script "KEYS" | --keys FILE]
                            [--saves NAME] [--pace]
     python tools/hil bench [--firmware F --driver D] [--image I] [--root R] [--jobs 2] [--memory frozen]
+                           [--rounds 20] [--only delfos_game,oracle_game]
 
 ``--firmware``/``--driver``: MicroPython's stock image with ``make deploy``'s files of ``--root``
 (default: this project; run ``make mpy`` there first); ``--image``: the project's own image
@@ -48,6 +49,10 @@ def main(argv=None):
     ap.add_argument("--saves", choices=("oracle-100", "delfos-solo", "delphi-end", "tholos-solo"),
                     help="boot with this long saved game")
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--rounds", type=int, default=20,
+                    help="bench: the rounds of the whole Delfos solo game played (20: all of it)")
+    ap.add_argument("--only", help="bench: these kinds of row alone (comma-separated: resume, taps, game, "
+                                   "game_memory, oracle_game, delfos_game)")
     args = ap.parse_args(argv)
     root = os.path.abspath(args.root)
     stock = bool(args.firmware and args.driver)
@@ -61,7 +66,8 @@ def main(argv=None):
         def progress(row):  # each session's figures as it ends, on stderr: a long run keeps them
             print("bench: %r" % (row,), file=sys.stderr, flush=True)
 
-        rows = bench.collect(images, root, args.driver, args.jobs, args.memory.split(","), progress)
+        rows = bench.collect(images, root, args.driver, args.jobs, args.memory.split(","), progress,
+                             args.rounds, args.only.split(",") if args.only else None)
         for line in bench.table(rows):
             print(line)
         return 0

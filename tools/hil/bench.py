@@ -47,6 +47,20 @@ SCRIPTS = [
 # Open every game in turn from the main menu (Delfos, Delphi, the Delphi calculator, whose BACK
 # opens its game menu, Tholos), then the Oracle: "Resume saved game".
 TOUR = "DOWN OK BACK DOWN OK BACK DOWN OK BACK DOWN DOWN OK DOWN OK BACK UP UP UP UP OK OK"
+# A whole Delfos solo game with the device moving Khaos, set-up to the final score: Delfos, New
+# game, Solo, Green, Khaos Yellow, architect side B, scoring card 3, goal tiles later, Normal,
+# "Device moves Khaos", "Device draws layout", "Matches my board"; the layout, a row a press (7 rows
+# on the 9 x 7 board); then
+# OK on every screen: the likeliest move, its best space (the first tile has one: placed at once),
+# Khaos's turn (draw and move, then "pieces moved"), 20 rounds, ending on the solo score (the game
+# saved).  The keys after the layout are DELFOS_KEYS: round 1 three, the others four each.
+DELFOS_SETUP = "DOWN OK OK OK OK OK DOWN OK DOWN DOWN DOWN OK OK DOWN OK DOWN DOWN OK OK OK"
+DELFOS_LAYOUT = 7
+DELFOS_KEYS = 79
+DELFOS_GAME = " ".join([DELFOS_SETUP] + ["OK"] * (DELFOS_LAYOUT + DELFOS_KEYS))
+# Budgets of the whole game (issue 36): every key after the layout, in every round; and the Oracle
+# golden session's (a whole 3-player game) median bytes and ms a key.
+GAME_BUDGET = {"p95": 60, "max": 100, "bytes": 1100, "oracle_bytes_med": 500, "oracle_med": 25}
 TAPS = 4  # DOWN taps on the main menu, TAP_MS long, TAP_GAP_MS apart
 TAP_MS = 20
 TAP_GAP_MS = 30
@@ -90,6 +104,54 @@ def game_row(cfg, game, script):
     return {"game": game, "keys": len(res), "framed": len(lat), "lat_med": pct(lat, 50),
             "lat_p95": pct(lat, 95), "lat_max": max(lat) if lat else None, "bytes_med": pct(nb, 50),
             "bytes_max": max(nb), "moves": moves, "boot": s.boot_ns}
+
+
+def delfos_round(i):
+    """The round (1-20) of key ``i`` after the layout of ``DELFOS_GAME``."""
+    return 1 if i < 3 else 2 + (i - 3) // 4
+
+
+def delfos_game_row(cfg, rounds=20):
+    """The whole Delfos solo game of ``DELFOS_GAME`` at a person's pace (``rounds`` < 20: its
+    first rounds only, a shorter run): per round the keys' key -> last frame (ns) and bytes;
+    whether the last frame is the host's for the same keys and the chip's seed (read from its
+    save), and whether the game was saved over."""
+    from tools.hil import host
+
+    n = DELFOS_KEYS if rounds >= 20 else 3 + 4 * (rounds - 1)
+    keys = " ".join([DELFOS_SETUP] + ["OK"] * (DELFOS_LAYOUT + n))
+    s = _session(cfg)
+    s.boot()
+    res = s.pace(keys)[-n:]
+    per = {}
+    for i, r in enumerate(res):
+        per.setdefault(delfos_round(i), []).append((r.done_ns, r.nbytes))
+    out = {"delfos_game": rounds, "keys": n, "lost": sum(1 for r in res if r.done_ns is None),
+           "rounds": [[k, [t for t, _b in v], [b for _t, b in v]] for k, v in sorted(per.items())]}
+    data = s.read("/saves/delfos.dat")
+    if data:
+        doc = host.save_doc(data)
+        frame, app = host.play(cfg[2], keys, doc["seed"])
+        out["host_frame"] = frame == s.frame()
+        out["saved"] = len(doc["cmds"]) == len(app.session.cmds)
+    return out
+
+
+def oracle_game_row(cfg):
+    """The Oracle golden session (tests/golden/oracle.keys: a whole 3-player game, set-up to the
+    ranking) at a person's pace: the median key -> last frame and I2C bytes a key."""
+    import os
+
+    with open(os.path.join(cfg[2], "tests", "golden", "oracle.keys")) as f:
+        script = " ".join(line.strip() for line in f
+                          if line.strip() and not line.startswith(("#", "seed ")))
+    s = _session(cfg)
+    s.boot()
+    res = s.pace(script)
+    lat = [r.done_ns for r in res if r.done_ns is not None]
+    nb = [r.nbytes for r in res]
+    return {"oracle_game": len(res), "framed": len(lat), "lat_med": pct(lat, 50), "lat_p95": pct(lat, 95),
+            "bytes_med": pct(nb, 50), "bytes_max": max(nb)}
 
 
 def game_memory_row(cfg, game, script):
@@ -159,6 +221,10 @@ def _row(kind, cfg, arg):
         return game_memory_row(cfg, *arg)
     if kind == "resume":
         return resume_row(cfg, arg)
+    if kind == "delfos_game":
+        return delfos_game_row(cfg, arg)
+    if kind == "oracle_game":
+        return oracle_game_row(cfg)
     return taps_row(cfg)
 
 
@@ -170,10 +236,12 @@ def _run(job):
     return out
 
 
-def collect(images, root, driver, jobs=2, memory=("frozen",), progress=None):
+def collect(images, root, driver, jobs=2, memory=("frozen",), progress=None, rounds=20, only=None):
     """Rows for every layout of ``images`` ({layout: .uf2 path}); for the layouts in ``memory``,
     also the runs with a memory report after every key (about as long again: by default only on
-    the image players get, whose budget it is).  ``progress(row)`` (optional) as each one ends."""
+    the image players get, whose budget it is).  The whole games (``delfos_game``, ``rounds`` of
+    it, and ``oracle_game``) on the project's image only.  ``only``: these kinds of row alone.
+    ``progress(row)`` (optional) as each one ends."""
     work = []
     for layout in LAYOUTS:
         if not images.get(layout):
@@ -184,9 +252,13 @@ def collect(images, root, driver, jobs=2, memory=("frozen",), progress=None):
             work += [("game_memory", cfg, g) for g in SCRIPTS]
         work += [("resume", cfg, n) for n in saves.LONGEST]
         work.append(("taps", cfg, None))
-    # The short sessions first, then each game on both layouts in turn, the memory runs last: a
-    # run cut short still has whole rows.
-    kinds = ("resume", "taps", "game", "game_memory")
+        if layout == "frozen":
+            work += [("oracle_game", cfg, None), ("delfos_game", cfg, rounds)]
+    if only:
+        work = [j for j in work if j[0] in only]
+    # The short sessions first, then each game on both layouts in turn, the memory runs last, the
+    # whole games at the very end: a run cut short still has whole rows.
+    kinds = ("resume", "taps", "game", "game_memory", "oracle_game", "delfos_game")
     games = [g for g, _s in SCRIPTS]
     work.sort(key=lambda j: (kinds.index(j[0]), games.index(j[2][0]) if j[0].startswith("game") else 0))
     rows = []
@@ -261,4 +333,43 @@ def table(rows):
     out.append("| %d ms taps %d ms apart (DOWN on the main menu), counted | %s | all |" % (
         TAP_MS, TAP_GAP_MS, " | ".join("%s of %d" % ("?" if per[lay]["taps"] is None else per[lay]["taps"],
                                                      per[lay]["of"]) if lay in per else "-" for lay in LAYOUTS)))
+    return out + game_table(rows)
+
+
+def game_table(rows):
+    """Markdown lines for the whole games (the project's image): the Delfos solo game per round,
+    then the Oracle game's medians."""
+    out = []
+    for r in rows:
+        if "delfos_game" not in r:
+            continue
+        every = [t for _k, ts, _b in r["rounds"] for t in ts if t is not None]
+        nbs = [b for _k, _t, bs in r["rounds"] for b in bs]
+        out.append("")
+        out.append("Delfos solo, the device moving Khaos, %d rounds (%d keys after the layout, OK on every "
+                   "screen; %d keys without a frame; last frame the host's: %s; saved: %s), key → last frame:"
+                   % (r["delfos_game"], r["keys"], r["lost"], r.get("host_frame", "-"), r.get("saved", "-")))
+        out.append("")
+        out.append("| round | keys | median (ms) | p95 (ms) | max (ms) | I2C bytes per key, median | max |")
+        out.append("|---|---|---|---|---|---|---|")
+        for k, ts, bs in r["rounds"]:
+            t = [x for x in ts if x is not None]
+            out.append("| %d | %d | %s | %s | %s | %d | %d |" % (k, len(ts), _ms(pct(t, 50)), _ms(pct(t, 95)),
+                                                              _ms(max(t) if t else None), pct(bs, 50), max(bs)))
+        out.append("| the game | %d | %s | %s | %s | %d | %d |" % (
+            len(nbs), _ms(pct(every, 50)), _ms(pct(every, 95)), _ms(max(every) if every else None), pct(nbs, 50),
+            max(nbs)))
+        out.append("| budget | | | ≤ %d | ≤ %d | | ≤ %d |" % (GAME_BUDGET["p95"], GAME_BUDGET["max"],
+                                                            GAME_BUDGET["bytes"]))
+    for r in rows:
+        if "oracle_game" not in r:
+            continue
+        out.append("")
+        out.append("| the Oracle, a whole 3-player game (tests/golden/oracle.keys, %d keys) | median | p95 | "
+                   "budget |" % r["oracle_game"])
+        out.append("|---|---|---|---|")
+        out.append("| key → last frame (ms) | %s | %s | median ≤ %d |" % (
+            _ms(r["lat_med"]), _ms(r["lat_p95"]), GAME_BUDGET["oracle_med"]))
+        out.append("| I2C bytes per key | %d | max %d | median ≤ %d |" % (
+            r["bytes_med"], r["bytes_max"], GAME_BUDGET["oracle_bytes_med"]))
     return out

@@ -82,6 +82,8 @@ class Gains:
         self.goal = (g, (0, 4, 4, 3, 4, 4, 6, 4, 4)[gm.scoring_card]) if g else None
         self.areas = [None] * 5  # type: list
         self.alone = {}  # colour * 8 + value: the gain on a space touching no tile of its colour
+        self.cells = None  # the spaces ``best`` last scored, and the areas they join by colour
+        self.joins = None  # type: list | None
 
     def _areas(self, c):
         """(labels, areas, points) of colour ``c``: a bytearray of area number + 1 per
@@ -118,16 +120,19 @@ class Gains:
             self.areas[c] = (lab, areas, _colour_points(areas, self.me))
         return self.areas[c]
 
+    def _joined(self, lab, p):
+        # the areas of its colour beside space ``p`` (area number + 1, 0 none); canvas edges checked
+        w = self.city.w
+        x = p[0]
+        i = p[1] * w + x
+        return (lab[i - 1] if x > 0 else 0, lab[i + 1] if x < w - 1 else 0,
+                lab[i - w] if i >= w else 0, lab[i + w] if i + w < len(lab) else 0)
+
     def at(self, c, v, p):
         """The points (module docstring) of a tile of colour ``c``, value ``v`` on the
         legal space ``p`` (x, y)."""
         lab, areas, before = self._areas(c)
-        w = self.city.w
-        x = p[0]
-        i = p[1] * w + x
-        # the areas of its colour beside it (area number + 1, 0 none); canvas edges checked
-        joined = (lab[i - 1] if x > 0 else 0, lab[i + 1] if x < w - 1 else 0,
-                  lab[i - w] if i >= w else 0, lab[i + w] if i + w < len(lab) else 0)
+        joined = self._joined(lab, p)
         if joined == (0, 0, 0, 0):  # a new area of one tile: the same wherever it goes
             key = c * 8 + v
             if key not in self.alone:
@@ -161,9 +166,23 @@ class Gains:
 
     def best(self, c, v, cells):
         """The highest ``at`` over ``cells`` (0 when there is none)."""
+        # A space's points depend only on the areas it joins: the distinct sets of them among
+        # ``cells`` are found once per colour (``joins``), and each tile scores each set once
+        # (a move list asks for every tile reached over the same legal spaces).
+        lab, areas, before = self._areas(c)
+        if self.cells is not cells:
+            self.cells = cells
+            self.joins = [None] * 5
+        js = self.joins[c]
+        if js is None:
+            js = self.joins[c] = []
+            for p in cells:
+                j = self._joined(lab, p)
+                if j not in js:
+                    js.append(j)
         out = 0
-        for n in range(len(cells)):
-            g = self.at(c, v, cells[n])
+        for n in range(len(js)):
+            g = self._gain(c, v, areas, before, js[n])
             if n == 0 or g > out:
                 out = g
         return out
@@ -376,10 +395,9 @@ class BoardTurn(TurnScreen):
         """The pending move and space ``p`` (x, y) as one "take" command, then the next screen."""
         app = self.app
         app.do(list(self.pending or ()) + [p[0], p[1]])
-        if app.session.game.phase() != "khaos_draw":
-            after_move(app)
-        else:  # the placed tile goes out first; the Khaos turn's screen after it
-            app.later("Khaos's turn", lambda: after_move(app))
+        # The next screen at once (Khaos's turn, or the next move list): one frame for the key,
+        # not the placed tile first and that screen after it (two frames' bytes on the bus).
+        after_move(app)
 
     def shown(self):
         TurnScreen.shown(self)
