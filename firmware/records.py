@@ -103,7 +103,10 @@ def delfos(app):
         camp = ""
         if gm.campaign is not None:
             camp = ", campaign game %d" % (gm.campaign + 1)
-            won = won and app.ui.campaign_won(app, gm)  # the Delfos screens' (they hold the campaign)
+            ui = app.ui
+            if ui is None or not hasattr(ui, "campaign_won"):  # the play synced after its game was left
+                ui = __import__("games.delfos.ui_score", None, None, ["campaign_won"])
+            won = won and ui.campaign_won(app, gm)  # the Delfos screens' (they hold the campaign)
         variant = "solo vs Khaos, %s%s" % (gm.difficulty, camp)
     else:
         variant = "%d players" % len(gm.players)

@@ -5,6 +5,8 @@ rulebooks say); undo after the end takes the play back, redoing it adds it once;
 cut at every file step of the end never leaves the log unreadable or holding it twice."""
 import json
 
+import pytest
+
 from app import App
 from helpers import boot, press
 from boards.host.board import HostBoard
@@ -435,10 +437,13 @@ def test_a_power_cut_between_the_log_and_the_totals_is_mended_at_the_resume(tmp_
         assert at > 5
 
 
-def test_a_campaign_game_above_the_target_without_a_goal_card_is_lost():
+@pytest.mark.parametrize("left", [False, True])
+def test_a_campaign_game_above_the_target_without_a_goal_card_is_lost(left):
     """Delfos rulebook, Campaign: a game is won only with a score above the difficulty's target
     and one face-up campaign goal card completed ("If you do not meet both conditions you lose
-    that game"): a city that beats the target but completes no face-up goal is Khaos's win."""
+    that game"): a city that beats the target but completes no face-up goal is Khaos's win.
+    ``left``: the play is recorded after its game was left (no game's screens loaded: make soak
+    found ``app.ui`` None there)."""
     from games.delfos import campaign
     from games.delfos import ui as delfos_ui
     from host_sim import delfos_solo
@@ -468,7 +473,7 @@ def test_a_campaign_game_above_the_target_without_a_goal_card_is_lost():
             app = Played()
             app.session = Played()
             app.session.game = game
-            app.ui = delfos_ui
+            app.ui = None if left else delfos_ui
             rec = records.delfos(app)
             you, khaos = [p for p in rec["players"] if not p["bot"]][0], [p for p in rec["players"] if p["bot"]][0]
             won = face_up != [unmet[0]]
