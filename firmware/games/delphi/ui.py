@@ -128,6 +128,28 @@ def tall_center(g, s, y, c, x0, x1):
         x += 7
 
 
+# Who must play, as the March screen says it and as its table view says it (short).
+_WHO = {"all": "All: a card face down", "tie": "Tie: play face down", "fame": "March over: fame?",
+        "over": "Game over"}
+_WHO_SHORT = {"all": "All down", "tie": "Tie: down", "fame": "Fame?", "over": "Game over"}
+
+
+def must_play(gm):
+    """(kind, seat) of who must play now (Delphi rulebook, The March): ("up", seat) a card face
+    up, ("down", seat) the next face-down card, ("all" | "tie", None) everyone or the tied
+    displays face down, ("fame", None) the March is over, ("over", None) the game is."""
+    ph = gm.phase
+    if ph == "play":
+        return "up", gm.must_play[0]
+    if ph == "reveal" and gm.hidden:
+        return "down", gm.next_face_down()
+    if ph == "reveal":
+        if len(gm.must_play) == gm.players and not gm.groups and not gm.displays[0]:
+            return "all", None
+        return "tie", None
+    return ("fame" if ph == "fame" else "over"), None
+
+
 class MarchScreen(ActionScreen):
     """The game's home: every display's live value, who plays, actions."""
 
@@ -179,19 +201,13 @@ class MarchScreen(ActionScreen):
             mark = ("out" if not gm.competing[ci] else "") + ("/2" if gm.halved(ci) else "")
             if mark:
                 g.center(mark, 38, x0=x0 + 1, x1=x1)
-        ph = gm.phase
-        if ph == "play":
-            who = "%s plays face up" % cname(gm, gm.must_play[0])
-        elif ph == "reveal" and gm.hidden:
-            who = "%s face down %d/%d" % (cname(gm, gm.next_face_down()), len(gm.hidden) + 1,
-                                          len(gm.must_play))
-        elif ph == "reveal":
-            who = "All: a card face down" if len(gm.must_play) == gm.players and not gm.groups \
-                and not gm.displays[0] else "Tie: play face down"
-        elif ph == "fame":
-            who = "March over: fame?"
+        kind, seat = must_play(gm)
+        if kind == "up":
+            who = "%s plays face up" % cname(gm, seat)
+        elif kind == "down":
+            who = "%s face down %d/%d" % (cname(gm, seat), len(gm.hidden) + 1, len(gm.must_play))
         else:
-            who = "Game over"
+            who = _WHO[kind]
         g.center(who, 46)
         self.draw_actions(g)
 
@@ -206,18 +222,8 @@ class MarchScreen(ActionScreen):
     def table_lines(self):
         """The table view (``ui.TableView``): the Parade, the March and who must play."""
         gm = self.app.session.game
-        ph = gm.phase
-        if ph == "play":
-            who = "%s up" % cname(gm, gm.must_play[0])[:7]
-        elif ph == "reveal" and gm.hidden:
-            who = "%s down" % cname(gm, gm.next_face_down())[:7]
-        elif ph == "reveal":
-            who = "All down" if len(gm.must_play) == gm.players and not gm.groups \
-                and not gm.displays[0] else "Tie: down"
-        elif ph == "fame":
-            who = "Fame?"
-        else:
-            who = "Game over"
+        kind, seat = must_play(gm)
+        who = "%s %s" % (cname(gm, seat)[:7], kind) if seat is not None else _WHO_SHORT[kind]
         return ["Parade %d" % gm.parade, "March %d" % gm.march, who]
 
     def run(self, a):
