@@ -8,6 +8,7 @@ was picked for it ("named"; false: ``name`` is the seat's own label).
 Ranks: 1 for the best, tied players share a rank (``ranks``); the tie-breaks are
 the rulebooks', cited per game.  A game's UI module says when it is over (``ended``).
 """
+import games
 import names
 from games.tholos import BLACK, WHITE
 
@@ -103,10 +104,10 @@ def delfos(app):
         camp = ""
         if gm.campaign is not None:
             camp = ", campaign game %d" % (gm.campaign + 1)
-            ui = app.ui
-            if ui is None or not hasattr(ui, "campaign_won"):  # the play synced after its game was left
-                ui = __import__("games.delfos.ui_score", None, None, ["campaign_won"])
-            won = won and ui.campaign_won(app, gm)  # the Delfos screens' (they hold the campaign)
+            # the Delfos screens' (they hold the campaign); a play synced after its game was left
+            # (home short of RAM: no game's UI) asks the games' seam for them
+            ui = app.ui if hasattr(app.ui, "campaign_won") else games.ui_module("delfos")
+            won = won and ui.campaign_won(app, gm)
         variant = "solo vs Khaos, %s%s" % (gm.difficulty, camp)
     else:
         variant = "%d players" % len(gm.players)
