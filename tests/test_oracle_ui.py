@@ -2,7 +2,7 @@
 from games.oracle import rules
 from helpers import boot, press
 
-UP, DOWN, OK, BACK = 1, 2, 3, 4
+UP, DOWN, OK, BACK, RIGHT = 1, 2, 3, 4, 6
 START = [OK, OK, DOWN, OK]  # Oracle, 3 players, start P1: the set-up screen
 
 
@@ -109,7 +109,7 @@ def test_all_players_shows_a_taken_injury_card_at_once(tmp_path):
 def test_recolour_fixes_a_wrong_die_or_colour_without_starting_over(tmp_path):
     # Bug: on "Pay N favor" UP/DOWN did nothing and BACK left the whole tool.
     app = boot(tmp_path)
-    press(app, START + [OK, OK, OK, OK, UP, OK])  # the recolour tool
+    press(app, START + [OK, OK, OK, OK, RIGHT])  # the recolour tool
     gm = app.session.game
     top = app.top()
     assert top_name(app) == "RecolourScreen"
@@ -147,7 +147,9 @@ def test_the_equipment_card_is_the_way_out_of_recover_first(tmp_path):
 
 def test_a_battle_needs_no_fighter_question_and_starts_with_the_dice_colours(tmp_path):
     app = boot(tmp_path)
-    press(app, START + [OK, OK, OK, OK, DOWN, OK])
+    press(app, START + [OK, OK, OK, OK])
+    acts = app.top().actions()
+    press(app, [DOWN] * acts.index("Battle: any colour") + [OK])
     gm = app.session.game
     menu = app.top()
     assert menu.title == "P1 fights: monster"
@@ -155,3 +157,24 @@ def test_a_battle_needs_no_fighter_question_and_starts_with_the_dice_colours(tmp
     dice = [rules.SHORT[c] for c in gm.dice[0]]
     assert first[0] == dice[0] and dice[1] in (first[0], first[1]) and dice[2] in (first[0], first[1], first[-1])
     assert sorted(first) == sorted(rules.SHORT)
+
+
+def test_each_die_colour_is_a_fight_a_press_or_two_from_consult(tmp_path):
+    # A fight needs an oracle die of the monster's colour (the rules, 與一個怪物戰鬥): one
+    # action for each colour among the dice rolls the battle die at once.
+    app = boot(tmp_path)
+    press(app, START + [OK, OK, OK, OK])
+    gm = app.session.game
+    turn = app.top()
+    acts = turn.actions()
+    fights = [a for a in acts if a.startswith("Fight ")]
+    cols = []
+    for c in gm.dice[0]:
+        if c not in cols:
+            cols.append(c)
+    assert fights == ["Fight %s %s" % (rules.SHORT[c], rules.MONSTERS[c]) for c in cols]
+    assert acts[1] == fights[0] and acts[2:5] == ["Shields", "All players", "Back at Zeus"]
+    assert acts[-1] == fights[-1]  # the last die's colour: one UP
+    n = len(app.session.cmds)
+    press(app, [UP, OK])
+    assert app.session.cmds[n:n + 2] == [["battle", 0, cols[-1]], ["battle_roll"]]

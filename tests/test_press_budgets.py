@@ -7,7 +7,7 @@ A held UP or DOWN (``keys.Buttons``' auto-repeat: the first repeat after 450 ms,
 150 ms) is one press: the name is typed through ``keys.Buttons`` on a stepped clock.
 
 Oracle battle (from the turn screen to the first roll of the battle die, the monster of the
-colour of one of the fighter's dice), then 1 press a re-roll.  Oracle recolour (from the turn
+colour of one of the fighter's dice: its own "Fight" action), then 1 press a re-roll.  Oracle recolour (from the turn
 screen to the favor paid, one step of any die, the cheapest change); a wrong die or colour is
 fixed on the same screen.  Delfos tile with the ancient board kept by the device (from the move
 list to the tile placed in the city): a median for a player who takes the move and space that
@@ -16,7 +16,8 @@ the turn screen without the board (colour, value, space, OK after each): measure
 5 (issue 33 keeps it so: no new keys there); at most 3 + 2 + 2 + spaces // 2.
 ``pytest -s`` prints the distributions.  A player presses the shorter way round a list (UP or
 DOWN), with UP, DOWN and OK only (and BACK on the default wiring): the counts hold on 3 buttons
-but for the Oracle recolour's die (LEFT/RIGHT, or BACK then UP/DOWN).
+but for the Oracle recolour (RIGHT, then RIGHT/LEFT for the die; on three buttons "Recolour
+dice", two UPs away, and BACK then UP/DOWN for the die).
 """
 import copy
 import os
@@ -62,13 +63,12 @@ def oracle_battle(tmp_path):
             app = oracle_turn(tmp_path / ("d%d" % die), seed)
             gm = app.session.game
             want = gm.dice[0][die]
-            keys = [DOWN, OK]  # Battle, one DOWN from "Consult oracle"
+            # the turn screen's action line: "Fight <colour> <monster>" for each colour of the dice
+            acts = app.top().actions()
+            label = [a for a in acts if a.startswith("Fight " + rules.SHORT[want] + " ")]
+            assert len(label) == 1 and rules.MONSTERS[want] in label[0]
+            keys = shortest(0, acts.index(label[0]), len(acts)) + [OK]
             press(app, keys)
-            menu = app.top()
-            names = [it.split()[0] for it in menu.items]
-            moves = shortest(menu.index, names.index(rules.SHORT[want]), len(names))
-            press(app, moves + [OK])
-            keys += moves + [OK]
             gm = app.session.game
             assert gm.battle is not None or gm.favor[0] >= 0
             cmds = app.session.cmds
@@ -101,8 +101,8 @@ def oracle_recolour(tmp_path):
                 gm = app.session.game
                 src = gm.dice[0][die]
                 dst = (src + steps) % 6
-                # UP: "Recolour dice"; it opens on die 1, one step clockwise; RIGHT/LEFT: the die
-                keys = [UP, OK] + ([] if die == 0 else [RIGHT] if die == 1 else [LEFT])
+                # RIGHT: the recolour screen, on die 1 one step clockwise; RIGHT/LEFT: the die
+                keys = [RIGHT] + ([] if die == 0 else [RIGHT] if die == 1 else [LEFT])
                 keys += shortest(0, steps - 1, 5) + [OK]
                 favor = gm.favor[0]
                 press(app, keys)
@@ -111,8 +111,9 @@ def oracle_recolour(tmp_path):
                 every[len(keys)] += 1
                 if steps == 1:
                     one_step[len(keys)] += 1
-                # UP, DOWN, OK only: BACK (a long OK) to the die, UP/DOWN, OK to its colour
-                three = 2 + (0 if die == 0 else 3) + len(shortest(0, steps - 1, 5)) + 1
+                # UP, DOWN, OK only: "Recolour dice" two UPs away, then BACK (a long OK) to
+                # the die, UP/DOWN, OK to its colour
+                three = 3 + (0 if die == 0 else 3) + len(shortest(0, steps - 1, 5)) + 1
                 three_buttons[three] += 1
     show("Oracle recolour, one step of any die", one_step)
     show("Oracle recolour, any die and colour", every)
@@ -124,7 +125,7 @@ def oracle_recolour(tmp_path):
 def test_a_wrong_die_and_colour_are_fixed_on_the_recolour_screen(tmp_path):
     app = oracle_turn(tmp_path, 3)
     gm = app.session.game
-    press(app, [UP, OK, DOWN, DOWN])  # die 1, three steps: the wrong colour and the wrong die
+    press(app, [RIGHT, DOWN, DOWN])  # die 1, three steps: the wrong colour and the wrong die
     tool = app.top()
     press(app, [UP, UP, BACK, DOWN, OK])  # the colour back to one step; BACK: the die, die 2
     assert app.top() is tool and tool.die == 1 and tool.field == 1

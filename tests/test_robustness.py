@@ -63,7 +63,7 @@ def test_left_battle_is_not_reopened_after_a_power_cut(tmp_path):
     # Bug: Oracle's resume pushed the battle screen whenever a battle was open,
     # although the player had gone back to the turn screen.
     app = boot(tmp_path)
-    press(app, ORACLE_START + [OK, DOWN, OK, OK, OK, BACK])  # Battle: P1, a monster, back
+    press(app, ORACLE_START + [OK, DOWN, OK, OK, BACK])  # P1 fights die 1's colour, a miss, pays, back
     assert top(app) == "TurnScreen" and app.session.game.battle is not None
     again = boot(tmp_path)
     assert top(again) == "TurnScreen"

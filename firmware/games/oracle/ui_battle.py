@@ -28,17 +28,23 @@ def monster_order(dice):
     return out
 
 
+def fight(app, p, colour):
+    """Player ``p`` fights a monster of ``colour`` (0-5): the battle and its first roll of the
+    battle die in one go."""
+    app.do(["battle", p, colour])
+    app.do(["battle_roll"])
+    after_roll(app)
+
+
 def start_battle(app, p):
-    """The monster's colour, then the battle and its first roll in one go."""
+    """The monster's colour from all six (the dice's first), then the fight."""
     gm = app.session.game
     cols = monster_order(gm.dice[p])
     items = ["%s %s" % (rules.SHORT[c], rules.MONSTERS[c]) for c in cols]
 
     def chosen(i):
         app.pop()
-        app.do(["battle", p, cols[i]])
-        app.do(["battle_roll"])
-        after_roll(app)
+        fight(app, p, cols[i])
 
     app.push(ChoiceMenu(app, "%s fights: monster" % pname(p), items, chosen))
 

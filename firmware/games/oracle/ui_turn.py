@@ -9,12 +9,12 @@ the others to advance their gods; ``TitanScreen`` the round's Titan die and who
 draws injury cards.
 """
 from gfx import BIG
-from keys import BACK, OK
+from keys import BACK, OK, RIGHT
 from ui import ActionScreen, Screen, table_key
 
 from games.oracle import rules
 from games.oracle.game import END, TITAN
-from games.oracle.ui_battle import BattleScreen, start_battle
+from games.oracle.ui_battle import BattleScreen, fight, start_battle
 from games.oracle.ui_draw import dice_names, draw_dice, injury_letters, pick_colour, pname
 from games.oracle.ui_end import EndScreen, ZeusScreen
 from games.oracle.ui_tools import PlayersScreen, RecolourScreen, ShieldScreen
@@ -58,15 +58,42 @@ def recover_flow(app):
 EQUIP_ACT = "Has equip card 4/8"  # the equipment card that delays recovery (003, 裝備卡說明)
 
 
+FIGHT = "Fight %s %s"  # one action for each colour among the player's oracle dice
+ANY_MONSTER = "Battle: any colour"
+
+
 class TurnScreen(ActionScreen):
+    """The turn: UP/DOWN step the action line, OK runs it, RIGHT recolours a die (the
+    recolour screen: OK pays one step of die 1, RIGHT or LEFT first for die 2 or 3),
+    LEFT is the table view, BACK the game menu.
+
+    A fight with a die's colour is an action of its own, the battle die rolled at once:
+    die 1's one DOWN from "Consult oracle", die 3's one UP, die 2's two (Shields, All
+    players and Back at Zeus keep their places).
+    """
+
     resume_key = "turn"
-    # Battle one DOWN, Recolour one UP from the first action (the frequent ones).
-    ACTIONS = ("Consult oracle", "Battle", "Shields", "All players", "Back at Zeus", "Recolour dice")
+    ACTIONS = ("Consult oracle", "Shields", "All players", "Back at Zeus", ANY_MONSTER, "Recolour dice")
     note = ""  # the outcome of the latest battle, until the next key
+
+    def fight_colours(self):
+        """The colours of the active player's dice, each once, in die order."""
+        cols = []
+        for c in self.game().dice[self.game().active()]:
+            if c not in cols:
+                cols.append(c)
+        return cols
 
     def actions(self):
         gm = self.game()
         acts = [str(a) for a in self.ACTIONS]  # type: list[str]
+        if gm.battle is not None:
+            acts.remove(ANY_MONSTER)
+            acts.insert(1, "Battle")  # the battle on: its screen
+        else:
+            fights = [FIGHT % (rules.SHORT[c], rules.MONSTERS[c]) for c in self.fight_colours()]
+            acts.insert(1, fights[0])  # the other lines keep their places
+            acts += fights[1:]  # die 3's one UP, die 2's two
         due = gm.due()
         p = gm.active()
         if gm.pending[p]:
@@ -86,6 +113,9 @@ class TurnScreen(ActionScreen):
         if self.note:
             self.note = ""
             self.app.changed()
+        if k == RIGHT:
+            self.app.push(RecolourScreen(self.app))
+            return
         ActionScreen.key(self, k)
 
     def table_lines(self):
@@ -138,10 +168,12 @@ class TurnScreen(ActionScreen):
         elif label == "Consult oracle":
             app.do(["consult"], ConsultScreen(app, gm.active()))
         elif label == "Battle":
-            if gm.battle is not None:
-                app.push(BattleScreen(app))
-            else:
-                start_battle(app, gm.active())
+            app.push(BattleScreen(app))
+        elif label == ANY_MONSTER:
+            start_battle(app, gm.active())
+        elif label.startswith("Fight"):
+            fight(app, gm.active(), rules.SHORT.index(label.split()[1]))
+            self.action = 0  # a win stays here: ending the turn is OK again
         elif label == EQUIP_ACT:
             app.do(["equip", gm.active(), 1])
             self.action = 0
