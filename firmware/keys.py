@@ -16,8 +16,9 @@ a tact switch's chatter, short enough that presses of 20 ms with gaps of
 (the lock after a release must end before the next press is over).  A long OK press (about
 1 s, from the first edge) is BACK and swallows the short OK of that press,
 so UP, DOWN and OK are enough to use everything (Peter Hinch's micro-gui
-timing): that is why OK alone acts on release.  BACK held _HOME_MS (the button, not a long OK)
-is reported a second time as HOME: inside a game, the way back to its menu from any screen.
+timing): that is why OK alone acts on release.  BACK held _HOME_MS is reported a second time as
+HOME: inside a game, the way back to its menu from any screen; a long OK held _HOME_MS more does
+the same, so a device without a BACK button has HOME too.
 
 Events wait in a ring of _QLEN keys with one writer (``update``) and one
 reader (``get``), each moving only its own index: ``update`` may run from
@@ -59,7 +60,7 @@ class Buttons:
     ``get()``: next key event (UP..RIGHT) or 0, oldest first.  UP, DOWN,
     LEFT and RIGHT fire on press and repeat while held (first after 450 ms, then every
     150 ms); BACK fires on press, and HOME once it has been held 450 ms; OK fires on
-    release, or as BACK once it has been held LONG_MS.
+    release, or as BACK once it has been held LONG_MS and as HOME 450 ms after that.
     """
 
     def __init__(self, clock, debounce_ms=_DEBOUNCE_MS, long_ms=LONG_MS):
@@ -70,7 +71,7 @@ class Buttons:
         self.locked = 0       # keys whose last edge is younger than debounce_ms
         self.changed = [0] * _NKEYS   # tick of the last accepted edge per key
         self.since = [0] * _NKEYS     # tick the press began (OK) / next repeat
-        self.long_done = False
+        self.long_done = 0  # OK held: 1 once its BACK is out, 2 once its HOME is
         self.queue = bytearray(_QLEN)
         self.w = 0   # next slot to write: only update() moves it
         self.r = 0   # next slot to read: only get() moves it
@@ -113,7 +114,7 @@ class Buttons:
     def _press(self, key, now):
         if key == OK:
             self.since[key] = now
-            self.long_done = False
+            self.long_done = 0
         else:
             self._emit(key)
             self.since[key] = self.clock.ticks_add(now, _REPEAT_DELAY_MS if key != BACK else _HOME_MS)
@@ -124,9 +125,14 @@ class Buttons:
 
     def _hold(self, key, now):
         if key == OK:
-            if not self.long_done and self.clock.ticks_diff(now, self.since[key]) >= self.long_ms:
-                self.long_done = True
-                self._emit(BACK)
+            if self.long_done < 2:
+                held = self.clock.ticks_diff(now, self.since[key])
+                if not self.long_done and held >= self.long_ms:
+                    self.long_done = 1
+                    self._emit(BACK)
+                elif self.long_done and held >= self.long_ms + _HOME_MS:
+                    self.long_done = 2
+                    self._emit(HOME)
         elif self.clock.ticks_diff(now, self.since[key]) >= 0:
             self._emit(HOME if key == BACK else key)
             # BACK's HOME once a press: its next "repeat" hours away (within a quarter of the
