@@ -22,7 +22,7 @@ import device_run  # noqa: E402
 
 UP, DOWN, OK, BACK = 1, 2, 3, 4
 SETUP = [DOWN, OK, OK, OK, OK, OK, DOWN, OK, DOWN, DOWN, DOWN, OK, OK, DOWN, OK, DOWN, DOWN, OK, OK, OK]
-LAYOUT = 60
+LAYOUT = 7  # the device lays the ancient board a row a press (7 rows on the 9 x 7 board)
 KEYS = 79
 SAVE = "build/bench-delfos-keys"
 
