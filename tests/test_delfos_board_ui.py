@@ -238,6 +238,30 @@ def test_pieces_moved_works_out_the_legal_spaces_once(tmp_path, monkeypatch):
         assert len(calls) == (0 if ahead else 1)
 
 
+def test_the_head_start_short_of_ram_says_nothing_and_the_key_does_the_work(tmp_path, monkeypatch):
+    # The move list worked out while Khaos's turn is read is only a head start: short of RAM
+    # there, no "Out of memory" over a screen the player did nothing on, and the next key
+    # works the list out itself (the same list)
+    import sys
+
+    import device_run
+
+    app = run(tmp_path, BOARD + LAY + "OK")
+    press(app, "OK")  # Khaos's turn: its frame drawn, the job not yet run
+    board_ui = sys.modules["games.delfos.ui_board"]
+
+    def short(app):
+        raise MemoryError
+
+    monkeypatch.setattr(board_ui, "moves_ahead", short)
+    device_run.settle(app)
+    assert app.toast_text is None and app.job is None and not app.session.stale
+    press(app, "OK")
+    assert named(app.top(), "MoveScreen") and app.top().moves
+    expected = board_ui.move_list(game(app), board_ui.Gains(game(app)), app.stack[-2].legal)
+    assert app.top().moves == expected
+
+
 def test_a_wrong_move_or_space_is_fixed_one_step_back(tmp_path):
     # the first round (one press: the first tile's only space), then the second move offered
     # and a wrong space: UP puts the space back, BACK steps back to the move list on that

@@ -246,7 +246,10 @@ class Ahead:
             return False
         if app.dirty:
             return True  # the frame first (App.render), then this
-        self.work()
+        try:
+            self.work()
+        except MemoryError:  # only a head start, changing nothing: the key works it out itself
+            pass
         return False
 
 
