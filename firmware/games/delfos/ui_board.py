@@ -234,15 +234,17 @@ def _state(app):
 class Ahead:
     """``app.job`` (``App.poll`` steps it between keys): ``work()`` once the key's frame is on
     the glass (``app.dirty`` false), while the player reads it, so the next key finds its
-    answer worked out.  What it leaves is used only for the state it was made for (``_state``)."""
+    answer worked out.  What it leaves is used only for the state it was made for (``_state``);
+    a game left (or another opened) before its turn came ends it undone."""
 
     def __init__(self, app, work):
         self.app = app
         self.work = work
+        self.session = app.session
 
     def step(self):
         app = self.app
-        if app.session is None:
+        if app.session is None or app.session is not self.session:
             return False
         if app.dirty:
             return True  # the frame first (App.render), then this
@@ -448,7 +450,9 @@ def resume(app, ph, key):
     screen is ``ui.resume``'s)."""
     gm = app.session.game
     drop(("ui_geometry", "ui_ancient", "ui_layout"))
-    ahead = taken_ahead(app) if ph == "place" else None
+    ahead = taken_ahead(app)  # taken (and let go) whatever the phase
+    if ph != "place":
+        ahead = None
     app.stack[-1] = BoardTurn(app, ahead and ahead[0])  # in place of ui.resume's plain Screen
     if ph != "place":
         app.push(KhaosBoard(app))
