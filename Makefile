@@ -68,7 +68,7 @@ mpy: $(STAMP)
 bench: mpy $(STAMP)
 	$(BIN)/python bench/bench_platform.py
 	$(BIN)/micropython -X heapsize=128K bench/bench_delfos.py
-	$(BIN)/micropython -X heapsize=256K bench/bench_delfos_keys.py
+	$(BIN)/micropython -X heapsize=288K bench/bench_delfos_keys.py
 	$(BIN)/micropython -X heapsize=128K bench/bench_delphi.py
 	$(BIN)/micropython -X heapsize=128K bench/bench_tholos.py --cpython
 	$(BIN)/python bench/bench_circuitpython.py

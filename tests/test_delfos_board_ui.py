@@ -208,11 +208,12 @@ def test_an_entered_layout_steps_back_one_tile_and_survives_a_power_cut(tmp_path
 def test_pieces_moved_works_out_the_legal_spaces_once(tmp_path, monkeypatch):
     # After Khaos's turn, OK ("pieces moved") rebuilds the turn and move screens: the city's
     # legal spaces are worked out once for the ancient board's turn screen, not also for a
-    # plain turn screen it replaces at once (the Pico's slowest key in this mode).
+    # plain turn screen it replaces at once (the Pico's slowest key in this mode); and while
+    # Khaos's turn is read (the App's background job, between keys) they are worked out
+    # with the move list already, so that key works out none.
+    import device_run
     from games.delfos.city import City
 
-    app = run(tmp_path, BOARD + LAY + "OK OK")  # layout, a move (its only space), Khaos
-    assert named(app.top(), "KhaosBoard") and app.top().done
     calls = []
     orig = City.legal_positions
 
@@ -221,9 +222,44 @@ def test_pieces_moved_works_out_the_legal_spaces_once(tmp_path, monkeypatch):
         return orig(self)
 
     monkeypatch.setattr(City, "legal_positions", counting)
+    for ahead in (False, True):
+        app = run(tmp_path, BOARD + LAY + "OK")  # layout, a move (its only space)
+        press(app, "OK")  # Khaos's turn: its frame drawn, the job not yet run
+        assert named(app.top(), "KhaosBoard") and app.top().done and app.job is not None
+        del calls[:]
+        if ahead:
+            device_run.settle(app)  # the job, as App.poll runs it between keys
+            assert len(calls) == 1  # the move list's legal spaces
+            del calls[:]
+        else:
+            app.job = None  # OK pressed before the job's turn came
+        press(app, "OK")
+        assert named(app.top(), "MoveScreen") and named(app.stack[-2], "BoardTurn")
+        assert len(calls) == (0 if ahead else 1)
+
+
+def test_the_head_start_short_of_ram_says_nothing_and_the_key_does_the_work(tmp_path, monkeypatch):
+    # The move list worked out while Khaos's turn is read is only a head start: short of RAM
+    # there, no "Out of memory" over a screen the player did nothing on, and the next key
+    # works the list out itself (the same list)
+    import sys
+
+    import device_run
+
+    app = run(tmp_path, BOARD + LAY + "OK")
+    press(app, "OK")  # Khaos's turn: its frame drawn, the job not yet run
+    board_ui = sys.modules["games.delfos.ui_board"]
+
+    def short(app):
+        raise MemoryError
+
+    monkeypatch.setattr(board_ui, "moves_ahead", short)
+    device_run.settle(app)
+    assert app.toast_text is None and app.job is None and not app.session.stale
     press(app, "OK")
-    assert named(app.top(), "MoveScreen") and named(app.stack[-2], "BoardTurn")
-    assert len(calls) == 1
+    assert named(app.top(), "MoveScreen") and app.top().moves
+    expected = board_ui.move_list(game(app), board_ui.Gains(game(app)), app.stack[-2].legal)
+    assert app.top().moves == expected
 
 
 def test_a_wrong_move_or_space_is_fixed_one_step_back(tmp_path):

@@ -173,6 +173,25 @@ ink.blank(z)
 dark = z == bytearray(1024)
 ink.blank(z, 1)
 print("blank", dark, z == bytearray(b"\xff" * 1024))
+from games.delfos.ui_base import pattern
+same = differ = inked = 0
+for t in range(1000):  # the Delfos tiles' colour patterns: ink.pattern
+    a = bytearray(1024)
+    fa = framebuf.FrameBuffer(a, 128, 64, framebuf.MONO_VLSB)
+    if t % 3:
+        fa.fill_rect(random.randint(-5, 120), random.randint(-5, 60), 30, 12, 1)
+    b = bytearray(a)
+    before = bytearray(a)
+    x, y, c = random.randint(-20, 130), random.randint(-20, 70), t % 5
+    w, h = random.randint(0, 30), random.randint(0, 25)
+    pattern(fa, x, y, w, h, c)
+    ink.pattern(b, x, y, w, h, c)
+    if a == b:
+        same += 1
+    else:
+        differ += 1
+    inked += b != before
+print("pattern", same, differ, inked > 300)
 """
 
 
@@ -183,5 +202,5 @@ def test_ink_draws_what_gfx_draws(tmp_path):
     script = tmp_path / "ink.py"
     script.write_text(INK)
     r = run_mp_fw(str(script), [])
-    assert r.stdout.split("\n")[:4] == ["text 1500 0 True", "scaled 600 0 True", "runs True 0",
-                                         "blank True True"], r.stdout + r.stderr
+    assert r.stdout.split("\n")[:5] == ["text 1500 0 True", "scaled 600 0 True", "runs True 0",
+                                         "blank True True", "pattern 1000 0 True"], r.stdout + r.stderr

@@ -48,6 +48,9 @@ class Screen(framebuf.FrameBuffer):
     def draw_scaled(self, font, s, x, y, c, sx, sy, gap):  # gfx.Gfx's scaled text hook
         return ink.draw_scaled(self.buf, font, s, x, y, c, sx, sy, gap)
 
+    def pattern(self, x, y, w, h, c):  # the Delfos screens' tile patterns (ui_base.pattern's hook)
+        ink.pattern(self.buf, x, y, w, h, c)
+
     def fill(self, c):  # framebuf's fill sets the 8192 pixels one by one: 0.8 ms on the Pico
         ink.blank(self.buf, c)
 

@@ -148,6 +148,67 @@ def draw_scaled(buf, font, s, x, y, c, sx, sy, gap=1):
 
 
 @micropython.viper
+def _pattern(buf: ptr8, x: int, y: int, w: int, h: int, c: int):
+    # the pixels lit (the frame clipped first): 0 green, (column - row) mod 4 below 2; 1 yellow,
+    # column and row multiples of 3; 2 blue, row bit 1; 3 red, all; 4 purple, column bit 1
+    x1 = x + w
+    y1 = y + h
+    if x < 0:
+        x = 0
+    if y < 0:
+        y = 0
+    if x1 > 128:
+        x1 = 128
+    if y1 > 64:
+        y1 = 64
+    x3 = x  # x mod 3, without a division (none in armv6m's machine code)
+    while x3 >= 3:
+        x3 -= 3
+    ym = y
+    while ym >= 3:
+        ym -= 3
+    yy = y
+    while yy < y1:
+        row = (yy >> 3) * 128
+        bit = 1 << (yy & 7)
+        xm = x3
+        xx = x
+        while xx < x1:
+            on = 0
+            if c == 3:
+                on = 1
+            elif c == 2:
+                on = yy & 2
+            elif c == 4:
+                on = xx & 2
+            elif c == 0:
+                if ((xx - yy) & 3) < 2:
+                    on = 1
+            elif ym == 0 and xm == 0:
+                on = 1
+            if on:
+                buf[row + xx] = buf[row + xx] | bit
+            xm += 1
+            if xm == 3:
+                xm = 0
+            xx += 1
+        ym += 1
+        if ym == 3:
+            ym = 0
+        yy += 1
+
+
+def pattern(buf, x, y, w, h, c):
+    """The building-tile colour pattern ``c`` (0-4) lit over the rectangle (``x``, ``y``, ``w``,
+    ``h``) px of ``buf`` (the frame, clipped at its edges): what
+    ``games.delfos.ui_base.pattern`` draws with framebuf calls (green diagonal stripes,
+    yellow sparse dots, blue horizontal and purple vertical stripes, red solid), the phase
+    following the screen."""
+    if w > 0 and h > 0:
+        _pattern(buf, x, y, w, h, c)
+
+
+@micropython.viper
 def _blank(buf: ptr32, words: int, v: int):
     i = 0
     while i < words:

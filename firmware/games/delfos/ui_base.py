@@ -77,7 +77,12 @@ def pattern(fb, x, y, w, h, c):
     """Fill (x, y, w, h) with the pattern of tile colour ``c`` (index): green diagonal
     stripes, yellow sparse dots, blue horizontal stripes, red solid, purple vertical
     stripes.  Stripes are 2 px lit, 2 px dark so they stay apart at arm's length;
-    the phase follows the screen so neighbouring cells join up."""
+    the phase follows the screen so neighbouring cells join up.  A frame with a
+    ``pattern`` method draws it itself (the Pico's, in machine code: the same pixels)."""
+    hook = getattr(fb, "pattern", None)
+    if hook is not None:
+        hook(x, y, w, h, c)
+        return
     if c == 3:
         fb.fill_rect(x, y, w, h, 1)
         return
@@ -136,6 +141,13 @@ def draw_zoom(g, city, cur, tile=None, owner=-1, legal=()):
     colour patterns.  Returns the zoom origin."""
     fb = g.fb
     zx, zy = zoom_origin(city, cur)
+    # the legal spaces inside the zoom, by cell (not a search of the list for every cell)
+    dots = 0
+    for p in legal:
+        i = p[0] - zx
+        j = p[1] - zy
+        if 0 <= i < _ZW and 0 <= j < _ZH:
+            dots |= 1 << (j * _ZW + i)
     for j in range(_ZH):
         for i in range(_ZW):
             x = zx + i
@@ -146,21 +158,25 @@ def draw_zoom(g, city, cur, tile=None, owner=-1, legal=()):
             here = x == cur[0] and y == cur[1]
             if here and tile:
                 t = (tile[0], tile[1], owner)
-            if t is not None or (x, y) in legal or here:
+            dot = dots >> (j * _ZW + i) & 1
+            if t is not None or dot or here:
                 fb.rect(px, py, _ZPX + 1, _ZPY + 1, 1)
             if t is not None:
                 draw_tile(g, px + 1, py + 1, t[0], t[1], t[2], here)
-            elif (x, y) in legal:
+            elif dot:
                 fb.fill_rect(px + 11, py + 8, 3, 3, 1)
             if here:  # a double frame (the value is lit too)
                 fb.rect(px - 1, py - 1, _ZPX + 3, _ZPY + 3, 1)
-    # the map: the box a full city fills, tiles as 2 x 2 dots
+    # the map: the box a full city fills, tiles as 2 x 2 dots (the canvas read directly)
     mx = 102
     my = 11
     ox, oy = view_origin(city, cur, city.cols, city.rows)
+    col = city.colour
+    w = city.w
     for j in range(city.rows):
+        row = (oy + j) * w + ox
         for i in range(city.cols):
-            if city.at(ox + i, oy + j) is not None:
+            if col[row + i]:
                 fb.fill_rect(mx + i * 3, my + j * 3, 2, 2, 1)
     fb.rect(mx + (zx - ox) * 3 - 1, my + (zy - oy) * 3 - 1, _ZW * 3 + 1, _ZH * 3 + 1, 1)
     fb.fill_rect(mx + (cur[0] - ox) * 3, my + (cur[1] - oy) * 3, 2, 2, 1)
@@ -257,7 +273,7 @@ class TurnScreen(Screen):
 
     def shown(self):
         gm = self.app.session.game
-        self.legal = gm.legal_positions() if gm.phase() == "place" else []
+        self.legal = self.legal_now(gm)
         self.stage = 0
         self.index = 0
         seat = gm.active
@@ -267,8 +283,14 @@ class TurnScreen(Screen):
         self.value = r[1] if r else 3
         self.fit()
 
-    def fit(self):
-        """Keep colour and value within the supply; order the spaces for the colour."""
+    def legal_now(self, gm):
+        """The legal spaces of the turn being entered (none outside the placement)."""
+        return gm.legal_positions() if gm.phase() == "place" else []
+
+    def fit(self, ready=None):
+        """Keep colour and value within the supply; order the spaces for the colour
+        (``likely_cells``; ``ready``: (colour, cells) worked out before, used when the
+        colour is that one)."""
         gm = self.app.session.game
         city = gm.city
         cols = colours_left(city)
@@ -283,8 +305,10 @@ class TurnScreen(Screen):
                 if abs(v - self.value) < abs(best - self.value):
                     best = v
             self.value = best
-        last = (gm.last[3], gm.last[4]) if gm.last else None
-        self.cells = likely_cells(city, self.legal, self.colour, gm.pidx[gm.active], last)
+        if ready is not None and ready[0] == self.colour:
+            self.cells = ready[1]
+        else:
+            self.cells = turn_cells(gm, self.legal, self.colour)
         self.index = 0
 
     def cursor(self):
@@ -375,9 +399,17 @@ def turn_lines(gm):
     return lines
 
 
+def turn_cells(gm, legal, c):
+    """The active player's ``legal`` spaces for a tile of colour ``c``, the likeliest first
+    (``likely_cells``)."""
+    last = (gm.last[3], gm.last[4]) if gm.last else None
+    return likely_cells(gm.city, legal, c, gm.pidx[gm.active], last)
+
+
 def colours_left(city):
     """Colour indices with tiles left in the supply."""
-    return [c for c in range(5) if sum([city.left(c, v) for v in range(1, 6)])]
+    sup = city.supply  # by colour * 5 + value - 1 (``City.left``): a slice a colour, no call a value
+    return [c for c in range(5) if sum(sup[c * 5:c * 5 + 5])]
 
 
 REMINDERS = {

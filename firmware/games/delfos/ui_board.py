@@ -26,7 +26,7 @@ from keys import BACK, DOWN, LEFT, OK, UP
 from ui import Screen, table_key
 
 from games.delfos import drop, load
-from games.delfos.ui_base import NAMES, TurnScreen, after_move, bar, draw_tile, draw_zoom, turn_lines
+from games.delfos.ui_base import NAMES, TurnScreen, after_move, bar, draw_tile, draw_zoom, turn_cells, turn_lines
 from games.delfos.ui_map import draw_board
 
 
@@ -221,20 +221,101 @@ def move_list(gm, gains=None, legal=None):
     return out
 
 
+_ahead = None  # (game, commands, legal spaces, Gains, move list): ``Ahead``'s, for the next MoveScreen
+
+
+def _state(app):
+    """What a worked-out list belongs to: the game object and how many commands it holds (a
+    command, an undo or a rebuild changes one of them)."""
+    s = app.session
+    return s.game, len(s.cmds)
+
+
+class Ahead:
+    """``app.job`` (``App.poll`` steps it between keys): ``work()`` once the key's frame is on
+    the glass (``app.dirty`` false), while the player reads it, so the next key finds its
+    answer worked out.  What it leaves is used only for the state it was made for (``_state``);
+    a game left (or another opened) before its turn came ends it undone."""
+
+    def __init__(self, app, work):
+        self.app = app
+        self.work = work
+        self.session = app.session
+
+    def step(self):
+        app = self.app
+        if app.session is None or app.session is not self.session:
+            return False
+        if app.dirty:
+            return True  # the frame first (App.render), then this
+        try:
+            self.work()
+        except MemoryError:  # only a head start, changing nothing: the key works it out itself
+            pass
+        return False
+
+
+def moves_ahead(app):
+    """``Ahead``'s work at Khaos's turn: the player's next move list (``Gains``, ``move_list``,
+    the city's legal spaces), for ``resume`` to open the moves with."""
+    global _ahead
+    gm, n = _state(app)
+    if gm.board is None or gm.phase() != "place":
+        return
+    legal = gm.legal_positions()
+    gains = Gains(gm)
+    _ahead = (gm, n, legal, gains, move_list(gm, gains, legal))
+
+
+def taken_ahead(app):
+    """``Ahead``'s (legal spaces, Gains, move list) for the game as it is now, or None; taken
+    once (the reference is dropped: RAM)."""
+    global _ahead
+    got = _ahead
+    _ahead = None
+    if got is not None and (got[0], got[1]) == _state(app):
+        return got[2], got[3], got[4]
+    return None
+
+
 class MoveScreen(Screen):
     """The player's Move Architect: UP/DOWN through the legal moves (``move_list``), OK
     takes the tile to the city space step (none when the tile has one legal space: it is
-    placed); BACK opens the Delfos menu."""
+    placed); BACK opens the Delfos menu.  ``ahead``: ``taken_ahead``'s (legal, Gains, moves)
+    when ``Ahead`` worked them out for this state."""
 
     resume_key = "move"
 
-    def __init__(self, app):
+    def __init__(self, app, ahead=None):
         Screen.__init__(self, app)
         self.index = 0
-        gm = app.session.game
-        self.gains = Gains(gm)
-        # opened over the turn screen (BoardTurn), whose legal spaces are this turn's
-        self.moves = move_list(gm, self.gains, getattr(app.top(), "legal", None))
+        self.ready = None  # (index, colour, likeliest spaces, spaces by points): ``cells_ahead``
+        if ahead is not None:
+            self.gains = ahead[1]
+            self.moves = ahead[2]
+        else:
+            gm = app.session.game
+            self.gains = Gains(gm)
+            # opened over the turn screen (BoardTurn), whose legal spaces are this turn's
+            self.moves = move_list(gm, self.gains, getattr(app.top(), "legal", None))
+        self.look_ahead()
+
+    def look_ahead(self):
+        """The shown move's city spaces worked out once its frame is out (``Ahead``)."""
+        if self.moves:
+            self.app.job = Ahead(self.app, self.cells_ahead)
+
+    def cells_ahead(self):
+        """The spaces of the shown move's tile, the likeliest first and by points
+        (``turn_cells``, ``Gains.order``), for OK to hand over at once."""
+        app = self.app
+        turn = app.stack[-2] if len(app.stack) > 1 and app.top() is self else None
+        if not isinstance(turn, BoardTurn) or not turn.legal:
+            return
+        b = app.session.game.board
+        c, v = b.tile(self.moves[self.index][2])
+        cells = turn_cells(app.session.game, turn.legal, c)
+        self.ready = (self.index, c, cells, self.gains.order(c, v, cells))
 
     def draw(self, g):
         gm = self.app.session.game
@@ -271,20 +352,25 @@ class MoveScreen(Screen):
         if k == OK:
             mv = self.moves[self.index]
             b = app.session.game.board
-            app.pop()  # the turn screen below (BoardTurn): its space step with this tile
+            # The turn screen below (BoardTurn): its space step with this tile.  Not app.pop(),
+            # whose shown() would work out the same state's legal spaces and order again.
+            app.stack.pop()
             turn = app.top()
             c, v = turn.colour, turn.value = b.tile(mv[2])
-            turn.fit()
+            ready = self.ready if self.ready is not None and self.ready[0] == self.index else None
+            turn.fit(ready and (ready[1], ready[2]))
             turn.pending = ["take", mv[0], mv[1], mv[2]]
             turn.chooser = self  # BACK on the space: this list again, on this move
+            turn.stage = 0
             if len(turn.cells) == 1:  # one legal space (the first tile): no step to choose it
                 turn.place(turn.cells[0])
                 return
-            turn.cells = self.gains.order(c, v, turn.cells)
+            turn.cells = ready[3] if ready is not None and turn.colour == c else self.gains.order(c, v, turn.cells)
             turn.stage = 2
         else:
             d = -1 if k in (UP, LEFT) else 1
             self.index = (self.index + d) % len(self.moves)
+            self.look_ahead()
         app.changed()
 
 
@@ -355,6 +441,7 @@ class KhaosBoard(Screen):
         self.resume_key = "kdone"
         app.do(["khaos_turn"])
         app.changed()
+        app.job = Ahead(app, lambda: moves_ahead(app))  # the next move list while this turn is read
 
 
 def resume(app, ph, key):
@@ -363,11 +450,14 @@ def resume(app, ph, key):
     screen is ``ui.resume``'s)."""
     gm = app.session.game
     drop(("ui_geometry", "ui_ancient", "ui_layout"))
-    app.stack[-1] = BoardTurn(app)  # in place of ui.resume's plain Screen
+    ahead = taken_ahead(app)  # taken (and let go) whatever the phase
+    if ph != "place":
+        ahead = None
+    app.stack[-1] = BoardTurn(app, ahead and ahead[0])  # in place of ui.resume's plain Screen
     if ph != "place":
         app.push(KhaosBoard(app))
     else:
-        app.push(MoveScreen(app))
+        app.push(MoveScreen(app, ahead))
         if key == "kdone" and gm.board.kturn:  # the Khaos turn just shown, before a power cut
             app.push(KhaosBoard(app, True))
 
@@ -380,6 +470,15 @@ class BoardTurn(TurnScreen):
 
     pending = None  # type: list | None
     chooser = None  # the MoveScreen the pending move came from
+
+    def __init__(self, app, legal=None):
+        self.ahead = legal  # the legal spaces ``moves_ahead`` found for this state (None: work them out)
+        TurnScreen.__init__(self, app)
+
+    def legal_now(self, gm):
+        got = self.ahead
+        self.ahead = None
+        return got if got is not None else TurnScreen.legal_now(self, gm)
 
     def key(self, k):
         app = self.app
