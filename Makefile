@@ -48,7 +48,8 @@ lint: $(STAMP)
 	$(BIN)/pyright
 	$(BIN)/pyright -p $(CP_DIR)/pyrightconfig.json
 
-# Cross-compile the firmware as it goes onto the Pico (every file must compile), with mpy-cross $(1).
+# Cross-compile the firmware as it goes onto the Pico (every file must compile), with mpy-cross $(1), and
+# write the names its modules intern beside them (tools/qstr_names.py: interned at power-on on that route).
 define compile_firmware
 	rm -rf $(MPY_DIR)
 	@for f in $(FIRMWARE_PY); do \
@@ -56,6 +57,7 @@ define compile_firmware
 	  mod=$${f#firmware/}; mod=$${mod%.py}; mod=$${mod%/__init__}; mod=$$(echo $$mod | tr / .); \
 	  $(1) -s $$mod -o $$out $$f || exit 1; \
 	done
+	$(PY) tools/qstr_names.py $(MPY_DIR)
 endef
 
 mpy: $(STAMP)
