@@ -140,9 +140,10 @@ hil-cp: $(STAMP)
 	  $(BIN)/python -m pytest -o python_files='hil_cp_*.py' -n $(HIL_JOBS) --dist loadgroup tests/hil_cp
 
 # First the tests marked `soak` (long key mashing with power cuts, 700 dice rolls under MicroPython),
-# then random keys with power cuts through the real App under MicroPython at the tests' heap (208K), one
-# process per power-on, long enough to finish whole games (tools/soak.py): no MemoryError may escape,
-# no lockup, no good save refused, no "Error: ..." message; prints the figures.  SOAK_MINUTES sets the
+# then random keys with power cuts through the real App under MicroPython at the tests' heap (240K), one
+# process per power-on, long enough to finish whole games, saved ones resumed at power-on and from the
+# main menu (tools/soak.py): no MemoryError may escape, no lockup, no good save refused at either, no
+# "Error: ..." message; prints the figures.  SOAK_MINUTES sets the
 # length (default 6), or SOAK_POWER_ONS a number of power-ons (the same keys and power cuts on any
 # machine; CI runs 400, about 4 minutes).
 SOAK_MINUTES ?= 6

@@ -120,7 +120,7 @@ def intern_names():
     # characters grow one block in place; the batch's strings freed before the next one, which
     # takes their place (else they would lie between the characters' pieces all over the heap
     # and leave no block for the next pool)
-    batch = [None] * 64
+    batch = [""] * 64
     end = len(data)
     i = n = 0
     paths = False
@@ -139,7 +139,7 @@ def intern_names():
                 i += 1 + k
             for j in range(m):
                 getattr(_Names, batch[j], None)
-                batch[j] = None
+                batch[j] = ""
             n += m
             gc.collect()
     except MemoryError:  # the rest are interned as their modules load, as with no file
@@ -153,10 +153,9 @@ def unload(keep=None):
     runs; imported again when next opened.  On CPython nothing: it has the RAM, and its tests
     compare classes imported before with the screens on the stack.
 
-    What unloading cannot give back: the names and short strings of each game's .mpy are
-    interned as qstrs when it loads, and MicroPython never frees qstrs: after every game has
-    been opened once about 15 KB (unix port, ``micropython.qstr_info()``), bounded (opening a
-    game again adds none)."""
+    What unloading cannot give back: the names and short strings of each game's .mpy, interned
+    as qstrs, which MicroPython never frees; on the ``make deploy`` route they are all interned
+    at power-on (``intern_names``), so opening a game adds none."""
     if not _DEVICE:
         return
     forget(sys.modules, keep)
