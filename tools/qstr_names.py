@@ -6,7 +6,7 @@ firmware's ``.mpy`` files load, written beside them so the App interns them all 
 
 Why: a loaded ``.mpy`` file's names go into MicroPython's qstr pools on the heap, which are never
 freed, and each new pool is twice the size of the one before (20, 40, ... 640, then 1,280 entries:
-about 9 KB on the Pico, 14 KB on the 64-bit unix port).  Opened late, after other games, that pool
+about 8 KB on the Pico, 14 KB on the 64-bit unix port).  Opened late, after other games, that pool
 needs one block the heap no longer has, and the game does not open.  Interned at power-on, the
 pools a whole session needs are made first (docs/architecture.md, "Names on the .mpy route").  The
 frozen image keeps its names in flash and has no such file.

@@ -103,7 +103,7 @@ def intern_names():
     as on the frozen image, or not a device).
 
     Why: MicroPython interns the names of each ``.mpy`` it loads in pools on the heap that are
-    never freed, each new pool twice the last (its seventh, 1,280 names: about 9 KB on the Pico).
+    never freed, each new pool twice the last (its seventh, 1,280 names: about 8 KB on the Pico).
     Made late, after other games had the heap, that block was not there and a saved game did
     not open from the main menu.  Every name at once costs what a session that opens every
     game costs anyway (docs/architecture.md, "Names on the .mpy route")."""
