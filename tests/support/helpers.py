@@ -13,7 +13,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 # heap from the boot (seven pools, about 1,800 names, against 12 KB for the App's own 600), which a
 # session that opens every game needed anyway, made while the heap is still empty.  Soak figures, saved
 # games not opened from the main menu: 224K 1 of 134 (16 KB free: the heap full, opening Delfos), 232K
-# 0 of 164 (2 keys answered by the out-of-memory frame), 240K 0 of 164 (none); the tests pass at 224K.
+# 0 of 164 (2 keys answered by the out-of-memory frame), 240K 0 of 164 and 0 of 109 (--seed 7), no key
+# answered so; tests/test_robustness.py's game switching and menu opening pass at 224K.
 # Before, each game's names were interned as it opened and the seventh pool (1,280 names, 14 KB here)
 # was made late, in a heap in pieces: 192K 15 of 115, 208K-240K 1-6 of 113-145, each with 75-108 KB
 # free.  Every root module imports at the top (issue 22): the App and what it imports take about 82 KB
