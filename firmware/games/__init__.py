@@ -113,7 +113,7 @@ def intern_names():
     root = f[:-18]  # the folder the firmware was loaded from ("" on the Pico: its root)
     try:
         with open(root + "qstr_names.bin", "rb") as fh:
-            data = fh.read()  # about 17 KB, once, while the heap is nearly empty
+            data = fh.read()  # about 16 KB, once, while the heap is nearly empty
     except OSError:
         return 0
     # A batch's strings are made first, then interned with no allocation between: the names'
