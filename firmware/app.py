@@ -30,6 +30,7 @@ costs heap that its functions alone do not.
 # (``ui``, the open game's UI module, is set by ``opening``: here the checker sees only its None)
 import gc
 
+import games  # noqa: F401  (first: on the .mpy route it interns every name the firmware will, games.intern_names)
 import closing
 import lowmem
 import loop

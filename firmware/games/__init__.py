@@ -91,17 +91,75 @@ def forget(modules, keep):
                 pass
 
 
+class _Names:
+    """Looked up by name only: ``getattr`` on it interns a string as a qstr."""
+
+
+def intern_names():
+    """On the ``make deploy`` route (the firmware's ``.mpy`` files on the stock image), intern
+    every name the firmware's modules will intern, from the names file written beside them
+    (``qstr_names.bin``, tools/qstr_names.py), so that the qstr pools a whole session needs are
+    made now, while the heap is in one piece.  Returns the number of names read (0: no file,
+    as on the frozen image, or not a device).
+
+    Why: MicroPython interns the names of each ``.mpy`` it loads in pools on the heap that are
+    never freed, each new pool twice the last (its seventh, 1,280 names: about 8 KB on the Pico).
+    Made late, after other games had the heap, that block was not there and a saved game did
+    not open from the main menu.  Every name at once costs what a session that opens every
+    game costs anyway (docs/architecture.md, "Names on the .mpy route")."""
+    f = __file__ if _DEVICE else ""
+    if not f.endswith("games/__init__.mpy"):
+        return 0
+    root = f[:-18]  # the folder the firmware was loaded from ("" on the Pico: its root)
+    try:
+        with open(root + "qstr_names.bin", "rb") as fh:
+            data = fh.read()  # about 16 KB, once, while the heap is nearly empty
+    except OSError:
+        return 0
+    # A batch's strings are made first, then interned with no allocation between: the names'
+    # characters grow one block in place; the batch's strings freed before the next one, which
+    # takes their place (else they would lie between the characters' pieces all over the heap
+    # and leave no block for the next pool)
+    batch = [""] * 64
+    end = len(data)
+    i = n = 0
+    paths = False
+    gc.collect()
+    try:
+        while i < end:
+            m = 0
+            while m < 64 and i < end:
+                k = data[i]
+                if k == 0:
+                    paths = True  # then the modules' paths: each module's __file__
+                else:
+                    s = str(data[i + 1:i + 1 + k], "utf-8")
+                    batch[m] = root + s if paths else s
+                    m += 1
+                i += 1 + k
+            for j in range(m):
+                getattr(_Names, batch[j], None)
+                batch[j] = ""
+            n += m
+            gc.collect()
+    except MemoryError:  # the rest are interned as their modules load, as with no file
+        gc.collect()
+    return n
+
+
 def unload(keep=None):
     """Forget every loaded game module except game package ``keep``'s, on the device only
     (MicroPython, CircuitPython), so a game played before does not hold RAM while another one
     runs; imported again when next opened.  On CPython nothing: it has the RAM, and its tests
     compare classes imported before with the screens on the stack.
 
-    What unloading cannot give back: the names and short strings of each game's .mpy are
-    interned as qstrs when it loads, and MicroPython never frees qstrs: after every game has
-    been opened once about 15 KB (unix port, ``micropython.qstr_info()``), bounded (opening a
-    game again adds none)."""
+    What unloading cannot give back: the names and short strings of each game's .mpy, interned
+    as qstrs, which MicroPython never frees; on the ``make deploy`` route they are all interned
+    at power-on (``intern_names``), so opening a game adds none."""
     if not _DEVICE:
         return
     forget(sys.modules, keep)
     gc.collect()  # free the old game in one piece before the new one's code is loaded
+
+
+INTERNED = intern_names()  # at the first import, before the App's other modules (app.py imports this first)

@@ -6,18 +6,22 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # The stock layout on a Pico, roughly (the 64-bit unix port spends more per object); MP_HEAP= to try another.
-# Set a few KB above the smallest heap at which every test run under micropython passes.  The tightest is
-# tests/test_robustness.py's game switching (Oracle, Delfos, Delphi, the calculator, Oracle again ...):
-# 192K until the table view, the History's statistics and the ancient board's row layout came in: their
-# names took MicroPython's seventh qstr pool (about 14 KB on this port, never freed) and the switching
-# ran out at 192K opening the calculator (a 1,280-byte block); it passes at 196K-224K.  Earlier, at 180K
-# it ran out when the test's folder path was 40 characters or more (the heap's free 26 KB in pieces of at
-# most 400 bytes), at 184K it passes with paths up to 80; the golden frames and the engine tests pass at
-# 176K.  Every root module imports at the top (issue 22): the App and what it imports take about 82 KB
-# of this port's heap as .mpy files.  On the frozen image players get bytecode costs no heap; on the
-# Pico's stock image (246 KB heap) the `make deploy` route is proven by make hil.  Memory is a build
-# concern, not a shape for the code.
-HEAP = os.environ.get("MP_HEAP", "208K")
+# Set 8K above the smallest heap at which every test run under micropython passes and `make soak`
+# (tools/soak.py --power-ons 400) opens every saved game from the main menu.  That route (make deploy's
+# .mpy files) interns every name of the firmware at power-on (games.intern_names, from the names file
+# tools/qstr_names.py writes): MicroPython's qstr pools and names, never freed, take 46 KB of this port's
+# heap from the boot (seven pools, about 1,800 names, against 12 KB for the App's own 600), which a
+# session that opens every game needed anyway, made while the heap is still empty.  Soak figures, saved
+# games not opened from the main menu: 224K 1 of 134 (16 KB free: the heap full, opening Delfos), 232K
+# 0 of 164 (2 keys answered by the out-of-memory frame), 240K 0 of 164 and 0 of 109 (--seed 7), no key
+# answered so; tests/test_robustness.py's game switching and menu opening pass at 224K.
+# Before, each game's names were interned as it opened and the seventh pool (1,280 names, 14 KB here)
+# was made late, in a heap in pieces: 192K 15 of 115, 208K-240K 1-6 of 113-145, each with 75-108 KB
+# free.  Every root module imports at the top (issue 22): the App and what it imports take about 82 KB
+# of this port's heap as .mpy files.  On the frozen image players get bytecode and names cost no heap;
+# on the Pico's stock image (246 KB heap) the `make deploy` route is proven by make hil.  Memory is a
+# build concern, not a shape for the code.
+HEAP = os.environ.get("MP_HEAP", "240K")
 
 
 def micropython():
@@ -82,6 +86,9 @@ def build_mpy(pico=False):
     if pico:
         for mod, path in pico_modules():
             _compile(mod, path, os.path.join(out, mod + ".mpy"), "host")  # machine code for this machine's micropython
+    # the names file beside them, as make mpy and make deploy write it (games.intern_names)
+    subprocess.run([sys.executable, os.path.join(ROOT, "tools", "qstr_names.py"), out], check=True,
+                   capture_output=True)
     _BUILT[pico] = out
     return out
 

@@ -260,8 +260,8 @@ def main(path, seed, n, mid, episode, left, done, expect):
                 figures["resumed"] += 1
                 t = app.toast_text or ""
                 if app.game_name != name or app.session is None or t:
-                    # counted and told, not failed: the heap in pieces on this port's model of the
-                    # make deploy route (figures in tools/soak.py's docstring)
+                    # counted and told (a REFUSED line; tools/soak.py fails the run on it), with the
+                    # heap's figures: free, and the largest block (figures in tools/soak.py's docstring)
                     figures["menu_refused"] += 1
                     gc.collect()
                     print("REFUSED saved game not opened from the menu:", name, t, "free", gc.mem_free(),

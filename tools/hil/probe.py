@@ -4,9 +4,10 @@
 ``main`` runs in place of any ``/main.py``, and the stock image with ``make deploy``'s files): it
 wraps ``board.Board.idle`` (called by ``App.run()`` between passes of the loop) so that when the
 letter ``m`` arrives on the USB serial input, it runs ``gc.collect()`` and prints
-``micropython.mem_info()`` and ``gc.mem_free()``.  Nothing else changes, so the heap it reports is
-the running App's.  ``parse(text)`` reads the report: ``{"free": bytes free, "largest": largest
-free block in bytes, "total": heap size}`` (``max free sz`` counts 16-byte blocks on the rp2 port).
+``micropython.mem_info()``, ``micropython.qstr_info()`` and ``gc.mem_free()``.  Nothing else
+changes, so the heap it reports is the running App's.  ``parse(text)`` reads the report: ``{"free":
+bytes free, "largest": largest free block in bytes, "total": heap size}`` (``max free sz`` counts
+16-byte blocks on the rp2 port); ``names(text)``: its qstr pools, ``(pools, names, bytes)``.
 """
 import re
 
@@ -38,6 +39,7 @@ def idle(self):
 
         gc.collect()
         micropython.mem_info()
+        micropython.qstr_info()
         print("mem_free", gc.mem_free())
     _idle(self)
 
@@ -58,3 +60,10 @@ def parse(text):
         return None
     total, _used, free = (int(x) for x in tot[-1])
     return {"total": total, "free": free, "largest": int(mx[-1]) * BLOCK}
+
+
+def names(text):
+    """MicroPython's qstr pools in the last report in ``text``: (pools, names, bytes of pools and
+    names), or None."""
+    q = re.findall(r"qstr pool: n_pool=(\d+), n_qstr=(\d+), n_str_data_bytes=\d+, n_total_bytes=(\d+)", text)
+    return tuple(int(x) for x in q[-1]) if q else None
