@@ -173,6 +173,8 @@ def load(store, name, check=None):
             return doc, "Save %s: restored backup" % bad
         return doc, None
     store.generation[name] = 0
+    if len(found) == 1 and found[0][1] == ".tmp":
+        return None, None  # a first save a power cut stopped: nothing was ever saved, nothing damaged
     if bad is None and headless:
         bad = _fault(fs, name + ".dat")
     return None, "Save unreadable (%s): new start" % (bad or "damaged")

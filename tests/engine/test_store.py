@@ -141,6 +141,21 @@ def test_no_save_is_quiet():
     assert Store(FaultFs()).load("g") == (None, None)
 
 
+def test_a_power_cut_inside_a_first_save_leaves_no_save_and_says_nothing():
+    # A new game after "New game" (the old one cleared) or a game never saved: the power
+    # goes while its first .tmp is written.  Nothing was saved, so nothing is damaged.
+    for fs in (FaultFs(), saved_twice()):
+        st = Store(fs)
+        st.clear("g")
+        fs.step, fs.cut_at = 0, 1
+        try:
+            st.save("g", {"cmds": [9]})
+        except PowerCutError:
+            pass
+        assert sorted(fs.files) == ["g.tmp"]
+        assert Store(fs).load("g") == (None, None)
+
+
 def test_check_rejects_a_save_that_does_not_replay():
     fs = saved_twice()
 
