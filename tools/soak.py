@@ -13,8 +13,9 @@ as it opened, in pools that are never freed, each twice the last; opened late, t
 1-6 of 113-145, each with 75-108 KB free). The App now interns every name of the firmware at
 power-on (``games.intern_names``; the frozen image keeps names in flash): 224K 1 of 134 (the heap
 full: 16 KB free, opening Delfos), 232K 0 of 164, 240K (the tests' heap) 0 of 164, and with
-``--seed 7`` 0 of 109. A save refused at boot fails too. Stops after ``--minutes`` (default 6) of wall time, or after ``--power-ons`` (the same keys
-and cuts on any machine, what CI runs; the heap's layout still varies from run to run), and prints the
+``--seed 7`` 0 of 109. A save refused at boot fails too. Stops after ``--minutes`` (default 6) of
+wall time, or after ``--power-ons`` (the same keys and cuts on any machine, what CI runs; the heap's
+layout still varies from run to run), and prints the
 figures: events (keys), power cuts, games opened and finished, MemoryErrors that escaped the App,
 lockups (30 keys in a row, BACK among them, with no change on the screen), good saves refused after
 a cut, defects (an "Error: ..." message: an exception the App caught, its traceback printed), then
