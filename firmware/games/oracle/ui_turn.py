@@ -78,8 +78,9 @@ class TurnScreen(ActionScreen):
 
     def fight_colours(self):
         """The colours of the active player's dice, each once, in die order."""
+        gm = self.game()
         cols = []
-        for c in self.game().dice[self.game().active()]:
+        for c in gm.dice[gm.active()]:
             if c not in cols:
                 cols.append(c)
         return cols
