@@ -180,6 +180,15 @@ def play_link(play, dev, play_date, location=None):
 QUADRANTS = " \u2597\u2596\u2584\u259d\u2590\u259e\u259f\u2598\u259a\u258c\u2599\u2580\u259c\u259b\u2588"
 
 
+def has_segno():
+    """True if segno (on PyPI; the QR codes) can be imported."""
+    try:
+        import segno  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
 def qr_code(link):
     """The segno QR code of ``link`` (error level L, the smallest version); ValueError when
     the link is too long for any QR code."""
@@ -459,10 +468,18 @@ def main(argv, out=None, run=subprocess.run, columns=None):
         play_date = parse_date(args.date)
     except ValueError as e:
         ap.error(str(e))
+    need_qr = not args.no_qr or args.png or args.svg
+    if need_qr and not has_segno():
+        print("plays: the QR codes need segno: pip install segno (or --no-qr for the links only)", file=sys.stderr)
+        return 2
     try:
         if args.device:
             with tempfile.TemporaryDirectory() as tmp:
-                copied = copy_from_device(tmp, args.port, run)
+                try:
+                    copied = copy_from_device(tmp, args.port, run)
+                except FileNotFoundError:
+                    print("plays: --device needs mpremote: pip install mpremote", file=sys.stderr)
+                    return 2
                 if not copied:
                     print("plays: no plays.dat on the device (mpremote connect %s)" % args.port, file=sys.stderr)
                     return 1
@@ -490,7 +507,7 @@ def main(argv, out=None, run=subprocess.run, columns=None):
     for play in new:
         link = play_link(play, dev, play_date, args.location or None)
         try:
-            qr = qr_code(link)
+            qr = qr_code(link) if need_qr else None
             lines = [] if args.no_qr else qr_lines(link, args.invert)
         except ValueError as e:
             return fail("play %d: %s" % (play["n"], e))
@@ -498,7 +515,7 @@ def main(argv, out=None, run=subprocess.run, columns=None):
     several = len(blocks) > 1
     for play, _link, qr, _lines in blocks:
         for base, kind in ((args.png, "png"), (args.svg, "svg")):
-            if base:
+            if base and qr is not None:
                 try:
                     qr.save(image_path(base, play, several), kind=kind, scale=8 if kind == "png" else 4, border=4)
                 except OSError as e:

@@ -34,6 +34,15 @@ def frame_text(frame):
     return term.half_lines(frame)
 
 
+def has_pillow():
+    """True if Pillow (on PyPI; the PNG screenshots) can be imported."""
+    try:
+        import PIL  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
 def save_png(frame, path, scale=4):
     """Write the frame as a PNG that looks like the OLED (pale blue on black)."""
     from PIL import Image
@@ -174,13 +183,18 @@ def main(argv):
     ap.add_argument("--keys", help="scripted mode: space-separated keys and shot:NAME")
     ap.add_argument("--shots", help="folder for shot:NAME screenshots")
     args = ap.parse_args(argv)
+    tokens = args.keys.split() if args.keys is not None else None
+    if tokens and any(t.startswith("shot:") for t in tokens) and not has_pillow():
+        # before any key: none is played into the save folder
+        print("host_sim: the screenshots (shot:NAME) need Pillow: pip install Pillow", file=sys.stderr)
+        return 2
     if args.fresh and os.path.isdir(args.save):
         for n in os.listdir(args.save):
             os.remove(os.path.join(args.save, n))
     app = make_app(args.save, args.seed)
     settle(app)  # a saved solo Tholos game may resume on the device's turn
     if args.keys is not None:
-        run_script(app, args.keys.split(), args.shots)
+        run_script(app, tokens, args.shots)
         return 0
     if not sys.stdin.isatty():
         print("\n".join(frame_text(app.board.last_frame)))

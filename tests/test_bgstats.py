@@ -405,3 +405,47 @@ def test_names_and_variants_print_with_control_characters_made_visible(tmp_path)
     assert "Ann\\x1b[31m\\x07\\x0d\\x08" in text and "vs\\x9bdevice" in text
     assert not any(ord(c) < 32 and c != "\n" or 127 <= ord(c) < 160 for c in text)
     assert data_of(links_in(text)[0])["players"][0]["name"] == "Ann\x1b[31m\x07\r\x08"  # sent as it is
+
+
+def without(tmp_path, *modules):
+    """An environment in which ``modules`` cannot be imported (a stand-in that raises ImportError
+    comes first on the path), as on a plain python3 that lacks them."""
+    stub = tmp_path / "without"
+    stub.mkdir(exist_ok=True)
+    for m in modules:
+        (stub / (m + ".py")).write_text("raise ImportError('no %s here')\n" % m)
+    return dict(os.environ, PYTHONPATH=str(stub), XDG_CONFIG_HOME=str(tmp_path / "cfg"))
+
+
+def test_without_segno_no_qr_prints_the_links_and_the_qr_codes_name_it_in_one_line(tmp_path):
+    import sys
+
+    from helpers import ROOT
+
+    folder = tmp_path / "save"
+    write_log(str(folder), log(DELFOS_SOLO))
+    env = without(tmp_path, "segno")
+    cmd = [sys.executable, "-m", "host_sim", "plays", str(folder), "--date", "2025-06-01", "--since", "0"]
+    r = subprocess.run(cmd + ["--no-qr"], cwd=ROOT, capture_output=True, text=True, timeout=60, env=env)
+    assert r.returncode == 0, r.stderr
+    assert data_of(links_in(r.stdout)[0]) == WANT_DELFOS
+    r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=60, env=env)
+    assert r.returncode == 2
+    assert r.stdout == ""
+    assert r.stderr.count("\n") == 1 and "segno" in r.stderr and "pip install segno" in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_without_pillow_shots_are_refused_in_one_line_before_any_key(tmp_path):
+    import sys
+
+    from helpers import ROOT
+
+    save = tmp_path / "save"
+    r = subprocess.run([sys.executable, "-m", "host_sim", "--save", str(save), "--keys", "OK OK shot:x",
+                        "--shots", str(tmp_path / "shots")], cwd=ROOT, capture_output=True, text=True,
+                       timeout=60, env=without(tmp_path, "PIL"))
+    assert r.returncode == 2
+    assert r.stderr.count("\n") == 1 and "Pillow" in r.stderr and "pip install Pillow" in r.stderr
+    assert not save.exists() or not os.listdir(save)  # no key played into the save folder
+    assert not (tmp_path / "shots").exists()
