@@ -169,8 +169,9 @@ def interactive(app):
 def main(argv):
     ap = argparse.ArgumentParser(
         prog="python -m host_sim", description=__doc__.split("\n")[0],
-        epilog="Keys: arrows = UP/DOWN/LEFT/RIGHT, Enter = OK, Backspace or Esc = BACK (a long OK on "
-               "the device: Settings and About from the main menu), q = quit.  "
+        epilog="Keys: arrows = UP/DOWN/LEFT/RIGHT, Enter or space = OK, Backspace or Esc = BACK (a long OK "
+               "on the device; on the main menu it opens the device menu: History, Player names, Settings, "
+               "About), h = HOME (BACK held on the device: a game's menu from any of its screens), q = quit.  "
                "Scoring tool: python -m host_sim score FILE.json (or - for standard input) scores a "
                "finished Delfos city, Delphi March or Tholos temple and prints the result as JSON; "
                "the formats are in tests/cases/README.md.  Board Game Stats: python -m host_sim plays "
