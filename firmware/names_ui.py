@@ -13,10 +13,11 @@ and from the device menu; ``names.label`` shows a picked name.
 The list shows the stored names and "+ Add name" (while fewer than ``MAX_NAMES``);
 OK on a name offers Rename and Delete (asked).  The letter wheel works on three
 buttons: UP/DOWN turn the letter under the cursor through ``CHARS`` (LEFT/RIGHT
-move the cursor, when wired), OK moves to the next letter (a new one starts at "a"),
-and a long OK (BACK) ends the name at the cursor: the letters after it are dropped,
-trailing spaces too.  A name left empty, or one already in the list, changes
-nothing.  Every change is stored at once.
+move the cursor, when wired), OK keeps it and moves to the next letter (a new one
+starts at "a"), and a long OK (BACK) ends the name at the cursor: the letters after
+it are dropped, trailing spaces too, and so is a new letter not turned yet (OK, then
+BACK, ends the name after the letter OK kept).  A name left empty, or one already in
+the list, changes nothing.  Every change is stored at once.
 """
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from ui import ChoiceMenu, Menu, Screen, confirm
@@ -181,6 +182,7 @@ class LetterWheel(Screen):
         Screen.__init__(self, app)
         self.text = text or "A"
         self.pos = 0
+        self.fresh = -1 if text else 0  # the place of a letter put there for the next, not turned yet
         self.on_done = on_done
 
     def draw(self, g):
@@ -202,12 +204,17 @@ class LetterWheel(Screen):
             cs = CHARS
             c = cs[(cs.index(t[p]) + (1 if k == UP else -1)) % len(cs)]
             self.text = t[:p] + c + t[p + 1:]
+            if self.fresh == p:
+                self.fresh = -1
         elif k == OK or k == RIGHT:
+            if self.fresh == p:
+                self.fresh = -1  # kept
             if p + 1 >= MAX_LEN:
                 self.end()
                 return
             if p + 1 == len(t):
                 self.text = t + "a"
+                self.fresh = p + 1
             self.pos = p + 1
         elif k == LEFT:
             self.pos = max(0, p - 1)
@@ -217,5 +224,5 @@ class LetterWheel(Screen):
         self.app.changed()
 
     def end(self):
-        name = self.text[:self.pos + 1].rstrip()
+        name = self.text[:self.pos + (0 if self.fresh == self.pos else 1)].rstrip()
         self.on_done(name if valid(name) else "")

@@ -54,7 +54,7 @@ def type_name(word):
             cur = "a"
         d = (CHARS.index(ch) - CHARS.index(cur)) % len(CHARS)
         keys += [UP] * d if d <= len(CHARS) // 2 else [DOWN] * (len(CHARS) - d)
-    return keys + [BACK]  # a long OK: the name ends here
+    return keys + [OK, BACK]  # OK keeps the last letter, a long OK ends the name (the new letter dropped)
 
 
 def store_names(app, words):
@@ -74,6 +74,16 @@ def test_names_typed_on_the_letter_wheel_are_stored(tmp_path):
     assert app.settings("names", None) == {"names": ["Anl", "Bo-2"]}
     press(app, [DOWN, OK, DOWN, OK, DOWN, OK])  # Bo-2 -> Delete -> Yes
     assert app.settings("names", None) == {"names": ["Anl"]}
+
+
+def test_ok_after_the_last_letter_then_back_ends_the_name_there(tmp_path):
+    # "Aba": OK after the last "a" puts a new "a" after it; BACK drops that one, not turned yet
+    app = boot(tmp_path)
+    press(app, NAMES_MENU + [OK, OK, UP, OK, OK, BACK])
+    assert app.settings("names", None) == {"names": ["Aba"]}
+    # BACK on a letter turned keeps it ("Ab"), and BACK at once on a new name's "A" adds nothing
+    press(app, [DOWN, OK, OK, UP, BACK, DOWN, OK, BACK])
+    assert app.settings("names", None) == {"names": ["Aba", "Ab"]} and type(app.top()).__name__ == "NamesMenu"
 
 
 def test_a_power_cut_at_every_step_of_a_names_save_keeps_old_or_new(tmp_path):

@@ -4,7 +4,8 @@ The budgets are the README's press table ("### Presses", read by ``readme_budget
 is counted here by its function in ``MEASURES`` and a count above the table fails; a row without
 a function, or a function without a row, fails too, so the README and this file cannot drift.
 A held UP or DOWN (``keys.Buttons``' auto-repeat: the first repeat after 450 ms, then every
-150 ms) is one press: the name is typed through ``keys.Buttons`` on a stepped clock.
+150 ms) is one press: the name is typed through ``keys.Buttons`` on a stepped clock, and typed
+again with every letter step a press of its own (the row's "taps").
 
 Oracle battle (from the turn screen to the first roll of the battle die, the monster of the
 colour of one of the fighter's dice: its own "Fight" action), then 1 press a re-roll.  Oracle recolour (from the turn
@@ -370,9 +371,10 @@ def delfos_ancient_tile(tmp_path):
 # --- the README's press table ---------------------------------------------------------------
 
 def readme_budgets():
-    """{action: (presses, median?, presses per re-roll or None)} from the table under
-    "### Presses" in README.md: | Action | From | Presses |, the presses as "1", "≤ 2",
-    "median ≤ 3" or "≤ 4 + 1 per re-roll" (a note in brackets after it is left out)."""
+    """{action: (presses, median?, presses per re-roll or None, taps or None)} from the table
+    under "### Presses" in README.md: | Action | From | Presses |, the presses as "1", "≤ 2",
+    "median ≤ 3" or "≤ 4 + 1 per re-roll"; a note in brackets after it is left out but for
+    "N taps" in it (the presses when no key is held)."""
     with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
         text = f.read()
     part = text[text.index("\n### Presses\n") + 1:]
@@ -385,10 +387,13 @@ def readme_budgets():
         cells = [c.strip() for c in line.strip("|").split("|")]
         if cells[0] == "Action":
             continue
+        note = re.search(r"\((.*)\)$", cells[2])
+        taps = re.search(r"(\d+) taps", note.group(1)) if note else None
         cell = re.sub(r"\s*\(.*\)$", "", cells[2])
         m = re.fullmatch(r"(median )?(?:≤ )?(\d+)(?: \+ (\d+) per re-roll)?", cell)
         assert m, "README press table: %r" % cells[2]
-        out[cells[0]] = (int(m.group(2)), bool(m.group(1)), None if m.group(3) is None else int(m.group(3)))
+        out[cells[0]] = (int(m.group(2)), bool(m.group(1)), None if m.group(3) is None else int(m.group(3)),
+                         int(taps.group(1)) if taps else None)
     return out
 
 
@@ -405,14 +410,22 @@ def dice_roll(tmp_path):
 
 
 def next_turn(tmp_path):
-    # the Oracle: "Consult oracle" ends the turn (its roll stays big on the screen for the
-    # table until the next key)
+    """The Oracle: "Consult oracle" ends the turn, its roll stays big for the table, OK goes on
+    to the next player's turn screen (BACK there opens the game menu instead)."""
     counts = []
     for seed in SEEDS[:4]:
         app = oracle_turn(tmp_path / str(seed), seed)
         press(app, [OK])
         assert app.session.game.active() == 1 and app.session.cmds[-1] == ["consult"]
-        counts.append(1)
+        assert type(app.top()).__name__ == "ConsultScreen"
+        press(app, [OK])
+        assert type(app.top()).__name__ == "TurnScreen"
+        counts.append(2)
+    app = oracle_turn(tmp_path / "back", 1)
+    press(app, [OK, BACK])
+    assert type(app.top()).__name__ == "ChoiceMenu" and app.top().items[app.top().index] == "Undo last step"
+    press(app, [OK])  # the consultation undone: the first player's turn again
+    assert app.session.game.active() == 0 and type(app.top()).__name__ == "TurnScreen"
     return counts
 
 
@@ -590,18 +603,23 @@ def by_hand(app, presses):
 
 def three_letter_name(tmp_path):
     """"Ana" typed on the letter wheel, from the names list with "+ Add name" chosen: the
-    wheel starts on "A"; OK, UP held to "n" (13 letters on), OK, BACK ends the name."""
+    wheel starts on "A"; OK, UP held to "n" (13 letters on), OK, OK keeps the last "a", BACK
+    ends the name.  The presses (UP held once) and the taps (UP pressed 13 times instead)."""
     import names_ui
 
-    app = boot(tmp_path, 1)
-    press(app, [BACK, DOWN])  # the device menu, Player names
-    press(app, [OK])
-    assert type(app.top()).__name__ == "NamesMenu" and app.top().items[0] == names_ui.ADD
+    counts = []
     n_letters = names_ui.CHARS.index("n") - names_ui.CHARS.index("a")
-    n, longest = by_hand(app, [OK, OK, (UP, n_letters), OK, BACK])
-    assert names_ui.stored(app) == ["Ana"]
-    assert longest <= 2500  # UP held 2.1 s: 450 ms to the first repeat, then 150 ms each
-    return [n]
+    for held in (True, False):
+        app = boot(tmp_path / str(held), 1)
+        press(app, [BACK, DOWN])  # the device menu, Player names
+        press(app, [OK])
+        assert type(app.top()).__name__ == "NamesMenu" and app.top().items[0] == names_ui.ADD
+        turn = [(UP, n_letters)] if held else [UP] * n_letters
+        n, longest = by_hand(app, [OK, OK] + turn + [OK, OK, BACK])
+        assert names_ui.stored(app) == ["Ana"]
+        assert longest <= (2500 if held else 100)  # UP held 2.1 s: 450 ms to the first repeat, then 150 ms each
+        counts.append(n)
+    return {"presses": [counts[0]], "taps": counts[1]}
 
 
 def history(tmp_path):
@@ -669,11 +687,17 @@ def test_the_readme_press_table_has_a_count_for_each_row():
 
 @pytest.mark.parametrize("action", sorted(MEASURES))
 def test_no_action_takes_more_presses_than_the_readme_says(tmp_path, action):
-    budget, median, per_reroll = readme_budgets()[action]
+    budget, median, per_reroll, tap_budget = readme_budgets()[action]
     got = MEASURES[action](tmp_path)
-    reroll = None
+    reroll = taps = None
     if isinstance(got, tuple):
         got, reroll = got
+    if isinstance(got, dict) and "taps" in got:  # not a Counter of presses
+        got, taps = got["presses"], got["taps"]
+    assert (taps is None) == (tap_budget is None)
+    if taps is not None:
+        print("%s: %d taps (README: %d)" % (action, taps, tap_budget))
+        assert taps <= tap_budget
     vals = sorted(Counter(got).elements()) if isinstance(got, Counter) else sorted(got)
     print("%s: %s presses, median %s (README: %s%d)" % (action, vals, statistics.median(vals),
                                                        "median " if median else "", budget))

@@ -194,7 +194,8 @@ class TurnScreen(ActionScreen):
 
 
 class ConsultScreen(Screen):
-    """The roll of a consultation, for the other players to advance gods."""
+    """The roll of a consultation, for the other players to advance gods; OK goes on to the next
+    player (or the Titan die), BACK opens the game menu (undo)."""
 
     resume_key = "consult"
 
@@ -216,7 +217,10 @@ class ConsultScreen(Screen):
     def key(self, k):
         if table_key(self, k):
             return
-        if k in (OK, BACK):
+        if k == BACK:  # back, not on: the game menu, its cursor on the undo (as on the turn screen)
+            self.app.game_menu()
+            return
+        if k == OK:
             app = self.app
             app.pop()
             if app.session.game.phase == TITAN:
