@@ -90,6 +90,7 @@ class App:
         self._fresh = False  # a new game: the old save is cleared just before the first one
         self._deferring = False  # inside handle() or a background step: saves wait for the frame
         self._app_saved = False  # the "last game" stored in app.dat (False: not known)
+        self.menu_game = None  # the game last opened (app.dat's "menu"): the main menu's cursor
         self._app_unsaved = False
         self._resumed = None  # (doc, Session) built by _check while loading a save
         self._later = None  # (text, action): run by render() once "text" is on the glass

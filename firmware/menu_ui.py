@@ -37,6 +37,12 @@ class MainMenu(Menu):
         self.set_items(items)
         self.fresh = True
 
+    def point(self, name):
+        """The cursor on game ``name`` (the game last played), if it is one of ``games.GAMES``."""
+        for i in range(len(games.GAMES)):
+            if games.GAMES[i][0] == name:
+                self.index = i
+
     def shown(self):
         # looked up at the next draw or key, not here: shown() runs inside a MemoryError's
         # handler (a game closed short of RAM), where the device must not raise again

@@ -18,7 +18,8 @@ from saver import LOW_LOAD
 
 
 def check_app(doc):
-    """app.dat: ``{"last": name of a game or null}``; ValueError otherwise
+    """app.dat: ``{"last": name of a game or null, "menu": the game last opened or null}``
+    ("menu" the main menu's cursor after a restart; absent in older files); ValueError otherwise
     (``restore.check_app``)."""
     restore.check_app(doc, package)
 
@@ -88,9 +89,8 @@ def _leave_game(app, name):
     (on the Pico) its modules, so both games never need RAM at once.  The main menu's
     cursor goes to ``name``: back there, it is on the game just left, also when that
     game was resumed at power-on."""
-    for i in range(len(games.GAMES)):
-        if games.GAMES[i][0] == name and app.stack:
-            app.stack[0].index = i
+    if app.stack:
+        app.stack[0].point(name)
     app._flush_game()
     del app.stack[1:]
     app.session = None
@@ -108,6 +108,10 @@ def resume_last(app):
         app.toast(_w)  # app.dat did not fit the RAM: the games stay on the menu (*)
     last = doc.get("last") if doc else None
     app._app_saved = last if doc else False
+    menu = doc.get("menu") if doc else None
+    if isinstance(menu, str):
+        app.menu_game = menu
+        app.stack[0].point(menu)  # the main menu's cursor on the game last played
     if last:
         try:
             if not open_saved(app, last) and not app.store.short:  # short of RAM: kept, tried next time

@@ -205,7 +205,8 @@ def check_shape(doc, depth=0):
 
 
 def check_app(doc, check):
-    """app.dat: ``{"last": name of a game or null}``; ValueError otherwise.
+    """app.dat: ``{"last": name of a game or null, "menu": ...}`` ("menu": the game last opened,
+    not checked here: an unknown one only leaves the main menu's cursor where it is); ValueError otherwise.
     ``check(name)``: true for the name of a game on the device."""
     if not isinstance(doc, dict):
         raise ValueError("garbage")

@@ -101,7 +101,9 @@ def commit(app, screen=False):
     app._unsaved = False
     if app._app_unsaved and not app._save_wait:
         try:
-            app._write("app", {"last": app.game_name})
+            if app.game_name:
+                app.menu_game = app.game_name
+            app._write("app", {"last": app.game_name, "menu": app.menu_game})
             app._app_unsaved = False
             app._app_saved = app.game_name
         except MemoryError:  # tried again after the next key: a power cut must find the game

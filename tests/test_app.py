@@ -331,10 +331,8 @@ def test_a_save_that_keeps_running_out_of_memory_never_locks_the_keys(tmp_path):
     for _ in range(5):  # passes of the loop with no key: the message does not come back
         app.render()
     assert app.toast_text is None
-    shown = type(app.top()).__name__
-    press(app, [BACK])  # the result closes (the save failed again: said once already)
-    assert type(app.top()).__name__ != shown and app.toast_text is None
-    press(app, [BACK])  # the game menu
+    assert type(app.top()).__name__ == "ConsultScreen"
+    press(app, [BACK])  # BACK on the roll: the game menu (the save failed again: said once already)
     assert type(app.top()).__name__ == "ChoiceMenu" and app.toast_text is None
     press(app, [DOWN, DOWN, OK])  # Main menu: the loss is said, and the menu is there
     assert type(app.top()).__name__ == "MainMenu"
@@ -505,3 +503,16 @@ def test_about_figures_fit_a_line_with_their_unit():
             line = label + _kb(v)
             assert len(line) <= 21 and line.split()[-1] in ("B", "KB", "MB", "GB"), line
     assert _kb(None) == "n/a"
+
+
+def test_after_a_restart_on_the_main_menu_its_cursor_is_on_the_game_last_played(tmp_path):
+    # the dice roller (the last game) rolled once, left for the main menu, then a power cut
+    app = boot(tmp_path)
+    press(app, [UP, OK, OK, BACK, DOWN, DOWN, OK])  # the game menu's "Main menu"
+    assert app.session is None and app.stack[0].index == 5
+    app.stack[0].index = 0  # the cursor moved away before the power cut: the game played counts
+    again = boot(tmp_path)
+    assert again.session is None and type(again.top()).__name__ == "MainMenu"
+    assert again.stack[0].index == 5 and again.stack[0].items[5].startswith("Dice roller")
+    press(again, [OK])  # OK opens the game last played: its saved game offered
+    assert again.top().items[0] == "Resume saved game"
