@@ -31,3 +31,5 @@ def test_the_unit_runs_the_readmes_command_from_the_clone():
     assert pip + " install -r boards/circuitpython_ssd1306/requirements-pi.txt" in readme
     assert u["Install"]["WantedBy"] == "default.target"  # a user unit: enabled with systemctl --user
     assert "systemctl --user enable --now delphi-companion" in readme
+    # the README says it "restarts it if it stops": a clean exit too, not only a failure
+    assert "restarts it if it stops" in readme and u["Service"]["Restart"] == "always"
