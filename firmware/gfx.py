@@ -188,13 +188,20 @@ class Gfx:
         self.text(s, 1, H - 7)
 
     def action_bar(self, label, arrows=True):
-        """The inverted action line at the bottom (y 54-63); ``< >`` when UP/DOWN
-        step through more than one action."""
+        """The inverted action line at the bottom (y 54-63); an up and a down triangle
+        (``step_marks``) when UP/DOWN step through more than one action."""
         self.fb.fill_rect(0, 54, W, 10, 1)
         self.center(label, 55, 0)
         if arrows:
-            self.text("<", 2, 55, 0)
-            self.text(">", W - 7, 55, 0)
+            self.step_marks(57)
+
+    def step_marks(self, top, c=0):
+        """UP's triangle at the left end of a bar, DOWN's at the right (rows ``top`` to
+        ``top`` + 3, 7 px wide): UP and DOWN step through the bar's choices, whatever LEFT and
+        RIGHT do on that screen."""
+        for i in range(4):
+            self.fb.hline(5 - i, top + i, 2 * i + 1, c)  # pointing up
+            self.fb.hline(W - 6 - i, top + 3 - i, 2 * i + 1, c)  # pointing down
 
     def item(self, s, y, selected, x=0, w=W):
         """One menu line at y; the selected one is inverted so the cursor is obvious.  The bar is

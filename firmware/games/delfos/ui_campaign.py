@@ -10,7 +10,6 @@ After each campaign game the end screen calls ``ui_score.record``: the nine goal
 checked from the final city, the game is won or lost, completed goals are
 flipped, two lost games end the campaign.  Imported only when used.
 """
-from gfx import W
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from ui import ChoiceMenu, Menu, Message, Screen, confirm
 
@@ -79,8 +78,7 @@ class CampaignScreen(Screen):
         bar(g, "", True)
         g.center(self.acts[self.action], 57, 0)
         if len(self.acts) > 1:
-            g.text("<", 2, 57, 0)
-            g.text(">", W - 7, 57, 0)
+            g.step_marks(58)
 
     def key(self, k):
         app = self.app

@@ -10,7 +10,6 @@ rating titles are not public, so none are shown) and, in a campaign, the
 campaign goals checked from the final city.  Goal tiles are entered with
 ``ui_goals``.  Imported only when a solo game ends.
 """
-from gfx import W
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from ui import Screen
 
@@ -73,8 +72,7 @@ class SoloEnd(Screen):
         bar(g, "", True)
         g.center(act, 57, 0)
         if not self.missing:
-            g.text("<", 2, 57, 0)
-            g.text(">", W - 7, 57, 0)
+            g.step_marks(58)
 
     def key(self, k):
         app = self.app
