@@ -55,6 +55,13 @@ class TableView(Screen):
     def draw(self, g):
         lines = self.source.table_lines()[:3]
         n = len(lines)
+        if n == 2 and lines[1].isdigit() and len(lines[1]) <= 4:
+            # a number under a heading (one die's roll, the first player): in the big digits,
+            # tripled (30 px), larger than the main screen's doubled ones
+            s = lines[0][:TALL_CHARS]
+            g.text(s, (W + 2 - len(s) * TALL_W) // 2, 2, 1, SMALL, 2, 3, 0)
+            g.big_center(lines[1], 21, 3)
+            return
         pitch = 21 if n == 3 else 28  # 3 lines: the last one's descenders end on the bottom row
         y = 1 if n == 3 else (H - (n - 1) * pitch - 18) // 2  # else the capitals (18 px) centred
         for s in lines:

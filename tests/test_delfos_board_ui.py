@@ -303,3 +303,15 @@ def test_gains_are_the_points_a_tile_adds_now():
     assert g.at(2, 5, (6, 4)) == 5 + 4  # the only blue area: 1st, its value; a goal colour
     assert g.at(3, 1, (8, 5)) == 1  # joins Khaos's red 2: a token each, tied 1st: its value
     assert g.best(0, 5, gm.legal_positions()) == 8 and g.order(0, 5, [(7, 6), (9, 4)]) == [(9, 4), (7, 6)]
+
+
+def test_the_table_view_of_khaos_moved_names_the_round_of_that_turn(tmp_path):
+    # Khaos is the last seat of the round: its placement starts round 2, but the "moved"
+    # screen's table view is still about round 1's turn (as the screen before it said)
+    app = run(tmp_path, BOARD + LAY + "OK", seed=5)
+    top = app.top()
+    assert named(top, "KhaosBoard") and not top.done and top.table_lines()[0] == "Round 1/20"
+    press(app, "OK")
+    top = app.top()
+    assert named(top, "KhaosBoard") and top.done and game(app).round == 2
+    assert top.table_lines()[0] == "Khaos R1/20"

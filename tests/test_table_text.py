@@ -13,11 +13,13 @@ from helpers import ROOT
 from host_sim.framebuf import FrameBuffer
 
 MIN_PX = 16
-GLYPH_W = 24  # a component wider than this is a box or a rule, not a glyph
+GLYPH_W = 28  # a component wider than this is a box or a rule, not a glyph (a big digit tripled: 27)
 
 # TableView's lines: 3 lines at y 1, 22, 43; 2 lines (28 px apart) at y 9, 37
 THREE = ((0, 0, 128, 22), (0, 22, 128, 43), (0, 43, 128, 64))
 TWO = ((0, 0, 128, 32), (0, 32, 128, 64))
+# a heading over a number in the big digits, tripled (one die's roll, the first player)
+NUMBER = ((0, 0, 128, 21), (0, 21, 128, 64))
 
 # (golden script, marked frame, what is followed there, regions (x0, y0, x1, y1), end exclusive)
 FIELDS = (
@@ -39,7 +41,8 @@ FIELDS = (
     ("dice", "tv_three", "roll, dice, total", THREE),
     ("dice", "tv_d100", "roll, dice, total", THREE),
     ("dice", "tv_ten", "dice, total", THREE),
-    ("dice", "tv_first", "first player", THREE),
+    ("dice", "tv_one", "roll, one die", NUMBER),
+    ("dice", "tv_first", "first player", NUMBER),
 )
 
 
@@ -90,6 +93,15 @@ def test_table_values_are_16_px_tall():
             if h < MIN_PX:
                 short.append("%s/%s %s %s: %d px" % (script, mark, what, region, h))
     assert not short, "drawn under %d px: %s" % (MIN_PX, "; ".join(short))
+
+
+def test_the_table_view_draws_a_number_at_least_as_large_as_the_main_screen():
+    # one die's roll and the first player: the table view is for reading from across the table
+    frames = golden("dice")
+    for screen, view in (("one", "tv_one"), ("first", "tv_first")):
+        on_screen = glyph_height(frames[screen], (0, 10, 128, 53))
+        assert on_screen >= 20
+        assert glyph_height(frames[view], NUMBER[1]) >= on_screen, view
 
 
 def test_the_measure_tells_small_text_from_table_text():

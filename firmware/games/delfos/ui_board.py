@@ -418,7 +418,9 @@ class KhaosBoard(Screen):
             return ["Round %d/%d" % (gm.round, gm.rounds), "Khaos's turn"]
         b = gm.board
         m, s, t, c, v, x, y = b.kturn
-        return ["Khaos R%d/%d" % (gm.round, gm.rounds), "%d %s" % (v, NAMES[c]),
+        # the round of the turn just resolved: its placement has already moved the game on
+        rnd = min((gm.turn - 1) // len(gm.players) + 1, gm.rounds)
+        return ["Khaos R%d/%d" % (rnd, gm.rounds), "%d %s" % (v, NAMES[c]),
                 "%s>%s" % (where(b, s), where(b, t))]
 
     def key(self, k):

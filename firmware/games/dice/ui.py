@@ -80,10 +80,11 @@ class DiceScreen(ActionScreen):
 
     def table_lines(self):
         """The table view (``ui.TableView``): the dice of the latest roll in rows of table
-        text, with the total when it fits, or the first player picked."""
+        text, with the total when it fits, or the first player picked; one die's roll and the
+        first player as a number alone on the second line, which the view draws big."""
         r = self.app.session.game
         if r.shown == "first":
-            return ["First player", "Player %d" % r.first, "of %d" % r.players]
+            return ["First player", str(r.first)]  # the number big (ui.TableView)
         if r.shown != "roll":
             return ["Dice roller", r.label()]
         rows = dice_rows(r.result, TALL_CHARS)
