@@ -13,10 +13,13 @@ id of the play: a second import of it is recognised), ``playDate`` ("YYYY-MM-DD 
 side and the scoring card), ``game`` {``name``, ``bggId``, ``highestWins``, ``noPoints``,
 ``sourceGameId``} and ``players`` [{``name``, ``score``, ``rank``, ``winner``, ``startPlayer``,
 ``role``, ``sourcePlayerId``}].  ``play_link`` builds it; web/bgstats.js builds the same link
-in the browser page (tests/test_bgstats.py checks that the two agree).  A field that says
-nothing is left out to keep the link (and its QR code) short: ``durationMin`` of 0 or
-unknown, ``highestWins`` true and ``noPoints`` false (BG Stats' defaults), ``startPlayer``
-false, ``score`` of a game without points.
+in the browser page (tests/test_bgstats.py checks that the two agree).  The four booleans are
+sent on every play, even at BG Stats' defaults: ``winner`` and ``startPlayer`` on every player,
+``highestWins`` and ``noPoints`` on every game (BG Stats' Android app rejects a play that leaves
+one out: "Invalid data: org.json.JSONException: No value for startPlayer"), and ``bggId`` as a
+JSON number.  Any other field that says nothing is left out to keep the link (and its QR code)
+short: ``durationMin`` of 0 or unknown, ``score`` of a game without points, ``bggId`` of a game
+without one.
 
 The plays log (``plays.dat``/``.bak``, the project's ``Store`` format, read with
 ``store.decode``) is the device's, its shape documented in firmware/plays.py:
@@ -142,11 +145,10 @@ def play_data(play, dev, play_date, location=None):
         data["board"] = play["board"]
     g = {"name": name}
     if bgg_id is not None:
-        g["bggId"] = bgg_id
-    if not highest_wins:
-        g["highestWins"] = False
-    if no_points:
-        g["noPoints"] = True
+        g["bggId"] = int(bgg_id)
+    # sent even at BG Stats' defaults: its Android app rejects a play that leaves a boolean out
+    g["highestWins"] = bool(highest_wins)
+    g["noPoints"] = bool(no_points)
     g["sourceGameId"] = game
     data["game"] = g
     players = []
@@ -156,8 +158,7 @@ def play_data(play, dev, play_date, location=None):
             q["score"] = p["score"]
         q["rank"] = p["rank"]
         q["winner"] = bool(p.get("winner"))
-        if p.get("start"):
-            q["startPlayer"] = True
+        q["startPlayer"] = bool(p.get("start"))
         r = role(game, p)
         if r:
             q["role"] = r

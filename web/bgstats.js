@@ -73,8 +73,8 @@ export function checkPlay(p) {
   return null;
 }
 
-// The BG Stats document of one play of the plays log (keys in the order sent; BG Stats'
-// defaults and a durationMin of 0 left out, as host_sim/bgstats.py play_data).
+// The BG Stats document of one play of the plays log (keys in the order sent; the four
+// booleans always sent, a durationMin of 0 left out, as host_sim/bgstats.py play_data).
 export function playData(play, dev, playDate, location) {
   const game = play.game;
   const [name, bggId, highestWins, noPoints] = GAMES[game];
@@ -84,9 +84,10 @@ export function playData(play, dev, playDate, location) {
   if (play.variant) data.comments = play.variant;
   if (play.board) data.board = play.board;
   const g = { name };
-  if (bggId !== null) g.bggId = bggId;
-  if (!highestWins) g.highestWins = false;
-  if (noPoints) g.noPoints = true;
+  if (bggId !== null) g.bggId = Number(bggId);
+  // sent even at BG Stats' defaults: its Android app rejects a play that leaves a boolean out
+  g.highestWins = !!highestWins;
+  g.noPoints = !!noPoints;
   g.sourceGameId = game;
   data.game = g;
   data.players = play.players.map((p) => {
@@ -94,7 +95,7 @@ export function playData(play, dev, playDate, location) {
     if (!noPoints && p.score !== null && p.score !== undefined) q.score = p.score;
     q.rank = p.rank;
     q.winner = !!p.winner;
-    if (p.start) q.startPlayer = true;
+    q.startPlayer = !!p.start;
     const r = role(game, p);
     if (r) q.role = r;
     const id = playerId(game, p);
