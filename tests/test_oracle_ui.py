@@ -178,3 +178,63 @@ def test_each_die_colour_is_a_fight_a_press_or_two_from_consult(tmp_path):
     n = len(app.session.cmds)
     press(app, [UP, OK])
     assert app.session.cmds[n:n + 2] == [["battle", 0, cols[-1]], ["battle_roll"]]
+
+
+def won_fight(tmp_path):
+    """The App on P1's turn with a Fight action whose first battle roll wins (shield 5:
+    strength 4, a seed found by trying), and the index of that action; None if no seed of 20
+    wins."""
+    for seed in range(20):
+        app = boot(tmp_path / str(seed), seed)
+        press(app, START + [OK, OK, OK, OK])
+        app.do(["shield", 0, 5])
+        gm = app.session.game
+        acts = app.top().actions()
+        a = [i for i, x in enumerate(acts) if x.startswith("Fight ")][0]
+        probe = type(gm)({"players": 3, "start": 0}, seed)
+        probe.rng.state = gm.rng.state  # the same draws as the game's next ones
+        probe.shields[0] = 5
+        probe.apply(["battle", 0, 0])
+        probe.apply(["battle_roll"])
+        if probe.battle.outcome == rules.WIN:
+            return app, a
+    return None
+
+
+def test_a_won_fight_is_drawn_with_its_line_and_the_favor(tmp_path):
+    # Fight <colour> <monster> that wins at the first roll stays on the turn screen: the key
+    # must mark the screen changed, so "Won: ..." reaches the glass.
+    got = won_fight(tmp_path)
+    assert got is not None, "a seed whose first battle roll wins"
+    app, a = got
+    turn = app.top()
+    turn.action = a
+    app.render()
+    app.handle(OK)
+    assert app.session.cmds[-1] == ["battle_done"] and app.session.game.battle is None
+    assert turn.note.startswith("Won: ")
+    assert app.dirty, "the frame with the win is drawn"
+
+
+def test_no_favor_taken_or_spent_during_a_fight(tmp_path):
+    # The Oracle rulebook, 行動說明: "一個行動進行完才能進行下一個行動。範例：不能在「與一個怪物戰鬥」時
+    # 「拿取 2 個恩賜指示物」來延長戰鬥。" -- one action at a time; no 2 favor taken mid-fight.
+    app = boot(tmp_path)
+    press(app, START + [OK, OK, OK, OK])
+    app.do(["battle", 0, 0])
+    gm = app.session.game
+    favor = list(gm.favor)
+    for cmd in (["favor", 0, 2], ["favor", 0, -1], ["favor", 1, 2], ["recolour", 0, (gm.dice[0][0] + 1) % 6]):
+        try:
+            app.do(cmd)
+        except ValueError as e:
+            assert str(e) == "Finish the battle first"
+        else:
+            raise AssertionError("%r accepted during a fight" % (cmd,))
+    assert gm.favor == favor
+    # the turn screen's All players offers no favor line while the fight is on
+    app.push(__import__("games.oracle.ui_tools", None, None, ["PlayersScreen"]).PlayersScreen(app))
+    press(app, [OK])
+    assert app.top().items[:2] == ["Take injury card", "Discard injury"]
+    press(app, [OK, OK])  # Take injury card: red
+    assert gm.injuries[0][0] >= 1

@@ -37,7 +37,9 @@ Turns:
                               "discard injury cards" action discards a colour)
   ["favor", p, n]             n > 0: p takes n favor (+1 with the favor tile);
                               n < 0: p spends -n (moving the ship, ...); refused
-                              for the active player while a recovery is due
+                              for the active player while a recovery is due, and
+                              for anyone during a battle (one action at a time:
+                              the battle's own re-roll is "battle_pay")
   ["shield", p, 0-5]          set player p's shield
   ["battle", p, colour]       the active player p fights a monster of colour 0-5
                               (a battle is an action of one's own turn)
@@ -76,6 +78,8 @@ ARGS = {"consult": 0, "titan": 0, "battle_roll": 0, "battle_pay": 0, "battle_don
         "check": 1, "recover": 1, "zeus": 1, "shield": 2, "battle": 2, "favor": 2, "recolour": 2,
         "ship": 2, "start_injury": 2, "equip": 2, "injury": 3, "final": 3}
 SETUP_CMDS = ("ship", "start_injury")
+# Said when an action or favor is entered during a fight (003, 行動說明: one action at a time).
+FINISH_BATTLE = "Finish the battle first"
 
 
 def _int(v, lo, hi, what):
@@ -220,7 +224,7 @@ class OracleGame:
         if self.phase != TURN:
             raise ValueError("Titan die first" if self.phase == TITAN else "Game over")
         if self.battle is not None:
-            raise ValueError("Finish the battle first")
+            raise ValueError(FINISH_BATTLE)  # one action at a time (003, 行動說明)
         p = self.active()
         if self.pending[p]:
             raise ValueError("Enter P%d's Titan injury cards first" % (p + 1))
@@ -398,9 +402,15 @@ class OracleGame:
     def do_favor(self, cmd):
         """``["favor", p, n]``: n > 0 p takes n favor (+1 with the favor tile, at most what
         the box holds), n < 0 p spends -n.  ValueError for n = 0, an empty box, more than
-        p holds, or the active player while a recovery is due."""
+        p holds, the active player while a recovery is due, or anyone during a fight (one
+        action at a time, 003 行動說明: the fight's re-roll is ``battle_pay``)."""
         p = self._player(cmd[1])
         d = _int(cmd[2], -rules.FAVOR_MAX, rules.FAVOR_MAX, "favor")
+        if self.battle is not None:
+            # one action at a time (003, 行動說明: 一個行動進行完才能進行下一個行動; its example:
+            # no taking 2 favor in the middle of a fight to make it last); the fight's own re-roll
+            # is ``battle_pay``
+            raise ValueError(FINISH_BATTLE)
         if p == self.active() and self.due() == rules.CHECK_RECOVER:
             # a recovery turn has no actions (003, 第 1 階段: 使用你的回合來恢復)
             raise ValueError("Recover first: discard 3 injury cards")

@@ -114,7 +114,8 @@ class ShieldScreen(Menu):
 
 class PlayersScreen(Menu):
     """Every player in seat order: dice, favor, shield, injury cards; OK on a
-    player enters favor taken or spent and injury cards taken or discarded."""
+    player enters favor taken or spent (not during a fight) and injury cards taken or
+    discarded."""
 
     EDITS = ("Take favor", "Spend favor", "Take injury card", "Discard injury", "Discard a colour",
              "Equip card 4/8")
@@ -145,8 +146,12 @@ class PlayersScreen(Menu):
         app = self.app
         gm = app.session.game
         p = gm.seats[i]
+        # during a fight no favor is taken or spent but its re-roll (003, 行動說明: one action at
+        # a time), so the favor lines are not offered then (the game refuses them too)
+        first = 2 if gm.battle is not None else 0
 
         def edit(e):
+            e += first
             app.pop()
             if e == 5:
                 def eq(i):
@@ -172,4 +177,4 @@ class PlayersScreen(Menu):
                             None if e == 2 else gm.injuries[p])
 
         app.push(ChoiceMenu(app, "%s f%d %s" % (pname(p), gm.favor[p], injury_letters(gm.injuries[p])),
-                            list(self.EDITS), edit))
+                            list(self.EDITS[first:]), edit))
