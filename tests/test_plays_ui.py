@@ -484,3 +484,42 @@ def test_a_campaign_game_above_the_target_without_a_goal_card_is_lost(left):
         if seen == {True, False}:
             break
     assert seen == {True, False}, "the seeds should give a city above the target with and without a goal"
+
+
+def test_a_campaign_games_record_asks_the_campaign_not_the_screens(monkeypatch):
+    # Delfos rulebook, Campaign: "If you do not meet both conditions you lose that game": a
+    # score above the target is a win only with a campaign goal completed too.  The record
+    # reads the stored campaign's own entry for the game (``campaign.game_won``), with no
+    # Delfos screen loaded (a play is logged also after its game's screens were left).
+    import sys
+
+    from host_sim import delfos_solo
+
+    for seed in range(1, 13):
+        game, _cmds, _board = delfos_solo.play(seed * 7919 + 1, side="AB"[seed % 2], scoring_card=1 + seed % 8,
+                                               difficulty="easy")
+        if game.solo_result()["score"] > SOLO_TARGET["easy"]:
+            break
+    else:
+        raise AssertionError("a seed above the target")
+    game.campaign, game.campaign_id = 0, 7
+    for mod in [m for m in sys.modules if m.startswith("games.delfos.ui")]:
+        monkeypatch.delitem(sys.modules, mod)
+    for won in (True, False):
+        stored = {"id": 7, "games": [{"score": 90, "beaten": True, "met": [1] if won else [], "won": won}],
+                  "face_up": [2, 3], "goal1": "group2"}
+
+        class Played:  # what records.delfos reads: the session's game and the stored campaign
+            session = None
+            doc = stored
+
+            def settings(self, key, default, check=None):
+                return self.doc if key == "delfos-campaign" else default
+
+        app = Played()
+        app.session = Played()
+        app.session.game = game
+        rec = records.delfos(app)
+        me = [p for p in rec["players"] if not p["bot"]][0]
+        assert me["winner"] is won and rec["variant"].endswith("campaign game 1")
+    assert not [m for m in sys.modules if m.startswith("games.delfos.ui")], "no Delfos screen loaded"
