@@ -152,7 +152,8 @@ def test_tholos_names_on_screen_recorded_undone_and_redone_once(tmp_path):
     assert log(tmp_path)["plays"] == []
     finish(app)
     again = log(tmp_path)
-    assert [p["n"] for p in again["plays"]] == [1] and again["next"] == 2  # once, same number
+    # once; a game finished again is a new play, numbered anew (logged as the newest, offered to BG Stats)
+    assert [p["n"] for p in again["plays"]] == [2] and again["next"] == 3
 
 
 def test_power_cut_at_every_file_step_of_the_end(tmp_path):
@@ -393,7 +394,7 @@ def test_undo_of_a_games_end_takes_its_play_out_of_the_totals(tmp_path):
     assert t["counted"] == [] and t["games"]["tholos"]["plays"] == 0 and t["games"]["tholos"]["names"] == {}
     finish(app)
     t = plays.load_totals(app.store)
-    assert t["counted"] == [1] and sorted(t["games"]["tholos"]["names"]) == ["Ann", "Bob"]
+    assert t["counted"] == [2] and sorted(t["games"]["tholos"]["names"]) == ["Ann", "Bob"]
 
 
 def test_a_power_cut_between_the_log_and_the_totals_is_mended_at_the_resume(tmp_path):
@@ -523,3 +524,31 @@ def test_a_campaign_games_record_asks_the_campaign_not_the_screens(monkeypatch):
         me = [p for p in rec["players"] if not p["bot"]][0]
         assert me["winner"] is won and rec["variant"].endswith("campaign game 1")
     assert not [m for m in sys.modules if m.startswith("games.delfos.ui")], "no Delfos screen loaded"
+
+
+def test_undo_after_the_end_once_the_log_let_the_play_go(tmp_path):
+    # The log keeps 30 plays; after 30 more games an old game's play is gone from it.  Resumed,
+    # undone and finished again: the totals take the old play back (from the copy its save
+    # keeps) and the game finished again is a new play, logged and counted once.
+    app = tholos_with_names(tmp_path)
+    finish(app)
+    assert plays.load_totals(app.store)["games"]["tholos"]["plays"] == 1
+    doc = plays.load(app.store)
+    doc["plays"] = []  # as after 30 later plays: play 1 dropped
+    doc["next"] = 31
+    app.store.save("plays", doc)
+    again = boot(tmp_path, seed=3)
+    again.handle(OK)  # the main menu's first line: resume the game
+    again.render()
+    assert again.session is not None and again.session.play == 1
+    again.undo()
+    again.render()
+    t = plays.load_totals(again.store)
+    assert t["games"]["tholos"]["plays"] == 0 and t["games"]["tholos"]["names"] == {}
+    rebooted = boot(tmp_path, seed=3)  # and after a power-on, still taken back
+    assert plays.load_totals(rebooted.store)["games"]["tholos"]["plays"] == 0
+    finish(again)
+    logged = plays.load(again.store)["plays"]
+    assert [p["n"] for p in logged] == [31]
+    t = plays.load_totals(again.store)
+    assert t["games"]["tholos"]["plays"] == 1 and sorted(t["games"]["tholos"]["names"]) == ["Ann", "Bob"]
