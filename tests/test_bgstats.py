@@ -424,3 +424,64 @@ def test_names_and_variants_print_with_control_characters_made_visible(tmp_path)
     assert "Ann\\x1b[31m\\x07\\x0d\\x08" in text and "vs\\x9bdevice" in text
     assert not any(ord(c) < 32 and c != "\n" or 127 <= ord(c) < 160 for c in text)
     assert data_of(links_in(text)[0])["players"][0]["name"] == "Ann\x1b[31m\x07\r\x08"  # sent as it is
+
+
+def one_line_status_2(capsys, code, *words):
+    err = capsys.readouterr().err
+    assert code == 2, err
+    assert err.count("\n") == 1 and err.startswith("plays: ") and "Traceback" not in err, err
+    for w in words:
+        assert w in err, (w, err)
+    return err
+
+
+@pytest.mark.parametrize("game", [["oracle"], {"oracle": 1}])
+def test_a_play_whose_game_is_a_list_or_an_object_is_one_line(tmp_path, capsys, game):
+    folder = tmp_path / "save"
+    write_log(str(folder), log(dict(THOLOS_DEVICE, game=game)))
+    code, _text = run_tool([str(folder), "--no-qr"], tmp_path)
+    one_line_status_2(capsys, code, "play 3.game")
+
+
+def test_a_mark_file_that_is_a_folder_or_cannot_be_written_is_one_line(tmp_path, capsys):
+    folder = tmp_path / "save"
+    write_log(str(folder), log(THOLOS_DEVICE))
+    marks = tmp_path / "marks"
+    marks.mkdir()
+    out = io.StringIO()
+    code = bgstats.main([str(folder), "--no-qr", "--mark-file", str(marks)], out=out)
+    one_line_status_2(capsys, code, "is a folder")
+    # a place that cannot be written, as a read-only folder is for a user (a file stands where the
+    # folder would be made: refused to root too, who may write into any read-only folder)
+    blocker = tmp_path / "blocker"
+    blocker.write_text("")
+    for args, env in (([str(folder), "--no-qr", "--mark-file", str(blocker / "m.json")], None),
+                      ([str(folder), "--no-qr"], str(blocker))):
+        old = os.environ.get("XDG_CONFIG_HOME")
+        if env is not None:
+            os.environ["XDG_CONFIG_HOME"] = env
+        try:
+            code = bgstats.main(args, out=io.StringIO())
+        finally:
+            if old is None:
+                os.environ.pop("XDG_CONFIG_HOME", None)
+            else:
+                os.environ["XDG_CONFIG_HOME"] = old
+        one_line_status_2(capsys, code, "not remembered")
+
+
+def test_the_device_without_mpremote_without_a_pico_or_silent_is_one_line(tmp_path, capsys):
+    def missing(cmd, **kw):
+        raise FileNotFoundError(2, "No such file or directory", cmd[0])
+
+    def no_pico(cmd, **kw):
+        return subprocess.CompletedProcess(cmd, 1, "", "mpremote: no device found\n")
+
+    def silent(cmd, **kw):
+        assert kw["timeout"] < 60
+        raise subprocess.TimeoutExpired(cmd, kw["timeout"])
+
+    for run, words in ((missing, ("mpremote is missing",)), (no_pico, ("no Pico found",)),
+                       (silent, ("no Pico found", "did not answer"))):
+        code = bgstats.main(["--device", "--mark-file", str(tmp_path / "m.json")], out=io.StringIO(), run=run)
+        one_line_status_2(capsys, code, *words)

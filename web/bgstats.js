@@ -150,14 +150,22 @@ export function decodeSave(hex) {
 
 // The plays log from the saved files {key: hex} (keys "dtc-save/plays.dat" ...): the good
 // copy with the highest generation, as Store.load takes it; null if none.  Its plays are
-// not checked here: checkPlay each before use.
-export function playsLog(files, prefix) {
+// not checked here: checkPlay each before use.  ``skipped``: an array that gets one line
+// for each copy dropped for its device id (not 8 lowercase hex digits: a number, say), so
+// the page can say why no play is offered.
+export function playsLog(files, prefix, skipped = null) {
   let best = null;
   for (const ext of [".dat", ".tmp", ".bak"]) {
     const got = decodeSave(files[prefix + "plays" + ext]);
-    if (got && got.doc && typeof got.doc === "object" && Array.isArray(got.doc.plays)
-        && typeof got.doc.dev === "string" && /^[0-9a-f]{8}$/.test(got.doc.dev)
-        && (best === null || got.gen > best.gen)) best = got;
+    if (!(got && got.doc && typeof got.doc === "object" && Array.isArray(got.doc.plays))) continue;
+    if (!(typeof got.doc.dev === "string" && /^[0-9a-f]{8}$/.test(got.doc.dev))) {
+      if (skipped) {
+        skipped.push("plays" + ext + ": device id " + JSON.stringify(got.doc.dev ?? null).slice(0, 24)
+                     + " is not 8 hex digits");
+      }
+      continue;
+    }
+    if (best === null || got.gen > best.gen) best = got;
   }
   return best && best.doc;
 }
