@@ -20,7 +20,8 @@ The document (shared with the host side: do not change it alone)::
                          "winner": <bool>, "start": <bool, the start player>,
                          "bot": <bool, true for Khaos / the device>,
                          "seat": <text, the seat: the Delfos colour, "White" / "Black", the City
-                                  State, "P1"-"P5" in the Oracle, "Khaos" / "Device" for the bot>,
+                                  State, the player's colour in the Oracle (older logs: "P1"-"P4"),
+                                  "Khaos" / "Device" for the bot>,
                          "named": <bool, a stored player name was picked for the seat (false:
                                    "name" is the seat's label)>}, ...],
             "rounds": <int, rounds (or turns) played>,

@@ -2,7 +2,7 @@
 as its save, each ``f(app)`` -> ``{"game", "variant", "players", "rounds"}`` (``plays.sync``
 adds "n" and "minutes"; Delfos adds "board"); ``ranks`` and ``player`` shape the entries.
 Each player carries its seat ("seat": the Delfos colour, White or Black, the City State,
-P1-P5 in the Oracle, "Khaos" / "Device" for the bot) and whether a stored player name
+the player's colour in the Oracle, "Khaos" / "Device" for the bot) and whether a stored player name
 was picked for it ("named"; false: ``name`` is the seat's own label).
 
 Ranks: 1 for the best, tied players share a rank (``ranks``); the tie-breaks are
@@ -75,7 +75,7 @@ def oracle(app):
         r += len(group)
     out = []
     for p in range(gm.n):
-        seat = "P%d" % (p + 1)
+        seat = gm.colour_name(p)  # players are known by colour (003, 遊戲設置): the BG Stats role
         out.append(player(names.label(p, seat), None, rank[p] or r, start=p == gm.start, seat=seat,
                           named=named(p)))
     return {"game": "oracle", "variant": "%d players" % gm.n, "players": out, "rounds": gm.round}

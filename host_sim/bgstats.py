@@ -32,7 +32,7 @@ printed with control characters made visible (``visible``).
 
 A play's id is ``"<dev>-<n>"`` (``dev``: the device id, drawn once from the board's own
 randomness).  Players: ``role`` is the seat (the Delfos colour, White or Black, the City
-State, P1-P5 in the Oracle, "Khaos" / "Device"); ``sourcePlayerId`` is ``"name:" + the name in
+State, the player's colour in the Oracle, "Khaos" / "Device"); ``sourcePlayerId`` is ``"name:" + the name in
 lower case`` for a seat with a stored player name, ``"khaos"`` (Delfos) / ``"device"`` for the
 bot, and none for a seat without a name (its label is sent as the name shown only), so BG
 Stats never files one table's unnamed Green under another's.

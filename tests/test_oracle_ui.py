@@ -53,7 +53,7 @@ def test_no_winner_before_the_entries(tmp_path):
     app.do(["final", 0, 2, 1])
     app.do(["final", 1, 2, 3])
     end.shown()
-    assert end.items[-1] == "Winner: P2"
+    assert end.items[-1] == "Winner: Blue"  # the second player, by the box's second colour
 
 
 def test_old_save_that_no_longer_replays_falls_back_with_a_message(tmp_path):
@@ -81,7 +81,7 @@ def test_start_game_asks_the_starting_cards_not_entered(tmp_path):
     app = boot(tmp_path)
     press(app, START + [DOWN, OK, OK, DOWN, OK, BACK])  # P1's card entered: black
     press(app, [UP, OK])  # Start game
-    assert top_name(app) == "ChoiceMenu" and app.top().title.startswith("P2")
+    assert top_name(app) == "ChoiceMenu" and app.top().title.startswith("Blue")
     press(app, [OK, DOWN, DOWN, OK])  # P2 red, P3 pink
     gm = app.session.game
     assert top_name(app) == "TurnScreen" and gm.start_card == [1, 0, 2]
@@ -92,7 +92,7 @@ def test_a_ship_tile_held_by_another_player_is_refused_on_screen(tmp_path):
     app = boot(tmp_path)
     press(app, START + [DOWN, DOWN, OK, OK, DOWN, OK])  # P1: "Shield starts at 2"
     press(app, [DOWN, OK, DOWN, OK])  # P2 the same tile
-    assert app.toast_text == "P1 has that ship tile"
+    assert app.toast_text == "Green has that ship tile"
     assert app.session.game.ships == [0, -1, -1]
 
 
@@ -152,7 +152,7 @@ def test_a_battle_needs_no_fighter_question_and_starts_with_the_dice_colours(tmp
     press(app, [DOWN] * acts.index("Battle: any colour") + [OK])
     gm = app.session.game
     menu = app.top()
-    assert menu.title == "P1 fights: monster"
+    assert menu.title == "Green fights: monster"
     first = [it.split()[0] for it in menu.items]
     dice = [rules.SHORT[c] for c in gm.dice[0]]
     assert first[0] == dice[0] and dice[1] in (first[0], first[1]) and dice[2] in (first[0], first[1], first[-1])
@@ -238,3 +238,29 @@ def test_no_favor_taken_or_spent_during_a_fight(tmp_path):
     assert app.top().items[:2] == ["Take injury card", "Discard injury"]
     press(app, [OK, OK])  # Take injury card: red
     assert gm.injuries[0][0] >= 1
+
+
+def test_each_seat_by_colour_the_box_preselected_and_ok_accepts_them(tmp_path):
+    # The Oracle of Delphi rules, 遊戲設置: each player takes the ship, shield, Zeus tiles and player
+    # board of their colour.  The box's colours are preselected in seat order: "Start game" (OK)
+    # accepts them, no press more; "Colours" (one UP) changes a seat's, swapping with its holder.
+    app = boot(tmp_path)
+    press(app, START)
+    gm = app.session.game
+    assert [gm.colour_name(p) for p in range(3)] == ["Green", "Blue", "Yellow"]
+    assert app.top().actions()[-1] == "Colours"
+    press(app, [UP, OK])  # Colours
+    assert app.top().items == ["1. Green", "2. Blue", "3. Yellow"]
+    press(app, [DOWN, OK])  # seat 2's colour, its own first
+    assert app.top().title == "Seat 2 colour" and app.top().items[:2] == ["Green", "Blue"]
+    press(app, [DOWN, DOWN, OK])  # Red: nobody's
+    assert [gm.colour_name(p) for p in range(3)] == ["Green", "Red", "Yellow"]
+    assert app.top().items == ["1. Green", "2. Red", "3. Yellow"]
+    app.top().index = 2  # seat 3 ...
+    press(app, [OK, UP, UP, OK])  # ... takes Green (two UP from its own Yellow): seat 1 gets Yellow
+    assert [app.session.game.colour_name(p) for p in range(3)] == ["Yellow", "Red", "Green"]
+    press(app, [BACK, DOWN, OK, OK, OK, OK])  # "Start game" (DOWN from "Colours"): the 3 starting cards, the turn
+    turn = app.top()
+    assert type(turn).__name__ == "TurnScreen" and turn.table_lines()[1] == "Yellow turn"
+    again = boot(tmp_path)  # a power cut: the colours are in the save
+    assert [again.session.game.colour_name(p) for p in range(3)] == ["Yellow", "Red", "Green"]

@@ -207,10 +207,11 @@ def test_oracle_names_on_the_set_up_screen_and_a_tie_recorded(tmp_path):
     app = texts(boot(tmp_path))
     app.save_settings("names", {"names": ["Alexandra", "Bob"]})
     press(app, ORACLE_3)
-    press(app, [DOWN, OK, OK, DOWN, OK])  # P1 Alexandra, P2 no name, P3 Bob
+    press(app, [DOWN, OK, OK, DOWN, OK])  # Green Alexandra, Blue no name, Yellow Bob
     assert app.session.names == ["Alexandra", None, "Bob"]
-    assert any(s.startswith("1.Alexa f3") for s in app.drawn)  # cut to 5 to fit the line
-    assert any(s.startswith("2.P2 f4") for s in app.drawn)
+    # known by colour (the box's in seat order), a name with its colour beside it, cut to 5
+    assert any(s.startswith("Alexa Grn f3") for s in app.drawn)
+    assert any(s.startswith("Blue f4") for s in app.drawn)
     gm = app.session.game
     # The end by hand: P1 and P3 back at Zeus with equal oracle cards and favor: a shared
     # win (The Oracle of Delphi rules, 遊戲結束: most oracle cards, then most favor).
@@ -220,7 +221,8 @@ def test_oracle_names_on_the_set_up_screen_and_a_tie_recorded(tmp_path):
     assert oui.ended(gm)
     rec = records.oracle(app)
     got = [(q["name"], q["score"], q["rank"], q["winner"], q["start"]) for q in rec["players"]]
-    assert got == [("Alexandra", None, 1, True, True), ("P2", None, 3, False, False), ("Bob", None, 1, True, False)]
+    assert got == [("Alexandra", None, 1, True, True), ("Blue", None, 3, False, False), ("Bob", None, 1, True, False)]
+    assert [q["seat"] for q in rec["players"]] == ["Green", "Blue", "Yellow"]  # the BG Stats role
     gm.final = [[4, 5], None, [4, 6]]  # then most favor
     rec = records.oracle(app)
     assert [q["rank"] for q in rec["players"]] == [2, 3, 1]

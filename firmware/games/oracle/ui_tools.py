@@ -44,7 +44,7 @@ class RecolourScreen(Screen):
     def draw(self, g):
         gm = self.app.session.game
         p = gm.active()
-        g.title("Recolour %s" % pname(p), "favor %d" % gm.favor[p])
+        g.title("Recolour", "%s f%d" % (pname(p), gm.favor[p]))
         rows = ("Die %d: %s" % (self.die + 1, rules.SHORT[gm.dice[p][self.die]]),
                 "To:    %s" % rules.SHORT[self.dst])
         for i in range(2):
