@@ -8,8 +8,8 @@ was picked for it ("named"; false: ``name`` is the seat's own label).
 Ranks: 1 for the best, tied players share a rank (``ranks``); the tie-breaks are
 the rulebooks', cited per game.  A game's UI module says when it is over (``ended``).
 """
+import games
 import names
-from games.delfos import load as delfos_module  # the package only: its engine modules load when used
 from games.tholos import BLACK, WHITE
 
 
@@ -105,7 +105,7 @@ def delfos(app):
         if gm.campaign is not None:
             camp = ", campaign game %d" % (gm.campaign + 1)
             if won:  # a rule of the campaign (its engine), given the stored campaign
-                campaign = delfos_module("campaign")
+                campaign = games.engine_module("delfos", "campaign")
                 won = campaign.game_won(app.settings(campaign.KEY, None, campaign.check_state), gm)
         variant = "solo vs Khaos, %s%s" % (gm.difficulty, camp)
     else:

@@ -41,7 +41,7 @@ def start(app):
 
     def got_players(n):
         app.pop()
-        use_colours(OracleGame({"players": n, "start": 0}, 0))  # the box's colours in seat order
+        use_colours(None)  # no game yet: the box's colours in seat order
         items = ["Random"] + [pname(p) for p in range(n)]
 
         def got_start(i):

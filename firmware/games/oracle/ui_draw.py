@@ -15,9 +15,10 @@ colours = None  # the open game's players' colours (``OracleGame.colours``), set
 
 
 def use_colours(gm):
-    """Name the players of ``gm`` by its colours from now on (a new, resumed or replayed game)."""
+    """Name the players of ``gm`` by its colours from now on (a new, resumed or replayed game;
+    None: no game yet, the box's colours in seat order)."""
     global colours
-    colours = gm.colours
+    colours = gm.colours if gm is not None else None
 
 
 def colour_of(p):

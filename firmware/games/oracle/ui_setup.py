@@ -33,7 +33,7 @@ class SetupScreen(ActionScreen):
         gm = self.app.session.game
         g.title("Set-up", "start %s" % pname(gm.start))
         y = 11
-        for i, p in enumerate(gm.seats):
+        for p in gm.seats:
             d = gm.dice[p]
             c = gm.start_card[p]
             # in seat order; "Alexa Grn f3 GBK iR T" is the longest line: 21 characters
