@@ -329,14 +329,14 @@ def check_totals(doc):
     if not isinstance(doc, dict) or not isinstance(doc.get("counted"), list):
         raise ValueError(TOTALS)
     below = doc.get("below")
-    if not _int(below) or below >= _MAX or doc.get("v", 1) not in (1, _VERSION):
+    if type(below) is not int or not 0 <= below < _MAX or doc.get("v", 1) not in (1, _VERSION):
         raise ValueError(TOTALS)
     c = doc["counted"]
     out = doc.get("out", [] if doc.get("v", 1) == 1 else None)
     if len(c) > _COUNTED or not isinstance(out, list) or len(out) > _OUT:
         raise ValueError(TOTALS)
     for n in c + out:
-        if not _int(n, 1) or n >= _MAX:
+        if type(n) is not int or not 0 < n < _MAX:
             raise ValueError(TOTALS)
     games = doc.get("games")
     if not isinstance(games, dict):
@@ -347,7 +347,7 @@ def check_totals(doc):
             raise ValueError(TOTALS)
         n = t.get("plays")
         mins = t.get("minutes")
-        if not _int(n) or not _int(mins) or n >= _MAX or mins >= _MAX * 100:
+        if type(n) is not int or type(mins) is not int or not 0 <= n < _MAX or not 0 <= mins < _MAX * 100:
             raise ValueError(TOTALS)
         rows_ = t.get("names")
         if not isinstance(rows_, dict) or len(rows_) > _NAMES + 4:

@@ -89,8 +89,9 @@ def test_a_first_version_totals_file_is_migrated_without_losing_a_play():
 
 
 def test_figures_that_cannot_be_true_are_damage_and_rebuilt_from_the_log():
+    ann = [1, 1, 0, 0, 5, 1, 3, [5]]
     good = {"v": 2, "counted": [1], "below": 0, "out": [], "games": {"tholos": {"plays": 1, "minutes": 3,
-                                                                               "names": {"Ann": [1, 1, 0, 0, 5, 1, 3, [5]]}}}}
+                                                                               "names": {"Ann": ann}}}}
     plays.check_totals(good)
 
     def bad(**edits):
