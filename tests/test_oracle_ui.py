@@ -264,3 +264,22 @@ def test_each_seat_by_colour_the_box_preselected_and_ok_accepts_them(tmp_path):
     assert type(turn).__name__ == "TurnScreen" and turn.table_lines()[1] == "Yellow turn"
     again = boot(tmp_path)  # a power cut: the colours are in the save
     assert [again.session.game.colour_name(p) for p in range(3)] == ["Yellow", "Red", "Green"]
+
+
+def test_all_players_lines_fit_with_names_and_many_injury_cards(tmp_path):
+    # Every line of "All players" within the screen's 21 characters, a stored name with its
+    # colour ("Ale/G") and six injury cards included: the count stands for the cards then.
+    import names
+    from games.oracle.ui_tools import PlayersScreen
+
+    app = boot(tmp_path)
+    press(app, START + [OK, OK, OK, OK])
+    app.session.names = names.seats = ["Alexandra", None, "Bob"]
+    for c in (0, 1, 2, 3, 4):
+        app.do(["injury", 0, c, 1])
+    app.do(["equip", 0, 1])
+    app.push(PlayersScreen(app))
+    items = app.top().items
+    assert all(len(s) <= 21 for s in items), items
+    assert items[0].startswith(">Ale/G ") and items[0].endswith(" i6*")  # 6 cards: its own and 5
+    assert items[1].startswith(" Blu ")

@@ -39,6 +39,15 @@ def pname(p):
     return rules.PLAYER_COLOURS[c]
 
 
+def pshort(p):
+    """Player ``p`` in at most 5 characters, for the lines that list every player with their
+    dice and tokens: the colour's short name ("Grn"), or the first 3 letters of the stored name
+    and the colour's letter ("Ale/G")."""
+    nm = names.label(p, "", 3)
+    c = rules.PLAYER_SHORT[colour_of(p)]
+    return "%s/%s" % (nm, c[0]) if nm else c
+
+
 def draw_die(g, x, y, colour, size=22):
     """An oracle die: a box with the colour's letter; black is a filled box.
 

@@ -10,7 +10,7 @@ from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from ui import ChoiceMenu, Menu, NumberPick, Screen
 
 from games.oracle import rules
-from games.oracle.ui_draw import injury_letters, pick_colour, pname
+from games.oracle.ui_draw import injury_letters, pick_colour, pname, pshort
 
 
 
@@ -132,14 +132,13 @@ class PlayersScreen(Menu):
         items = []
         for p in gm.seats:
             d = gm.dice[p]
+            line = "%s%s %s%s%s f%d s%d " % (">" if p == gm.active() else " ", pshort(p), rules.LETTER[d[0]],
+                                            rules.LETTER[d[1]], rules.LETTER[d[2]], gm.favor[p], gm.shields[p])
             inj = injury_letters(gm.injuries[p])
-            if len(inj) > 5:  # 21 characters a line
-                inj = "inj%d" % gm.injury_total(p)
-            if gm.equip[p]:
-                inj += "*"  # holds the equipment card: recovery at 4 / 8
-            items.append("%s%s %s%s%s f%d s%d %s" % (">" if p == gm.active() else " ", pname(p),
-                                                   rules.LETTER[d[0]], rules.LETTER[d[1]], rules.LETTER[d[2]],
-                                                   gm.favor[p], gm.shields[p], inj))
+            star = "*" if gm.equip[p] else ""  # holds the equipment card: recovery at 4 / 8
+            if len(line) + len(inj) + len(star) > 21:  # 21 characters a line: the count instead
+                inj = "i%d" % gm.injury_total(p)
+            items.append(line + inj + star)
         self.set_items(items)
 
     def choose(self, i):
