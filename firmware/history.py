@@ -6,7 +6,9 @@ and the winner (or winners, joined by "="), or "No plays yet" (OK goes back).  O
 play: its variant, each player with rank, name and score ("*" the start player, "D" a bot;
 the winner's rank inverted), rounds and minutes.  "Statistics" lists the games played (plays
 and time played of each); a game lists its player names (plays of each), and a name opens
-its figures for that game: plays, wins and win rate, competitive plays and solo plays (against
+its figures for that game (a person: a stored name, "You" for a solo game's unnamed player,
+and one "unnamed" line for every seat played without a name; Khaos and the device are the solo
+player's opponents, no line of their own): plays, wins and win rate, competitive plays and solo plays (against
 Khaos or the device) in two columns, the average and best score, and the time played.  A tie
 counts as a win for each tied winner (the screen says "tie = win").  The log is read
 when the History opens and the totals when "Statistics" opens, never at boot.
@@ -61,12 +63,20 @@ class History(Menu):
         elif index:
             app.push(PlayScreen(app, self.plays[index - 1]))
         else:  # the totals, read now (a toast when they cannot be)
+            told = False
             try:
                 doc = plays.load_totals(app.store)
+                if doc is None and plays.damaged(app.store):  # figures that cannot be true: damage
+                    doc = plays.rebuild(app.store, plays.load(app.store))
+                    told = True
             except MemoryError:
                 app.toast("Low memory: try again")
                 return
+            except OSError:
+                doc = None  # the flash full: the rebuilt figures shown, written at the next play
             app.push(Stats(app, doc))
+            if told:
+                app.toast(plays.REBUILT)
 
 
 def hours(minutes):

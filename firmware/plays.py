@@ -20,7 +20,8 @@ The document (shared with the host side: do not change it alone)::
                          "winner": <bool>, "start": <bool, the start player>,
                          "bot": <bool, true for Khaos / the device>,
                          "seat": <text, the seat: the Delfos colour, "White" / "Black", the City
-                                  State, "P1"-"P5" in the Oracle, "Khaos" / "Device" for the bot>,
+                                  State, the player's colour in the Oracle (older logs: "P1"-"P4"),
+                                  "Khaos" / "Device" for the bot>,
                          "named": <bool, a stored player name was picked for the seat (false:
                                    "name" is the seat's label)>}, ...],
             "rounds": <int, rounds (or turns) played>,
@@ -186,19 +187,44 @@ def size(doc):
     return n
 
 
-def remove(st, n):
+def check_play(p):
+    """ValueError unless ``p`` is a play of the log's shape (module docstring)."""
+    check({"dev": "00000000", "next": 1, "plays": [p]})
+
+
+def remove(st, n, rec=None):
     """Take play ``n`` out of the totals (``uncount``) and then out of the log (an
-    undo after the end); True if it was in the log."""
+    undo after the end).  ``rec``: the play as the game's save keeps it (``Session.rec``),
+    for a play the log has let go (older than its last 30): the totals take it back all the
+    same.  True if it was in the log."""
     doc = load(st)
-    if doc is None:
-        return False
-    i = find(doc, n)
+    i = find(doc, n) if doc is not None else -1
+    play = doc["plays"][i] if i >= 0 else None
+    if play is None and isinstance(rec, dict) and rec.get("n") == n:
+        try:
+            check_play(rec)  # from a file: never trusted
+            play = rec
+        except ValueError:
+            pass
+    if play is not None:
+        uncount(st, play)  # first: the log still holds the play for a mend
     if i < 0:
         return False
-    uncount(st, doc["plays"][i])  # first: the log still holds the play for a mend
     doc["plays"].pop(i)
     st.save(NAME, doc)
     return True
+
+
+REBUILT = "Statistics damaged: rebuilt from the log"  # said once, when damaged totals are started again
+
+
+def _record(app):
+    """The plays log's entry of the open, finished game (``records``), numbered ``session.play``."""
+    s = app.session
+    rec = {"n": s.play}
+    rec.update(getattr(records, app.game_name)(app))
+    rec["minutes"] = (s.ms + 30000) // 60000
+    return rec
 
 
 def sync(app, over):
@@ -212,22 +238,27 @@ def sync(app, over):
         if over:
             if not s.play:
                 s.play = reserve(st, app.board.random_id())
+                s.rec = _record(app)
                 doc = s.to_doc()
                 doc["screen"] = app.saved_screen
-                st.save(app.game_name, doc)  # the save names its play before the log has it
+                st.save(app.game_name, doc)  # the save names its play (and keeps it) before the log has it
             log = load(st)
             i = find(log, s.play) if log is not None else -1
             if i < 0:
-                rec = {"n": s.play}
-                rec.update(getattr(records, app.game_name)(app))
-                rec["minutes"] = (s.ms + 30000) // 60000
+                rec = s.rec if s.rec is not None and s.rec.get("n") == s.play else _record(app)
                 add(st, rec, app.board.random_id(), log)  # (into ``log`` when there was one)
             else:  # logged already (the usual resume): the totals may still lack it (a cut)
                 rec = log["plays"][i]
+            s.rec = rec  # what an undo after the end takes back out of the totals, however old
             gc.collect()
-            count(st, rec, log)
+            if count(st, rec, log) == "rebuilt":
+                app.toast(REBUILT)
         else:
-            remove(st, s.play)
+            remove(st, s.play, s.rec)
+            # finished again, the game is a new play: numbered anew, so it is logged (not
+            # dropped as the oldest) and offered to BG Stats as any new play
+            s.play = 0
+            s.rec = None
         app._logged = over
     except MemoryError:
         gc.collect()
@@ -238,53 +269,201 @@ def sync(app, over):
 # -- the running totals (module docstring) ----------------------------------------
 # (const and "_": no name kept on the device; the firmware's names fill MicroPython's qstr pools)
 TOTALS = "totals"
-_COUNTED = const(40)  # play numbers remembered (an undo reaches back this far)
-_NAMES = const(24)  # rows per game at most
+_COUNTED = const(40)  # play numbers remembered one by one (older ones: ``below``)
+_OUT = const(10)  # numbers up to ``below`` taken back by an undo, remembered
+_NAMES = const(24)  # rows of stored names per game at most (besides "You" and the unnamed line)
 _BEST = const(3)  # best scores kept per row (one may be taken out again by an undo)
 _FIELDS = const(7)  # ints before the best scores
+_MAX = const(1000000)  # play numbers, plays and minutes stay below (the plays log's own bound)
+_VERSION = const(2)  # 2: rows of people (stored names, "You", the unnamed line); 1: a row per seat
+UNNAMED = ""  # the key of the unnamed seats' one line (no stored name is empty)
+YOU = "You"  # a solo game's unnamed player: the device's owner
+
+
+def _labels():
+    """The seats' own labels, for plays logged before "named" was kept (a player so named is
+    taken for an unnamed seat; host_sim.bgstats LABELS).  Bytes: no qstrs."""
+    return b"Green Red Blue Yellow Purple White Black You Athens Thebes Corinth Sparta Argos P1 P2 P3 P4 P5 P6 " \
+        b"Khaos Device".decode().split()
+
+
+def person(play, q):
+    """The key of player ``q`` of ``play`` in the totals: the stored name of a named seat,
+    ``YOU`` for a solo game's unnamed player, ``UNNAMED`` for another unnamed seat, None for
+    a bot (Khaos, the device: the solo player's opponent, never a row of its own)."""
+    if q["bot"]:
+        return None
+    nm = q.get("named")
+    if nm is None:  # logged before "named" was kept
+        nm = q["name"] not in _labels()
+    if nm:
+        return q["name"]
+    return YOU if solo(play) else UNNAMED
+
+
+def _check_row(row, plays_, mins):
+    if not isinstance(row, list) or len(row) != _FIELDS + 1 or not isinstance(row[_FIELDS], list):
+        raise ValueError(TOTALS)
+    for i in range(_FIELDS):
+        v = row[i]
+        if type(v) is not int or (i != 4 and v < 0) or not -_MAX * 1000 < v < _MAX * 1000:
+            raise ValueError(TOTALS)
+    # wins within plays; every figure within what the game's plays can hold (6 seats a play)
+    if row[1] > row[0] or row[3] > row[2] or row[0] + row[2] > 6 * plays_ or row[5] > row[0] + row[2]:
+        raise ValueError(TOTALS)
+    if row[6] > 6 * mins:
+        raise ValueError(TOTALS)
+    top = row[_FIELDS]
+    if len(top) > _BEST or len(top) > row[5]:
+        raise ValueError(TOTALS)
+    for i in range(len(top)):
+        if type(top[i]) is not int or (i and top[i] > top[i - 1]):
+            raise ValueError(TOTALS)
 
 
 def check_totals(doc):
-    """ValueError unless ``doc`` is a totals document (module docstring)."""
-    if not isinstance(doc, dict) or not _int(doc.get("below")) or not isinstance(doc.get("counted"), list):
+    """ValueError unless ``doc`` is a totals document (module docstring) whose figures can be
+    true: no negative count, wins within plays, at most ``_NAMES`` rows a game (+ "You" and
+    the unnamed line; a version-1 file: + the bots), 40 numbers in ``counted``, numbers and
+    plays below a million, best scores highest first.  A file that breaks one is damaged."""
+    if not isinstance(doc, dict) or not isinstance(doc.get("counted"), list):
         raise ValueError(TOTALS)
-    for n in doc["counted"]:
-        if not _int(n):
+    below = doc.get("below")
+    if type(below) is not int or not 0 <= below < _MAX or doc.get("v", 1) not in (1, _VERSION):
+        raise ValueError(TOTALS)
+    c = doc["counted"]
+    out = doc.get("out", [] if doc.get("v", 1) == 1 else None)
+    if len(c) > _COUNTED or not isinstance(out, list) or len(out) > _OUT:
+        raise ValueError(TOTALS)
+    for n in c + out:
+        if type(n) is not int or not 0 < n < _MAX:
             raise ValueError(TOTALS)
     games = doc.get("games")
     if not isinstance(games, dict):
         raise ValueError(TOTALS)
     for g in games:
         t = games[g]
-        if not isinstance(t, dict) or not _int(t.get("plays")) or not _int(t.get("minutes")):
+        if g not in GAMES or not isinstance(t, dict):
             raise ValueError(TOTALS)
-        rows = t.get("names")
-        if not isinstance(rows, dict):
+        n = t.get("plays")
+        mins = t.get("minutes")
+        if type(n) is not int or type(mins) is not int or not 0 <= n < _MAX or not 0 <= mins < _MAX * 100:
             raise ValueError(TOTALS)
-        for nm in rows:
-            row = rows[nm]
-            if not isinstance(row, list) or len(row) != _FIELDS + 1 or not isinstance(row[_FIELDS], list):
+        rows_ = t.get("names")
+        if not isinstance(rows_, dict) or len(rows_) > _NAMES + 4:
+            raise ValueError(TOTALS)
+        for nm in rows_:
+            if not isinstance(nm, str) or len(nm) > 40:
                 raise ValueError(TOTALS)
-            for i in range(_FIELDS):
-                if type(row[i]) is not int:
-                    raise ValueError(TOTALS)
-            for v in row[_FIELDS]:
-                if type(v) is not int:
-                    raise ValueError(TOTALS)
+            _check_row(rows_[nm], n, mins)
 
 
-def load_totals(st):
-    """The totals on store ``st``, or None when there are none (or no copy is readable).
+def _merge(rows_, key, row):
+    """Add ``row``'s figures to ``rows_[key]`` (made when missing)."""
+    got = rows_.get(key)
+    if got is None:
+        rows_[key] = row
+        return
+    for i in range(_FIELDS):
+        got[i] += row[i]
+    top = got[_FIELDS] + row[_FIELDS]
+    top.sort(reverse=True)
+    got[_FIELDS] = top[:_BEST]
+
+
+def _split(row, solo_part):
+    """The solo (``solo_part``) or competitive part of a version-1 row: its plays and wins,
+    and its share of the score, scored plays and minutes (by plays; the rest to the
+    competitive part); the best scores go with the larger part."""
+    n = row[0] + row[2]
+    k = row[2] if solo_part else row[0]
+    if not k:
+        return None
+    share = [row[4] * row[2] // n, row[5] * row[2] // n, row[6] * row[2] // n]
+    if not solo_part:
+        share = [row[4] - share[0], row[5] - share[1], row[6] - share[2]]
+    first = 2 if solo_part else 0
+    part = [0, 0, 0, 0] + share + [list(row[_FIELDS][:share[1]]) if (row[2] > row[0]) == solo_part else []]
+    part[first] = row[first]
+    part[first + 1] = row[first + 1]
+    return part
+
+
+def migrate(doc):
+    """A version-1 totals ``doc`` (a row per seat label, the bots' rows) as version 2, in
+    place: a stored name keeps its row, a seat's own label ("P1", "Green", "You", ...) goes
+    into the unnamed line (its competitive plays) and "You" (its solo plays), the bots' rows
+    go (their plays are the solo player's).  The games' plays and minutes, ``counted`` and
+    ``below`` stay: no play is lost.  Returns ``doc``."""
+    if doc.get("v", 1) == _VERSION:
+        return doc
+    bots = ("Khaos", "Device")
+    labels = _labels()
+    for g in doc["games"]:
+        old = doc["games"][g]["names"]
+        new = {}
+        for nm in old:
+            row = old[nm]
+            if nm in bots:
+                continue
+            if nm not in labels:
+                _merge(new, nm, row)
+                continue
+            for solo_part, key in ((False, UNNAMED), (True, YOU)):
+                part = _split(row, solo_part)
+                if part is not None:
+                    _merge(new, key, part)
+        doc["games"][g]["names"] = new
+    doc["v"] = _VERSION
+    doc["out"] = []
+    return doc
+
+
+def load_totals(st, log=None):
+    """The totals on store ``st`` (version 2: a version-1 file is migrated as read), or None
+    when there are none or none is readable.  ``log``: the plays log when at hand, to catch
+    a ``below`` or a counted number above any play the device gave (damage too: None).
     MemoryError when they do not fit the free RAM now."""
     doc, _w = st.load(TOTALS, check_totals)
     if doc is None and st.short:
         raise MemoryError("totals")
+    if doc is not None and log is not None:
+        top = log["next"]
+        if doc["below"] >= top:
+            return None
+        for n in doc["counted"]:
+            if n >= top:
+                return None
+    return migrate(doc) if doc is not None else None
+
+
+def damaged(st):
+    """True when a totals file is on ``st`` but no copy of it is readable (or its figures
+    cannot be true): ``count``/``rebuild`` start them again from the log."""
+    for ext in (".dat", ".bak", ".tmp"):
+        if st.fs.exists(TOTALS + ext):
+            return True
+    return False
+
+
+def rebuild(st, log):
+    """New totals from every play of ``log`` (or none), written; the totals document."""
+    doc = {"v": _VERSION, "counted": [], "below": 0, "out": [], "games": {}}
+    if log is not None:
+        for p in log["plays"]:
+            _apply(doc, p, 1)
+            doc["counted"].append(p["n"])
+    c = doc["counted"]
+    c.sort()
+    while len(c) > _COUNTED:
+        doc["below"] = max(doc["below"], c.pop(0))
+    st.save(TOTALS, doc)
     return doc
 
 
 def counted(doc, n):
     """True when play ``n`` is in the totals ``doc``."""
-    return n <= doc["below"] or n in doc["counted"]
+    return n in doc["counted"] or (n <= doc["below"] and n not in doc.get("out", ()))
 
 
 def solo(play):
@@ -296,7 +475,8 @@ def solo(play):
 
 
 def _apply(doc, play, d):
-    """Add (``d`` 1) or take out (-1) the figures of ``play`` (a play of the log)."""
+    """Add (``d`` 1) or take out (-1) the figures of ``play`` (a play of the log): the game's
+    plays and minutes, and a row per person (``person``; a bot has none)."""
     games = doc["games"]
     g = play["game"]
     t = games.get(g)
@@ -306,14 +486,17 @@ def _apply(doc, play, d):
     t["plays"] = max(0, t["plays"] + d)
     t["minutes"] = max(0, t["minutes"] + d * mins)
     off = 2 if solo(play) else 0
-    rows = t["names"]
+    rows_ = t["names"]
     for q in play["players"]:
-        nm = q["name"]
-        row = rows.get(nm)
+        nm = person(play, q)
+        if nm is None:
+            continue
+        row = rows_.get(nm)
         if row is None:
-            if d < 0 or len(rows) >= _NAMES:
+            named_rows = len(rows_) - (UNNAMED in rows_) - (YOU in rows_)
+            if d < 0 or (nm != UNNAMED and nm != YOU and named_rows >= _NAMES):
                 continue
-            row = rows[nm] = [0, 0, 0, 0, 0, 0, 0, []]
+            row = rows_[nm] = [0, 0, 0, 0, 0, 0, 0, []]
         row[off] = max(0, row[off] + d)
         if q["winner"]:
             row[off + 1] = max(0, row[off + 1] + d)
@@ -332,54 +515,73 @@ def _apply(doc, play, d):
             elif s in top:
                 top.remove(s)
         row[6] = max(0, row[6] + d * mins)
+        if row[1] > row[0]:  # wins within plays also after an undo of a play counted before a fix
+            row[1] = row[0]
+        if row[3] > row[2]:
+            row[3] = row[2]
         if d < 0 and row[0] == 0 and row[2] == 0:
-            del rows[nm]
+            del rows_[nm]
 
 
 def count(st, play, log=None):
     """Count ``play`` (a play of the log, ``"n"`` set) unless it is counted already.
-    Totals made new (none yet, or none readable) start from every play of ``log`` (the
-    plays log, when given), so the figures begin with the plays the log still holds.
-    True if written."""
-    doc = load_totals(st)
+    Totals made new (none yet, or damaged: ``rebuild``) start from every play of ``log``
+    (the plays log, when given), so the figures begin with the plays the log still holds.
+    Returns True if written, "rebuilt" when damaged totals were started again (the caller
+    says so once)."""
+    doc = load_totals(st, log)
     fresh = doc is None
+    told = fresh and damaged(st)
     if fresh:
-        doc = {"counted": [], "below": 0, "games": {}}
-        if log is not None:
-            for p in log["plays"]:
-                _apply(doc, p, 1)
-                doc["counted"].append(p["n"])
+        doc = rebuild(st, log) if log is not None else {"v": _VERSION, "counted": [], "below": 0, "out": [],
+                                                          "games": {}}
     c = doc["counted"]
     n = play["n"]
     if not counted(doc, n):
         _apply(doc, play, 1)
-        c.append(n)
-    elif not fresh:
-        return False
+        if n in doc["out"]:
+            doc["out"].remove(n)
+        else:
+            c.append(n)
+    else:  # counted already (fresh totals: written by ``rebuild``)
+        return "rebuilt" if told else False
     c.sort()
     while len(c) > _COUNTED:
         doc["below"] = max(doc["below"], c.pop(0))
     st.save(TOTALS, doc)
-    return True
+    return "rebuilt" if told else True
 
 
 def uncount(st, play):
-    """Take ``play`` (as the log holds it) out of the totals if it is counted there and
-    still remembered (the last 40).  True if written."""
+    """Take ``play`` (as the log or the game's save holds it) out of the totals if it is
+    counted there, however old: a number up to ``below`` is remembered in ``out`` (the
+    last 10) so it is not taken out twice.  True if written."""
     doc = load_totals(st)
-    if doc is None or play["n"] not in doc["counted"]:
+    if doc is None:
         return False
-    doc["counted"].remove(play["n"])
+    n = play["n"]
+    if n in doc["counted"]:
+        doc["counted"].remove(n)
+    elif counted(doc, n):
+        out = doc["out"]
+        out.append(n)
+        while len(out) > _OUT:
+            out.pop(0)
+    else:
+        return False
     _apply(doc, play, -1)
     st.save(TOTALS, doc)
     return True
 
 
 def rows(doc, game):
-    """The rows of ``game`` in ``doc``: a list of (name, row) by plays, most first, then name."""
+    """The rows of ``game`` in ``doc``: a list of (name, row) by plays, most first, then name;
+    the unnamed seats' line last, named "unnamed"."""
     t = doc["games"].get(game) if doc else None
     if not t:
         return []
-    out = [(nm, t["names"][nm]) for nm in t["names"]]
+    out = [(nm, t["names"][nm]) for nm in t["names"] if nm != UNNAMED]
     out.sort(key=lambda r: (-(r[1][0] + r[1][2]), r[0]))
+    if UNNAMED in t["names"]:
+        out.append((b"unnamed".decode(), t["names"][UNNAMED]))
     return out

@@ -2,7 +2,7 @@
 as its save, each ``f(app)`` -> ``{"game", "variant", "players", "rounds"}`` (``plays.sync``
 adds "n" and "minutes"; Delfos adds "board"); ``ranks`` and ``player`` shape the entries.
 Each player carries its seat ("seat": the Delfos colour, White or Black, the City State,
-P1-P5 in the Oracle, "Khaos" / "Device" for the bot) and whether a stored player name
+the player's colour in the Oracle, "Khaos" / "Device" for the bot) and whether a stored player name
 was picked for it ("named"; false: ``name`` is the seat's own label).
 
 Ranks: 1 for the best, tied players share a rank (``ranks``); the tie-breaks are
@@ -75,7 +75,7 @@ def oracle(app):
         r += len(group)
     out = []
     for p in range(gm.n):
-        seat = "P%d" % (p + 1)
+        seat = gm.colour_name(p)  # players are known by colour (003, 遊戲設置): the BG Stats role
         out.append(player(names.label(p, seat), None, rank[p] or r, start=p == gm.start, seat=seat,
                           named=named(p)))
     return {"game": "oracle", "variant": "%d players" % gm.n, "players": out, "rounds": gm.round}
@@ -86,7 +86,7 @@ def delfos(app):
     own colour, else a shared place (Delfos rulebook, Winner; ``scoring.rank``).
     Solo: the player wins by scoring more than the difficulty's target (Solo Mode), and in
     a campaign game only when a campaign goal card is completed too ("If you do not meet
-    both conditions you lose that game", Campaign; the Delfos UI's ``campaign_won``); else Khaos wins.
+    both conditions you lose that game", Campaign; ``campaign.game_won``); else Khaos wins.
     Khaos's score is its area-majority points.  Rounds: architect tokens per player (Game
     Length).  "board": the architect side and the scoring card (A or B, 1-8)."""
     gm = app.session.game
@@ -104,10 +104,9 @@ def delfos(app):
         camp = ""
         if gm.campaign is not None:
             camp = ", campaign game %d" % (gm.campaign + 1)
-            # the Delfos screens' (they hold the campaign); a play synced after its game was left
-            # (home short of RAM: no game's UI) asks the games' seam for them
-            ui = app.ui if hasattr(app.ui, "campaign_won") else games.ui_module("delfos")
-            won = won and ui.campaign_won(app, gm)
+            if won:  # a rule of the campaign (its engine), given the stored campaign
+                campaign = games.engine_module("delfos", "campaign")
+                won = campaign.game_won(app.settings(campaign.KEY, None, campaign.check_state), gm)
         variant = "solo vs Khaos, %s%s" % (gm.difficulty, camp)
     else:
         variant = "%d players" % len(gm.players)

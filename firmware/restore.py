@@ -151,8 +151,17 @@ def load(store, name, check=None):
             if check is not None:
                 check(doc)
         except MemoryError:
-            doc = data = None
+            doc = None
             gc.collect()
+            if data is not None and too_deep(data):
+                # no want of RAM: a small file nested past any save (MicroPython's parser runs
+                # out of memory on it) is damaged, not "try again" for ever
+                data = None
+                if ext == ".dat" and bad is None:
+                    bad = "nested too deep"
+                i += 1
+                continue
+            data = None
             store.short = True
             return None, LOW_MEMORY
         except Exception as e:  # any shape at all: never trust a file
@@ -178,6 +187,32 @@ def load(store, name, check=None):
     if bad is None and headless:
         bad = _fault(fs, name + ".dat")
     return None, "Save unreadable (%s): new start" % (bad or "damaged")
+
+
+def too_deep(data):
+    """True when the JSON text in a file's bytes ``data`` (its header line skipped) nests
+    lists and objects more than ``MAX_DEPTH`` deep, strings skipped: no save of ours, however
+    small; a byte loop, no parser (the parser is what ran out of memory)."""
+    depth = 0
+    text = False
+    esc = False
+    for b in memoryview(data)[data.find(b"\n") + 1:]:
+        if text:
+            if esc:
+                esc = False
+            elif b == 92:  # backslash
+                esc = True
+            elif b == 34:  # quote
+                text = False
+        elif b == 34:
+            text = True
+        elif b == 91 or b == 123:  # [ {
+            depth += 1
+            if depth > MAX_DEPTH:
+                return True
+        elif b == 93 or b == 125:
+            depth -= 1
+    return False
 
 
 def check_shape(doc, depth=0):
@@ -264,4 +299,7 @@ def _check(name, doc, game_cls):
         v = doc.get(k, 0)
         if type(v) is int and v >= 0:
             setattr(s, k, v)
+    v = doc.get("rec")
+    if isinstance(v, dict):  # its shape is checked where it is used (plays.remove)
+        s.rec = v
     return s

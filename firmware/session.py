@@ -75,6 +75,7 @@ class Session:
     names = None  # type: list | None
     ms = 0
     play = 0
+    rec = None  # type: dict | None  # the finished game's play as logged (an undo takes it out of the totals)
 
     @property
     def game(self):
@@ -135,7 +136,7 @@ class Session:
 
     def to_doc(self):
         """The JSON-able save document of this session: game, setup, seed, cmds, and
-        ``names``, ``ms`` and ``play`` when set (see above)."""
+        ``names``, ``ms``, ``play`` and ``rec`` when set (see above)."""
         doc = {"game": self.game_cls.NAME, "setup": self.setup, "seed": self.seed, "cmds": self.cmds}
         if self.names:
             doc["names"] = self.names
@@ -143,4 +144,6 @@ class Session:
             doc["ms"] = self.ms
         if self.play:
             doc["play"] = self.play
+        if self.rec is not None:
+            doc["rec"] = self.rec
         return doc

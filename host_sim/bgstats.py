@@ -13,10 +13,13 @@ id of the play: a second import of it is recognised), ``playDate`` ("YYYY-MM-DD 
 side and the scoring card), ``game`` {``name``, ``bggId``, ``highestWins``, ``noPoints``,
 ``sourceGameId``} and ``players`` [{``name``, ``score``, ``rank``, ``winner``, ``startPlayer``,
 ``role``, ``sourcePlayerId``}].  ``play_link`` builds it; web/bgstats.js builds the same link
-in the browser page (tests/test_bgstats.py checks that the two agree).  A field that says
-nothing is left out to keep the link (and its QR code) short: ``durationMin`` of 0 or
-unknown, ``highestWins`` true and ``noPoints`` false (BG Stats' defaults), ``startPlayer``
-false, ``score`` of a game without points.
+in the browser page (tests/test_bgstats.py checks that the two agree).  The four booleans are
+sent on every play, even at BG Stats' defaults: ``winner`` and ``startPlayer`` on every player,
+``highestWins`` and ``noPoints`` on every game (BG Stats' Android app rejects a play that leaves
+one out: "Invalid data: org.json.JSONException: No value for startPlayer"), and ``bggId`` as a
+JSON number.  Any other field that says nothing is left out to keep the link (and its QR code)
+short: ``durationMin`` of 0 or unknown, ``score`` of a game without points, ``bggId`` of a game
+without one.
 
 The plays log (``plays.dat``/``.bak``, the project's ``Store`` format, read with
 ``store.decode``) is the device's, its shape documented in firmware/plays.py:
@@ -29,7 +32,7 @@ printed with control characters made visible (``visible``).
 
 A play's id is ``"<dev>-<n>"`` (``dev``: the device id, drawn once from the board's own
 randomness).  Players: ``role`` is the seat (the Delfos colour, White or Black, the City
-State, P1-P5 in the Oracle, "Khaos" / "Device"); ``sourcePlayerId`` is ``"name:" + the name in
+State, the player's colour in the Oracle, "Khaos" / "Device"); ``sourcePlayerId`` is ``"name:" + the name in
 lower case`` for a seat with a stored player name, ``"khaos"`` (Delfos) / ``"device"`` for the
 bot, and none for a seat without a name (its label is sent as the name shown only), so BG
 Stats never files one table's unnamed Green under another's.
@@ -142,11 +145,10 @@ def play_data(play, dev, play_date, location=None):
         data["board"] = play["board"]
     g = {"name": name}
     if bgg_id is not None:
-        g["bggId"] = bgg_id
-    if not highest_wins:
-        g["highestWins"] = False
-    if no_points:
-        g["noPoints"] = True
+        g["bggId"] = int(bgg_id)
+    # sent even at BG Stats' defaults: its Android app rejects a play that leaves a boolean out
+    g["highestWins"] = bool(highest_wins)
+    g["noPoints"] = bool(no_points)
     g["sourceGameId"] = game
     data["game"] = g
     players = []
@@ -156,8 +158,7 @@ def play_data(play, dev, play_date, location=None):
             q["score"] = p["score"]
         q["rank"] = p["rank"]
         q["winner"] = bool(p.get("winner"))
-        if p.get("start"):
-            q["startPlayer"] = True
+        q["startPlayer"] = bool(p.get("start"))
         r = role(game, p)
         if r:
             q["role"] = r
@@ -282,7 +283,8 @@ def check_log(doc):
             fail(where, "not an object")
         integer(p.get("n"), where + ".n", 1)
         where = "play %d" % p["n"]
-        if p.get("game") not in GAMES:
+        g = p.get("game")
+        if not isinstance(g, str) or g not in GAMES:  # (a list or an object is no key of GAMES)
             fail(where + ".game", "not one of " + ", ".join(sorted(GAMES)))
         text(p.get("variant"), where + ".variant")
         integer(p.get("rounds"), where + ".rounds", 0)
@@ -353,22 +355,38 @@ def read_log(folder):
         check_log(best[1])
     except RecursionError as e:
         raise ValueError("the plays log is nested too deep") from e
+    except (TypeError, KeyError, AttributeError) as e:  # a shape check_log did not foresee: still one line
+        raise ValueError("the plays log is not of the documented shape (%s)" % type(e).__name__) from e
     return best[1]
 
 
 DEVICE_DIR = "/saves"  # where the Pico's board file keeps the saves and the plays log
 
 
-def copy_from_device(folder, port="auto", run=subprocess.run, mpremote=None):
+TIMEOUT = 15  # seconds an mpremote copy may take (a few hundred ms from a Pico that answers)
+
+
+def copy_from_device(folder, port="auto", run=subprocess.run, mpremote=None, timeout=TIMEOUT):
     """Copy plays.dat and plays.bak from a connected device's ``/saves`` into ``folder`` with
     mpremote (``mpremote connect PORT cp :/saves/plays.dat FOLDER/``); a file the device lacks
     is skipped.
-    ``run``: subprocess.run (tests give a fake).  Returns the names copied."""
+    ``run``: subprocess.run (tests give a fake).  Returns the names copied.  ValueError (one
+    line) when mpremote is not installed, finds no Pico ("no device found"), or does not
+    answer within ``timeout`` seconds."""
     exe = mpremote or shutil.which("mpremote") or os.path.join(os.path.dirname(sys.executable), "mpremote")
     copied = []
     for name in ("plays.dat", "plays.bak"):
-        r = run([exe, "connect", port, "cp", ":%s/%s" % (DEVICE_DIR, name), os.path.join(folder, name)],
-                capture_output=True, text=True, timeout=60)
+        try:
+            r = run([exe, "connect", port, "cp", ":%s/%s" % (DEVICE_DIR, name), os.path.join(folder, name)],
+                    capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            raise ValueError("no Pico found: mpremote did not answer within %d s (port %s)" % (timeout, port)) from None
+        except OSError as e:  # FileNotFoundError: no mpremote on the path nor beside this Python
+            raise ValueError("mpremote is missing (%s): install it, pip install mpremote"
+                             % (e.strerror or type(e).__name__)) from None
+        said = ((r.stderr or "") + (r.stdout or "")).lower()
+        if r.returncode != 0 and ("no device found" in said or "could not enter raw repl" in said):
+            raise ValueError("no Pico found (mpremote connect %s): plug it in, or give --port" % port)
         if r.returncode == 0 and os.path.exists(os.path.join(folder, name)):
             copied.append(name)
     return copied
@@ -441,7 +459,9 @@ def fail(message):
 
 def main(argv, out=None, run=subprocess.run, columns=None):
     """``python -m host_sim plays``: exit status 0, 1 (no plays log) or 2 (bad input: a
-    log not of the documented shape, a file too large, an image that cannot be written).
+    log not of the documented shape, a file too large, an image or the marks file that cannot be
+    written, no mpremote, no Pico found or one that does not answer): one line on stderr, never a
+    traceback.
     ``columns``: the terminal's width (None: asked of the terminal, 80 if none)."""
     out = out or sys.stdout
     ap = argparse.ArgumentParser(
@@ -494,6 +514,8 @@ def main(argv, out=None, run=subprocess.run, columns=None):
     except ValueError as e:
         return fail(str(e))
     marks_file = args.mark_file or mark_path()
+    if os.path.isdir(marks_file):
+        return fail("--mark-file %s is a folder, not a file" % marks_file)
     marks = load_marks(marks_file)
     dev = doc["dev"]
     since = args.since if args.since is not None else marks.get(dev, 0)
@@ -533,5 +555,9 @@ def main(argv, out=None, run=subprocess.run, columns=None):
                 print("QR code (%s): %s" % (kind, visible(image_path(base, play, several))), file=out)
         print(file=out)
     marks[dev] = max(marks.get(dev, 0), max(p["n"] for p in new))
-    save_marks(marks_file, marks)
+    try:
+        save_marks(marks_file, marks)
+    except OSError as e:  # a read-only place, a folder in the way: the links are out, the mark is not
+        return fail("the plays printed are not remembered (%s: %s); --since %d prints the next ones"
+                    % (marks_file, e.strerror or type(e).__name__, marks[dev]))
     return 0

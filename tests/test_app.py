@@ -150,7 +150,7 @@ def test_shield_list_shows_the_new_value(tmp_path):
     press(app, ORACLE_START + [OK, DOWN, DOWN, OK, OK, UP, UP, OK])
     top = app.top()
     assert type(top).__name__ == "ShieldScreen"
-    assert top.items[0] == "P1  shield 2"
+    assert top.items[0] == "Green  shield 2"
     assert app.session.game.shields[0] == 2
 
 

@@ -50,41 +50,47 @@ DELPHI_UNNAMED = {"n": 4, "game": "delphi", "variant": "3 players", "rounds": 9,
     {"name": "Corinth", "score": 12, "rank": 3, "winner": False, "start": False, "bot": False, "seat": "Corinth",
      "named": False}]}
 
-# BG Stats' defaults are not sent (highestWins true, noPoints false, startPlayer false); an
-# unnamed seat has no sourcePlayerId; role: the seat.
+# The four booleans go on every play, BG Stats' defaults too (winner and startPlayer on every
+# player, highestWins and noPoints on every game: BG Stats' Android app rejects a play without
+# one, "No value for startPlayer"), bggId a JSON number; an unnamed seat has no
+# sourcePlayerId; role: the seat.
 WANT_DELFOS = {
     "sourceName": "Delphi table companion", "sourcePlayId": "1a2b3c4d-1", "playDate": "2025-06-01 12:00:00",
     "durationMin": 41, "comments": "solo vs Khaos, easy", "board": "side B, scoring card 3",
-    "game": {"name": "Delfos", "sourceGameId": "delfos"},
+    "game": {"name": "Delfos", "highestWins": True, "noPoints": False, "sourceGameId": "delfos"},
     "players": [
         {"name": "Ana", "score": 87, "rank": 1, "winner": True, "startPlayer": True, "role": "Green",
          "sourcePlayerId": "name:ana"},
-        {"name": "Khaos", "rank": 2, "winner": False, "role": "Khaos", "sourcePlayerId": "khaos"}]}
+        {"name": "Khaos", "rank": 2, "winner": False, "startPlayer": False, "role": "Khaos",
+         "sourcePlayerId": "khaos"}]}
 WANT_ORACLE = {
     "sourceName": "Delphi table companion", "sourcePlayId": "1a2b3c4d-2", "playDate": "2025-06-01 12:00:00",
     "durationMin": 97, "location": "Home", "comments": "4 players",
-    "game": {"name": "The Oracle of Delphi", "bggId": 193558, "noPoints": True, "sourceGameId": "oracle"},
+    "game": {"name": "The Oracle of Delphi", "bggId": 193558, "highestWins": True, "noPoints": True,
+             "sourceGameId": "oracle"},
     "players": [
-        {"name": "Ana", "rank": 1, "winner": True, "sourcePlayerId": "name:ana"},
+        {"name": "Ana", "rank": 1, "winner": True, "startPlayer": False, "sourcePlayerId": "name:ana"},
         {"name": "Bruno", "rank": 2, "winner": False, "startPlayer": True, "sourcePlayerId": "name:bruno"},
-        {"name": "Carla", "rank": 2, "winner": False, "sourcePlayerId": "name:carla"},
-        {"name": "P4", "rank": 4, "winner": False, "role": "P4"}]}
+        {"name": "Carla", "rank": 2, "winner": False, "startPlayer": False, "sourcePlayerId": "name:carla"},
+        {"name": "P4", "rank": 4, "winner": False, "startPlayer": False, "role": "P4"}]}
 WANT_THOLOS = {
     "sourceName": "Delphi table companion", "sourcePlayId": "1a2b3c4d-3", "playDate": "2025-06-01 12:00:00",
     "durationMin": 22, "comments": "vs device (hard)",
-    "game": {"name": "Tholos", "bggId": 341753, "sourceGameId": "tholos"},
+    "game": {"name": "Tholos", "bggId": 341753, "highestWins": True, "noPoints": False, "sourceGameId": "tholos"},
     "players": [
         {"name": "Ana", "score": 14, "rank": 2, "winner": False, "startPlayer": True, "role": "White",
          "sourcePlayerId": "name:ana"},
-        {"name": "Device", "score": 19, "rank": 1, "winner": True, "role": "Device", "sourcePlayerId": "device"}]}
+        {"name": "Device", "score": 19, "rank": 1, "winner": True, "startPlayer": False, "role": "Device",
+         "sourcePlayerId": "device"}]}
 WANT_DELPHI = {
     "sourceName": "Delphi table companion", "sourcePlayId": "1a2b3c4d-4", "playDate": "2025-06-01 12:00:00",
     "comments": "3 players",
-    "game": {"name": "Delphi", "sourceGameId": "delphi"},
+    "game": {"name": "Delphi", "highestWins": True, "noPoints": False, "sourceGameId": "delphi"},
     "players": [
-        {"name": "Athens", "score": 31, "rank": 1, "winner": True, "role": "Athens"},
-        {"name": "Ana", "score": 25, "rank": 2, "winner": False, "role": "Thebes", "sourcePlayerId": "name:ana"},
-        {"name": "Corinth", "score": 12, "rank": 3, "winner": False, "role": "Corinth"}]}
+        {"name": "Athens", "score": 31, "rank": 1, "winner": True, "startPlayer": False, "role": "Athens"},
+        {"name": "Ana", "score": 25, "rank": 2, "winner": False, "startPlayer": False, "role": "Thebes",
+         "sourcePlayerId": "name:ana"},
+        {"name": "Corinth", "score": 12, "rank": 3, "winner": False, "startPlayer": False, "role": "Corinth"}]}
 
 CASES = [(DELFOS_SOLO, None, WANT_DELFOS), (ORACLE_TIES, "Home", WANT_ORACLE), (THOLOS_DEVICE, None, WANT_THOLOS),
          (DELPHI_UNNAMED, None, WANT_DELPHI)]
@@ -140,6 +146,19 @@ def decode_qr(lines, dark_is_blank=True):
     found = zxingcpp.read_barcodes(img)
     assert len(found) == 1, "one QR code found"
     return found[0].text
+
+
+@pytest.mark.parametrize(("play", "location", "want"), CASES, ids=IDS)
+def test_every_player_and_game_carries_the_four_booleans(play, location, want):
+    """BG Stats' Android app rejects a play that leaves out a boolean ("Invalid data:
+    org.json.JSONException: No value for startPlayer"); bggId must be a JSON number."""
+    got = data_of(bgstats.play_link(play, DEV, DATE, location))
+    for k in ("highestWins", "noPoints"):
+        assert type(got["game"][k]) is bool
+    if "bggId" in got["game"]:
+        assert type(got["game"]["bggId"]) is int
+    for q in got["players"]:
+        assert type(q["winner"]) is bool and type(q["startPlayer"]) is bool
 
 
 @pytest.mark.parametrize(("play", "location", "want"), CASES, ids=IDS)
@@ -449,3 +468,64 @@ def test_without_pillow_shots_are_refused_in_one_line_before_any_key(tmp_path):
     assert r.stderr.count("\n") == 1 and "Pillow" in r.stderr and "pip install Pillow" in r.stderr
     assert not save.exists() or not os.listdir(save)  # no key played into the save folder
     assert not (tmp_path / "shots").exists()
+
+
+def one_line_status_2(capsys, code, *words):
+    err = capsys.readouterr().err
+    assert code == 2, err
+    assert err.count("\n") == 1 and err.startswith("plays: ") and "Traceback" not in err, err
+    for w in words:
+        assert w in err, (w, err)
+    return err
+
+
+@pytest.mark.parametrize("game", [["oracle"], {"oracle": 1}])
+def test_a_play_whose_game_is_a_list_or_an_object_is_one_line(tmp_path, capsys, game):
+    folder = tmp_path / "save"
+    write_log(str(folder), log(dict(THOLOS_DEVICE, game=game)))
+    code, _text = run_tool([str(folder), "--no-qr"], tmp_path)
+    one_line_status_2(capsys, code, "play 3.game")
+
+
+def test_a_mark_file_that_is_a_folder_or_cannot_be_written_is_one_line(tmp_path, capsys):
+    folder = tmp_path / "save"
+    write_log(str(folder), log(THOLOS_DEVICE))
+    marks = tmp_path / "marks"
+    marks.mkdir()
+    out = io.StringIO()
+    code = bgstats.main([str(folder), "--no-qr", "--mark-file", str(marks)], out=out)
+    one_line_status_2(capsys, code, "is a folder")
+    # a place that cannot be written, as a read-only folder is for a user (a file stands where the
+    # folder would be made: refused to root too, who may write into any read-only folder)
+    blocker = tmp_path / "blocker"
+    blocker.write_text("")
+    for args, env in (([str(folder), "--no-qr", "--mark-file", str(blocker / "m.json")], None),
+                      ([str(folder), "--no-qr"], str(blocker))):
+        old = os.environ.get("XDG_CONFIG_HOME")
+        if env is not None:
+            os.environ["XDG_CONFIG_HOME"] = env
+        try:
+            code = bgstats.main(args, out=io.StringIO())
+        finally:
+            if old is None:
+                os.environ.pop("XDG_CONFIG_HOME", None)
+            else:
+                os.environ["XDG_CONFIG_HOME"] = old
+        one_line_status_2(capsys, code, "not remembered")
+
+
+def test_the_device_without_mpremote_without_a_pico_or_silent_is_one_line(tmp_path, capsys):
+    def missing(cmd, **kw):
+        raise FileNotFoundError(2, "No such file or directory", cmd[0])
+
+    def no_pico(cmd, **kw):
+        return subprocess.CompletedProcess(cmd, 1, "", "mpremote: no device found\n")
+
+    def silent(cmd, **kw):
+        assert kw["timeout"] < 60
+        raise subprocess.TimeoutExpired(cmd, kw["timeout"])
+
+    for run, words in ((missing, ("mpremote is missing",)), (no_pico, ("no Pico found",)),
+                       (silent, ("no Pico found", "did not answer"))):
+        code = bgstats.main(["--device", "--mark-file", str(tmp_path / "m.json")], out=io.StringIO(), run=run)
+        one_line_status_2(capsys, code, *words)

@@ -122,6 +122,18 @@ def test_bad_plays_are_skipped_and_said_and_the_page_answers_its_keys(page):
     assert not [k for k in p.page.evaluate("() => Object.keys(localStorage)") if k.startswith("dtc-save/")]
 
 
+def test_a_log_whose_device_id_is_a_number_is_said_not_dropped_silently(page):
+    """A log with a good checksum whose device id is a number, not 8 hex digits: no play is
+    offered (its id would be no id of this device), and the status line says why."""
+    doc = {"dev": 12345678, "next": 4, "plays": [cases.THOLOS_DEVICE]}
+    p = stored_log(page, doc)
+    st = p.state()
+    assert not st["error"] and not p.errors
+    assert st["bgstats"] is None and not p.page.locator("#bgstats").is_visible()
+    status = p.page.inner_text("#status")
+    assert "Skipped 1 play(s) of the plays log" in status and "device id 12345678" in status
+
+
 def test_the_pages_history_shows_the_same_statistics(page, tmp_path):
     """The page's History runs the firmware's screens: with the same plays log and totals, its
     Statistics frames are the very frames the firmware draws on CPython."""

@@ -122,7 +122,7 @@ def imports_of(path, known):
 # a game's screen entry by its name (``games.ui_module``) and lets the games not open go
 # (``games.unload``): each one's docstring gives the figure.
 SEAMS = {
-    "games": ("ui_module", "unload"),
+    "games": ("ui_module", "unload", "engine_module"),
     "games.delfos": ("load", "drop"),
     "games.delphi": ("load", "unload"),
 }

@@ -53,7 +53,7 @@ def test_no_winner_before_the_entries(tmp_path):
     app.do(["final", 0, 2, 1])
     app.do(["final", 1, 2, 3])
     end.shown()
-    assert end.items[-1] == "Winner: P2"
+    assert end.items[-1] == "Winner: Blue"  # the second player, by the box's second colour
 
 
 def test_old_save_that_no_longer_replays_falls_back_with_a_message(tmp_path):
@@ -81,7 +81,7 @@ def test_start_game_asks_the_starting_cards_not_entered(tmp_path):
     app = boot(tmp_path)
     press(app, START + [DOWN, OK, OK, DOWN, OK, BACK])  # P1's card entered: black
     press(app, [UP, OK])  # Start game
-    assert top_name(app) == "ChoiceMenu" and app.top().title.startswith("P2")
+    assert top_name(app) == "ChoiceMenu" and app.top().title.startswith("Blue")
     press(app, [OK, DOWN, DOWN, OK])  # P2 red, P3 pink
     gm = app.session.game
     assert top_name(app) == "TurnScreen" and gm.start_card == [1, 0, 2]
@@ -92,7 +92,7 @@ def test_a_ship_tile_held_by_another_player_is_refused_on_screen(tmp_path):
     app = boot(tmp_path)
     press(app, START + [DOWN, DOWN, OK, OK, DOWN, OK])  # P1: "Shield starts at 2"
     press(app, [DOWN, OK, DOWN, OK])  # P2 the same tile
-    assert app.toast_text == "P1 has that ship tile"
+    assert app.toast_text == "Green has that ship tile"
     assert app.session.game.ships == [0, -1, -1]
 
 
@@ -152,7 +152,7 @@ def test_a_battle_needs_no_fighter_question_and_starts_with_the_dice_colours(tmp
     press(app, [DOWN] * acts.index("Battle: any colour") + [OK])
     gm = app.session.game
     menu = app.top()
-    assert menu.title == "P1 fights: monster"
+    assert menu.title == "Green fights: monster"
     first = [it.split()[0] for it in menu.items]
     dice = [rules.SHORT[c] for c in gm.dice[0]]
     assert first[0] == dice[0] and dice[1] in (first[0], first[1]) and dice[2] in (first[0], first[1], first[-1])
@@ -178,3 +178,108 @@ def test_each_die_colour_is_a_fight_a_press_or_two_from_consult(tmp_path):
     n = len(app.session.cmds)
     press(app, [UP, OK])
     assert app.session.cmds[n:n + 2] == [["battle", 0, cols[-1]], ["battle_roll"]]
+
+
+def won_fight(tmp_path):
+    """The App on P1's turn with a Fight action whose first battle roll wins (shield 5:
+    strength 4, a seed found by trying), and the index of that action; None if no seed of 20
+    wins."""
+    for seed in range(20):
+        app = boot(tmp_path / str(seed), seed)
+        press(app, START + [OK, OK, OK, OK])
+        app.do(["shield", 0, 5])
+        gm = app.session.game
+        acts = app.top().actions()
+        a = [i for i, x in enumerate(acts) if x.startswith("Fight ")][0]
+        probe = type(gm)({"players": 3, "start": 0}, seed)
+        probe.rng.state = gm.rng.state  # the same draws as the game's next ones
+        probe.shields[0] = 5
+        probe.apply(["battle", 0, 0])
+        probe.apply(["battle_roll"])
+        if probe.battle.outcome == rules.WIN:
+            return app, a
+    return None
+
+
+def test_a_won_fight_is_drawn_with_its_line_and_the_favor(tmp_path):
+    # Fight <colour> <monster> that wins at the first roll stays on the turn screen: the key
+    # must mark the screen changed, so "Won: ..." reaches the glass.
+    got = won_fight(tmp_path)
+    assert got is not None, "a seed whose first battle roll wins"
+    app, a = got
+    turn = app.top()
+    turn.action = a
+    app.render()
+    app.handle(OK)
+    assert app.session.cmds[-1] == ["battle_done"] and app.session.game.battle is None
+    assert turn.note.startswith("Won: ")
+    assert app.dirty, "the frame with the win is drawn"
+
+
+def test_no_favor_taken_or_spent_during_a_fight(tmp_path):
+    # The Oracle rulebook, 行動說明: "一個行動進行完才能進行下一個行動。範例：不能在「與一個怪物戰鬥」時
+    # 「拿取 2 個恩賜指示物」來延長戰鬥。" -- one action at a time; no 2 favor taken mid-fight.
+    app = boot(tmp_path)
+    press(app, START + [OK, OK, OK, OK])
+    app.do(["battle", 0, 0])
+    gm = app.session.game
+    favor = list(gm.favor)
+    for cmd in (["favor", 0, 2], ["favor", 0, -1], ["favor", 1, 2], ["recolour", 0, (gm.dice[0][0] + 1) % 6]):
+        try:
+            app.do(cmd)
+        except ValueError as e:
+            assert str(e) == "Finish the battle first"
+        else:
+            raise AssertionError("%r accepted during a fight" % (cmd,))
+    assert gm.favor == favor
+    # the turn screen's All players offers no favor line while the fight is on
+    app.push(__import__("games.oracle.ui_tools", None, None, ["PlayersScreen"]).PlayersScreen(app))
+    press(app, [OK])
+    assert app.top().items[:2] == ["Take injury card", "Discard injury"]
+    press(app, [OK, OK])  # Take injury card: red
+    assert gm.injuries[0][0] >= 1
+
+
+def test_each_seat_by_colour_the_box_preselected_and_ok_accepts_them(tmp_path):
+    # The Oracle of Delphi rules, 遊戲設置: each player takes the ship, shield, Zeus tiles and player
+    # board of their colour.  The box's colours are preselected in seat order: "Start game" (OK)
+    # accepts them, no press more; "Colours" (one UP) changes a seat's, swapping with its holder.
+    app = boot(tmp_path)
+    press(app, START)
+    gm = app.session.game
+    assert [gm.colour_name(p) for p in range(3)] == ["Green", "Blue", "Yellow"]
+    assert app.top().actions()[-1] == "Colours"
+    press(app, [UP, OK])  # Colours
+    assert app.top().items == ["1. Green", "2. Blue", "3. Yellow"]
+    press(app, [DOWN, OK])  # seat 2's colour, its own first
+    assert app.top().title == "Seat 2 colour" and app.top().items[:2] == ["Green", "Blue"]
+    press(app, [DOWN, DOWN, OK])  # Red: nobody's
+    assert [gm.colour_name(p) for p in range(3)] == ["Green", "Red", "Yellow"]
+    assert app.top().items == ["1. Green", "2. Red", "3. Yellow"]
+    app.top().index = 2  # seat 3 ...
+    press(app, [OK, UP, UP, OK])  # ... takes Green (two UP from its own Yellow): seat 1 gets Yellow
+    assert [app.session.game.colour_name(p) for p in range(3)] == ["Yellow", "Red", "Green"]
+    press(app, [BACK, DOWN, OK, OK, OK, OK])  # "Start game" (DOWN from "Colours"): the 3 starting cards, the turn
+    turn = app.top()
+    assert type(turn).__name__ == "TurnScreen" and turn.table_lines()[1] == "Yellow turn"
+    again = boot(tmp_path)  # a power cut: the colours are in the save
+    assert [again.session.game.colour_name(p) for p in range(3)] == ["Yellow", "Red", "Green"]
+
+
+def test_all_players_lines_fit_with_names_and_many_injury_cards(tmp_path):
+    # Every line of "All players" within the screen's 21 characters, a stored name with its
+    # colour ("Ale/G") and six injury cards included: the count stands for the cards then.
+    import names
+    from games.oracle.ui_tools import PlayersScreen
+
+    app = boot(tmp_path)
+    press(app, START + [OK, OK, OK, OK])
+    app.session.names = names.seats = ["Alexandra", None, "Bob"]
+    for c in (0, 1, 2, 3, 4):
+        app.do(["injury", 0, c, 1])
+    app.do(["equip", 0, 1])
+    app.push(PlayersScreen(app))
+    items = app.top().items
+    assert all(len(s) <= 21 for s in items), items
+    assert items[0].startswith(">Ale/G ") and items[0].endswith(" i6*")  # 6 cards: its own and 5
+    assert items[1].startswith(" Blu ")

@@ -162,7 +162,8 @@ def test_tholos_names_on_screen_recorded_undone_and_redone_once(tmp_path):
     assert log(tmp_path)["plays"] == []
     finish(app)
     again = log(tmp_path)
-    assert [p["n"] for p in again["plays"]] == [1] and again["next"] == 2  # once, same number
+    # once; a game finished again is a new play, numbered anew (logged as the newest, offered to BG Stats)
+    assert [p["n"] for p in again["plays"]] == [2] and again["next"] == 3
 
 
 def test_power_cut_at_every_file_step_of_the_end(tmp_path):
@@ -216,10 +217,11 @@ def test_oracle_names_on_the_set_up_screen_and_a_tie_recorded(tmp_path):
     app = texts(boot(tmp_path))
     app.save_settings("names", {"names": ["Alexandra", "Bob"]})
     press(app, ORACLE_3)
-    press(app, [DOWN, OK, OK, DOWN, OK])  # P1 Alexandra, P2 no name, P3 Bob
+    press(app, [DOWN, OK, OK, DOWN, OK])  # Green Alexandra, Blue no name, Yellow Bob
     assert app.session.names == ["Alexandra", None, "Bob"]
-    assert any(s.startswith("1.Alexa f3") for s in app.drawn)  # cut to 5 to fit the line
-    assert any(s.startswith("2.P2 f4") for s in app.drawn)
+    # known by colour (the box's in seat order), a name with its colour beside it, cut to 5
+    assert any(s.startswith("Alexa Grn f3") for s in app.drawn)
+    assert any(s.startswith("Blue f4") for s in app.drawn)
     gm = app.session.game
     # The end by hand: P1 and P3 back at Zeus with equal oracle cards and favor: a shared
     # win (The Oracle of Delphi rules, 遊戲結束: most oracle cards, then most favor).
@@ -229,7 +231,8 @@ def test_oracle_names_on_the_set_up_screen_and_a_tie_recorded(tmp_path):
     assert oui.ended(gm)
     rec = records.oracle(app)
     got = [(q["name"], q["score"], q["rank"], q["winner"], q["start"]) for q in rec["players"]]
-    assert got == [("Alexandra", None, 1, True, True), ("P2", None, 3, False, False), ("Bob", None, 1, True, False)]
+    assert got == [("Alexandra", None, 1, True, True), ("Blue", None, 3, False, False), ("Bob", None, 1, True, False)]
+    assert [q["seat"] for q in rec["players"]] == ["Green", "Blue", "Yellow"]  # the BG Stats role
     gm.final = [[4, 5], None, [4, 6]]  # then most favor
     rec = records.oracle(app)
     assert [q["rank"] for q in rec["players"]] == [2, 3, 1]
@@ -403,7 +406,7 @@ def test_undo_of_a_games_end_takes_its_play_out_of_the_totals(tmp_path):
     assert t["counted"] == [] and t["games"]["tholos"]["plays"] == 0 and t["games"]["tholos"]["names"] == {}
     finish(app)
     t = plays.load_totals(app.store)
-    assert t["counted"] == [1] and sorted(t["games"]["tholos"]["names"]) == ["Ann", "Bob"]
+    assert t["counted"] == [2] and sorted(t["games"]["tholos"]["names"]) == ["Ann", "Bob"]
 
 
 def test_a_power_cut_between_the_log_and_the_totals_is_mended_at_the_resume(tmp_path):
@@ -494,3 +497,70 @@ def test_a_campaign_game_above_the_target_without_a_goal_card_is_lost(left):
         if seen == {True, False}:
             break
     assert seen == {True, False}, "the seeds should give a city above the target with and without a goal"
+
+
+def test_a_campaign_games_record_asks_the_campaign_not_the_screens(monkeypatch):
+    # Delfos rulebook, Campaign: "If you do not meet both conditions you lose that game": a
+    # score above the target is a win only with a campaign goal completed too.  The record
+    # reads the stored campaign's own entry for the game (``campaign.game_won``), with no
+    # Delfos screen loaded (a play is logged also after its game's screens were left).
+    import sys
+
+    from host_sim import delfos_solo
+
+    for seed in range(1, 13):
+        game, _cmds, _board = delfos_solo.play(seed * 7919 + 1, side="AB"[seed % 2], scoring_card=1 + seed % 8,
+                                               difficulty="easy")
+        if game.solo_result()["score"] > SOLO_TARGET["easy"]:
+            break
+    else:
+        raise AssertionError("a seed above the target")
+    game.campaign, game.campaign_id = 0, 7
+    for mod in [m for m in sys.modules if m.startswith("games.delfos.ui")]:
+        monkeypatch.delitem(sys.modules, mod)
+    for won in (True, False):
+        stored = {"id": 7, "games": [{"score": 90, "beaten": True, "met": [1] if won else [], "won": won}],
+                  "face_up": [2, 3], "goal1": "group2"}
+
+        class Played:  # what records.delfos reads: the session's game and the stored campaign
+            session = None
+            doc = stored
+
+            def settings(self, key, default, check=None):
+                return self.doc if key == "delfos-campaign" else default
+
+        app = Played()
+        app.session = Played()
+        app.session.game = game
+        rec = records.delfos(app)
+        me = [p for p in rec["players"] if not p["bot"]][0]
+        assert me["winner"] is won and rec["variant"].endswith("campaign game 1")
+    assert not [m for m in sys.modules if m.startswith("games.delfos.ui")], "no Delfos screen loaded"
+
+
+def test_undo_after_the_end_once_the_log_let_the_play_go(tmp_path):
+    # The log keeps 30 plays; after 30 more games an old game's play is gone from it.  Resumed,
+    # undone and finished again: the totals take the old play back (from the copy its save
+    # keeps) and the game finished again is a new play, logged and counted once.
+    app = tholos_with_names(tmp_path)
+    finish(app)
+    assert plays.load_totals(app.store)["games"]["tholos"]["plays"] == 1
+    doc = plays.load(app.store)
+    doc["plays"] = []  # as after 30 later plays: play 1 dropped
+    doc["next"] = 31
+    app.store.save("plays", doc)
+    again = boot(tmp_path, seed=3)
+    again.handle(OK)  # the main menu's first line: resume the game
+    again.render()
+    assert again.session is not None and again.session.play == 1
+    again.undo()
+    again.render()
+    t = plays.load_totals(again.store)
+    assert t["games"]["tholos"]["plays"] == 0 and t["games"]["tholos"]["names"] == {}
+    rebooted = boot(tmp_path, seed=3)  # and after a power-on, still taken back
+    assert plays.load_totals(rebooted.store)["games"]["tholos"]["plays"] == 0
+    finish(again)
+    logged = plays.load(again.store)["plays"]
+    assert [p["n"] for p in logged] == [31]
+    t = plays.load_totals(again.store)
+    assert t["games"]["tholos"]["plays"] == 1 and sorted(t["games"]["tholos"]["names"]) == ["Ann", "Bob"]

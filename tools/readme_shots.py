@@ -23,6 +23,7 @@ SHOTS = {
     "oracle-titan": ("oracle", "titan_end"),
     "oracle-battle": ("oracle", "battle"),
     "oracle-recolour": ("oracle", "recolour_die"),
+    "oracle-colours": ("oracle", "colours_set"),
 }
 # Games add theirs from their own golden scripts; a missing one is reported, not fatal.
 EXTRA = os.path.join(ROOT, "tools", "readme_shots.txt")

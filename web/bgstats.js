@@ -73,8 +73,8 @@ export function checkPlay(p) {
   return null;
 }
 
-// The BG Stats document of one play of the plays log (keys in the order sent; BG Stats'
-// defaults and a durationMin of 0 left out, as host_sim/bgstats.py play_data).
+// The BG Stats document of one play of the plays log (keys in the order sent; the four
+// booleans always sent, a durationMin of 0 left out, as host_sim/bgstats.py play_data).
 export function playData(play, dev, playDate, location) {
   const game = play.game;
   const [name, bggId, highestWins, noPoints] = GAMES[game];
@@ -84,9 +84,10 @@ export function playData(play, dev, playDate, location) {
   if (play.variant) data.comments = play.variant;
   if (play.board) data.board = play.board;
   const g = { name };
-  if (bggId !== null) g.bggId = bggId;
-  if (!highestWins) g.highestWins = false;
-  if (noPoints) g.noPoints = true;
+  if (bggId !== null) g.bggId = Number(bggId);
+  // sent even at BG Stats' defaults: its Android app rejects a play that leaves a boolean out
+  g.highestWins = !!highestWins;
+  g.noPoints = !!noPoints;
   g.sourceGameId = game;
   data.game = g;
   data.players = play.players.map((p) => {
@@ -94,7 +95,7 @@ export function playData(play, dev, playDate, location) {
     if (!noPoints && p.score !== null && p.score !== undefined) q.score = p.score;
     q.rank = p.rank;
     q.winner = !!p.winner;
-    if (p.start) q.startPlayer = true;
+    q.startPlayer = !!p.start;
     const r = role(game, p);
     if (r) q.role = r;
     const id = playerId(game, p);
@@ -149,14 +150,22 @@ export function decodeSave(hex) {
 
 // The plays log from the saved files {key: hex} (keys "dtc-save/plays.dat" ...): the good
 // copy with the highest generation, as Store.load takes it; null if none.  Its plays are
-// not checked here: checkPlay each before use.
-export function playsLog(files, prefix) {
+// not checked here: checkPlay each before use.  ``skipped``: an array that gets one line
+// for each copy dropped for its device id (not 8 lowercase hex digits: a number, say), so
+// the page can say why no play is offered.
+export function playsLog(files, prefix, skipped = null) {
   let best = null;
   for (const ext of [".dat", ".tmp", ".bak"]) {
     const got = decodeSave(files[prefix + "plays" + ext]);
-    if (got && got.doc && typeof got.doc === "object" && Array.isArray(got.doc.plays)
-        && typeof got.doc.dev === "string" && /^[0-9a-f]{8}$/.test(got.doc.dev)
-        && (best === null || got.gen > best.gen)) best = got;
+    if (!(got && got.doc && typeof got.doc === "object" && Array.isArray(got.doc.plays))) continue;
+    if (!(typeof got.doc.dev === "string" && /^[0-9a-f]{8}$/.test(got.doc.dev))) {
+      if (skipped) {
+        skipped.push("plays" + ext + ": device id " + JSON.stringify(got.doc.dev ?? null).slice(0, 24)
+                     + " is not 8 hex digits");
+      }
+      continue;
+    }
+    if (best === null || got.gen > best.gen) best = got;
   }
   return best && best.doc;
 }

@@ -146,8 +146,9 @@ function playsNote() {
 function showPlay() {
   const files = {};
   for (const ext of [".dat", ".tmp", ".bak"]) files[SAVE_PREFIX + "plays" + ext] = storedItem(SAVE_PREFIX + "plays" + ext);
-  const log = playsLog(files, SAVE_PREFIX);
-  const good = [], bad = [];
+  const bad = [];
+  const log = playsLog(files, SAVE_PREFIX, bad);   // a log dropped for its device id: said too
+  const good = [];
   for (const [i, p] of (log ? log.plays : []).entries()) {
     const why = checkPlay(p);
     if (why === null) good.push(p); else bad.push("play " + (Number.isInteger(p && p.n) ? p.n : "#" + (i + 1)) + ": " + why);

@@ -47,6 +47,17 @@ def ui_module(name):
     raise KeyError(name)
 
 
+def engine_module(name, sub):
+    """The engine module ``games.<name>.<sub>`` (e.g. "delfos", "campaign"), imported now if it
+    is not loaded: for the plays log's records, which must not hold a game's package between
+    games (a reference from a resident module kept the whole Delfos engine in the heap when
+    the Oracle opened after it: "Out of memory" on the tests' 240 KB heap).  ImportError if it
+    is not on the device."""
+    full = "games.%s.%s" % (name, sub)
+    __import__(full)
+    return sys.modules[full]
+
+
 def package(name):
     """The package of game ``name`` (``"delfos"`` for ``games.delfos.ui``); None for a name
     that is no game (or no string: app.dat is read from flash)."""

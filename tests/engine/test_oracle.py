@@ -540,3 +540,23 @@ def test_a_battle_is_fought_in_ones_own_turn_and_no_favor_while_recovering():
     s.do(["recover", [2, 2, 2]])
     s.do(["battle", 1, 2])  # now P2's turn
     assert s.game.battle.fighter == 1
+
+
+def test_one_action_at_a_time_no_favor_during_a_fight():
+    # The Oracle rulebook, 行動說明: "一個行動進行完才能進行下一個行動。範例：不能在「與一個怪物戰鬥」時
+    # 「拿取 2 個恩賜指示物」來延長戰鬥。" (an action is finished before the next begins: no 2 favor
+    # taken in the middle of a fight to make it last).  Only the fight's own re-roll spends favor.
+    s = Session(OracleGame, {"players": 2, "start": 0}, 5)
+    s.do(["battle", 0, 0])
+    s.do(["battle_roll"])
+    g = s.game
+    g.battle.outcome = rules.MISS  # as after a missed roll (strength 9: most rolls miss)
+    favor = list(g.favor)
+    for cmd in (["favor", 0, 2], ["favor", 0, -1], ["favor", 1, 1], ["recolour", 1, (g.dice[0][1] + 1) % 6]):
+        raises(s.do, cmd)
+    assert s.game.favor == favor
+    s.do(["battle_pay"])  # the fight's own re-roll: 1 favor
+    assert s.game.favor[0] == favor[0] - 1
+    s.do(["battle_done"])
+    s.do(["favor", 0, 2])  # the fight over: the next action
+    assert s.game.favor[0] == favor[0] + 1

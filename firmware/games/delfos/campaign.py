@@ -200,6 +200,32 @@ def goals_met(grid, p, khaos, reading="group2"):
     return [g for g in range(1, 10) if goal_met(g, grid, p, khaos, reading)]
 
 
+KEY = "delfos-campaign"  # the stored campaign's settings document (``app.settings``)
+
+
+def game_won(state, gm):
+    """Was the finished campaign game ``gm`` (its score above the target) won: is one
+    face-up campaign goal card completed too (Delfos rulebook, Campaign: "If you do not meet
+    both conditions you lose that game")?  ``state``: the stored campaign (``check_state``'s
+    shape) or None.  As the campaign recorded the game (``games[k]["won"]``), else checked
+    now against its face-up goals; with the campaign gone (abandoned, or another one
+    started since: ``id`` differs from ``gm.campaign_id``), against every goal card.
+    Reads only; True/False."""
+    me = gm.pidx[1 - gm.kseat]
+    kh = gm.pidx[gm.kseat]
+    grid = gm.city.to_grid()
+    if state is not None and state.get("id") == gm.campaign_id:
+        k = gm.campaign
+        if k < len(state["games"]):
+            return bool(state["games"][k]["won"])
+        reading = state.get("goal1", "group2")
+        for g in state["face_up"]:
+            if goal_met(g, grid, me, kh, reading):
+                return True
+        return False
+    return len(goals_met(grid, me, kh)) > 0
+
+
 def record_game(state, score, grid, p, khaos):
     """Record one finished solo game in the campaign ``state`` (mutated and returned).
 

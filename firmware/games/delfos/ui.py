@@ -37,12 +37,6 @@ class Games:
 GAME_CLS = Games()
 
 
-def campaign_won(app, gm):
-    """``records.delfos``'s question for a campaign game above the target: was a face-up
-    campaign goal card completed too (``ui_score.campaign_won``)."""
-    return load("ui_score").campaign_won(app, gm)
-
-
 def ended(gm):
     """True once the city is full and every player's goal tiles are in (the scores are
     final then; ``App`` logs the play)."""

@@ -17,7 +17,7 @@ from games.delfos import drop, load, solo_result
 from games.delfos.ui_base import bar
 from games.delfos.ui_goals import goal_menu, missing_goals
 
-CAMPAIGN = "delfos-campaign"
+CAMPAIGN = "delfos-campaign"  # campaign.KEY (that module is loaded only when needed)
 
 
 class SoloEnd(Screen):
@@ -105,29 +105,6 @@ class SoloEnd(Screen):
                 load("ui_campaign").open_campaign(app)
             return
         app.changed()
-
-
-def campaign_won(app, gm):
-    """The finished campaign game ``gm`` (its score above the target): True when one face-up
-    campaign goal card is completed too (Campaign: "If you do not meet both conditions you
-    lose that game").  As the stored campaign recorded the game (``games[k]["won"]``), else
-    checked now against its face-up goals; with the campaign gone (abandoned), against every
-    goal card.  Reads the stored campaign, writes nothing."""
-    campaign = load("campaign")
-    me = gm.pidx[1 - gm.kseat]
-    kh = gm.pidx[gm.kseat]
-    grid = gm.city.to_grid()
-    camp = app.settings(CAMPAIGN, None, campaign.check_state)
-    if camp is not None and camp.get("id") == gm.campaign_id:
-        k = gm.campaign
-        if k < len(camp["games"]):
-            return bool(camp["games"][k]["won"])
-        reading = camp.get("goal1", "group2")
-        for g in camp["face_up"]:
-            if campaign.goal_met(g, grid, me, kh, reading):
-                return True
-        return False
-    return len(campaign.goals_met(grid, me, kh)) > 0
 
 
 def record(app, gm, score):

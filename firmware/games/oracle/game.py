@@ -1,13 +1,17 @@
 """The Oracle of Delphi companion as a command-driven game (see ``session``).
 
-Setup: ``{"players": 2-4, "start": player index or -1 for random}``.
-Players are P1..Pn around the table; ``seats`` lists them in turn order
-from the start player.  Set-up (The Oracle of Delphi rules, 遊戲設置): favor
+Setup: ``{"players": 2-4, "start": player index or -1 for random}`` (and
+``"colours"``: each player's colour, an index into ``rules.PLAYER_COLOURS``,
+all different; default the box's colours in seat order, 0..n-1).
+Players are 0..n-1 around the table, known by colour; ``seats`` lists them
+in turn order from the start player.  Set-up (The Oracle of Delphi rules, 遊戲設置): favor
 3, 4, 5, 6 by seat, the Titan die to the last seat, every player consults
 the oracle once (their three oracle dice are rolled here).
 
 Commands (lists; a player ``p`` is an index 0..n-1, a colour 0-5 as in
 ``rules.COLOURS``).  Set-up only, before any other command:
+  ["colour", p, c]            p plays colour c (rules.PLAYER_COLOURS); a colour
+                              another player has is swapped with p's own
   ["ship", p, tile]           p's ship tile (rules.TILE_*, -1 none): the shield
                               tile starts the shield at 2, the favor tile gives
                               one more starting favor; a tile another player
@@ -37,7 +41,9 @@ Turns:
                               "discard injury cards" action discards a colour)
   ["favor", p, n]             n > 0: p takes n favor (+1 with the favor tile);
                               n < 0: p spends -n (moving the ship, ...); refused
-                              for the active player while a recovery is due
+                              for the active player while a recovery is due, and
+                              for anyone during a battle (one action at a time:
+                              the battle's own re-roll is "battle_pay")
   ["shield", p, 0-5]          set player p's shield
   ["battle", p, colour]       the active player p fights a monster of colour 0-5
                               (a battle is an action of one's own turn)
@@ -74,8 +80,10 @@ END = 2    # someone returned to Zeus and the round is over
 # Arguments after the name, per command: also the verbs of ``session.dispatch`` (a ``do_`` method each).
 ARGS = {"consult": 0, "titan": 0, "battle_roll": 0, "battle_pay": 0, "battle_done": 0,
         "check": 1, "recover": 1, "zeus": 1, "shield": 2, "battle": 2, "favor": 2, "recolour": 2,
-        "ship": 2, "start_injury": 2, "equip": 2, "injury": 3, "final": 3}
-SETUP_CMDS = ("ship", "start_injury")
+        "ship": 2, "start_injury": 2, "equip": 2, "injury": 3, "final": 3, "colour": 2}
+SETUP_CMDS = ("ship", "start_injury", "colour")
+# Said when an action or favor is entered during a fight (003, 行動說明: one action at a time).
+FINISH_BATTLE = "Finish the battle first"
 
 
 def _int(v, lo, hi, what):
@@ -108,6 +116,16 @@ class OracleGame:
             _int(start, 0, n - 1, "start player")
         self.n = n
         self.start = start
+        cols = setup.get("colours")
+        if cols is None:
+            cols = list(range(n))  # the box's colours in seat order
+        if not isinstance(cols, list) or len(cols) != n:
+            raise ValueError("a colour for each player")
+        for i in range(n):
+            c = _int(cols[i], 0, len(rules.PLAYER_COLOURS) - 1, "colour")
+            if c in cols[:i]:
+                raise ValueError("two players of one colour")
+        self.colours = list(cols)
         self.seats = [(start + i) % n for i in range(n)]
         self.favor_start = [0] * n
         for i, p in enumerate(self.seats):
@@ -220,10 +238,10 @@ class OracleGame:
         if self.phase != TURN:
             raise ValueError("Titan die first" if self.phase == TITAN else "Game over")
         if self.battle is not None:
-            raise ValueError("Finish the battle first")
+            raise ValueError(FINISH_BATTLE)  # one action at a time (003, 行動說明)
         p = self.active()
         if self.pending[p]:
-            raise ValueError("Enter P%d's Titan injury cards first" % (p + 1))
+            raise ValueError("Enter %s's Titan injury cards first" % self.colour_name(p))
         if what != "recover" and self.due() == rules.CHECK_RECOVER:
             raise ValueError("Recover first: discard 3 injury cards")
         return p
@@ -273,6 +291,22 @@ class OracleGame:
         p = self._player(cmd[1])
         self.equip[p] = _int(cmd[2], 0, 1, "equip") == 1
 
+    def do_colour(self, cmd):
+        """``["colour", p, c]``: p plays colour ``c`` (an index into ``rules.PLAYER_COLOURS``;
+        003, 遊戲設置: each takes the pieces of their colour), set-up only; the player who
+        had ``c`` takes p's colour (one of each).  ValueError after set-up or for a bad colour."""
+        p = self._setup_player(cmd)
+        c = _int(cmd[2], 0, len(rules.PLAYER_COLOURS) - 1, "colour")
+        cols = self.colours
+        for q in range(self.n):
+            if cols[q] == c:
+                cols[q] = cols[p]
+        cols[p] = c
+
+    def colour_name(self, p):
+        """Player ``p``'s colour, "Green".."Red" (``rules.PLAYER_COLOURS``)."""
+        return rules.PLAYER_COLOURS[self.colours[p]]
+
     def do_ship(self, cmd):
         """``["ship", p, tile]``: p's ship tile (rules.TILE_*, -1 none), set-up only (003,
         03 船板塊).  ValueError after set-up, for a bad tile or one another player holds."""
@@ -280,7 +314,7 @@ class OracleGame:
         tile = _int(cmd[2], -1, len(rules.SHIP_TILES) - 1, "ship tile")
         for q in range(self.n):
             if q != p and tile >= 0 and self.ships[q] == tile:
-                raise ValueError("%s has that ship tile" % ("P%d" % (q + 1)))
+                raise ValueError("%s has that ship tile" % self.colour_name(q))
         self.ships[p] = tile
         # Set-up effects, recomputed: nothing else has changed them yet.
         self.favor[p] = self.favor_start[p] + (1 if tile == rules.TILE_FAVOR else 0)
@@ -349,7 +383,7 @@ class OracleGame:
             raise ValueError("The die shows that colour")
         cost = self.recolour_price(die, dst)
         if cost > self.favor[p]:
-            raise ValueError("Needs %d favor, P%d has %d" % (cost, p + 1, self.favor[p]))
+            raise ValueError("Needs %d favor, %s has %d" % (cost, self.colour_name(p), self.favor[p]))
         self.favor[p] -= cost
         self.dice[p][die] = dst
         self.recoloured[die] = True
@@ -398,9 +432,15 @@ class OracleGame:
     def do_favor(self, cmd):
         """``["favor", p, n]``: n > 0 p takes n favor (+1 with the favor tile, at most what
         the box holds), n < 0 p spends -n.  ValueError for n = 0, an empty box, more than
-        p holds, or the active player while a recovery is due."""
+        p holds, the active player while a recovery is due, or anyone during a fight (one
+        action at a time, 003 行動說明: the fight's re-roll is ``battle_pay``)."""
         p = self._player(cmd[1])
         d = _int(cmd[2], -rules.FAVOR_MAX, rules.FAVOR_MAX, "favor")
+        if self.battle is not None:
+            # one action at a time (003, 行動說明: 一個行動進行完才能進行下一個行動; its example:
+            # no taking 2 favor in the middle of a fight to make it last); the fight's own re-roll
+            # is ``battle_pay``
+            raise ValueError(FINISH_BATTLE)
         if p == self.active() and self.due() == rules.CHECK_RECOVER:
             # a recovery turn has no actions (003, 第 1 階段: 使用你的回合來恢復)
             raise ValueError("Recover first: discard 3 injury cards")
@@ -409,7 +449,7 @@ class OracleGame:
                 raise ValueError("No favor left in the box (%d)" % rules.FAVOR_MAX)
         elif d < 0:
             if self.favor[p] < -d:
-                raise ValueError("P%d has only %d favor" % (p + 1, self.favor[p]))
+                raise ValueError("%s has only %d favor" % (self.colour_name(p), self.favor[p]))
             self.favor[p] += d
         else:
             raise ValueError("favor: not 0")
@@ -435,9 +475,10 @@ class OracleGame:
             raise ValueError("Titan die first")
         if p != self.active():
             # fighting a monster is an action of one's own turn (003, 第 2 階段)
-            raise ValueError("P%d's turn: only P%d fights" % (self.active() + 1, self.active() + 1))
+            who = self.colour_name(self.active())
+            raise ValueError("%s's turn: only %s fights" % (who, who))
         if self.pending[p]:
-            raise ValueError("Enter P%d's Titan injury cards first" % (p + 1))
+            raise ValueError("Enter %s's Titan injury cards first" % self.colour_name(p))
         if self.due() == rules.CHECK_RECOVER:
             raise ValueError("Recover first: discard 3 injury cards")
         self.checked = True  # an action of phase 2: the check is behind

@@ -13,6 +13,15 @@ LETTER = "RKPBYG"  # K for black, as in print, so no two colours share a letter
 MONSTERS = ("Cyclops", "Minotaur", "Hydra", "Siren", "Chimera", "Gorgon")
 GODS = ("Aphrodite", "Ares", "Hermes", "Poseidon", "Apollo", "Artemis")
 
+# The players' colours (each takes the ship, shield, Zeus tiles and player board of theirs: The
+# Oracle of Delphi rules, 遊戲設置: 每個玩家拿取他所屬顏色的配件), offered in this order and
+# preselected in seat order.  The rulebook's components section pictures the blue player's board
+# (003, "圖片顯示藍色玩家回合時的玩家圖板狀況"); the four colours and their order are those of
+# Quests of Zeus, a public digital version of the game (its PLAYER_COLORS: green, blue, yellow,
+# red).  A table whose box differs picks each seat's colour at set-up.
+PLAYER_COLOURS = ("Green", "Blue", "Yellow", "Red")
+PLAYER_SHORT = ("Grn", "Blu", "Yel", "Red")
+
 START_FAVOR = (3, 4, 5, 6)  # by seat from the start player (the rules, set-up)
 SHIELD_MAX = 5              # shield track 0-5 (Board Game Arena's implementation)
 BATTLE_BASE = 9             # monster strength = 9 - shield (the rules' battle, and Board Game Arena's implementation)
@@ -33,6 +42,9 @@ TILE_EQUIP = 6      # an equipment card and an oracle card at the start
 TILE_CCW = 7        # recolour counter-clockwise too; capacity +2
 SHIP_TILES = ("Shield starts at 2", "Gods start higher", "11 Zeus tiles", "Recolour -1 favor",
               "Range +2", "+1 favor each take", "Equip + oracle card", "Both ways, cap +2")
+# The same, at most 12 characters: after a player ("Alexa Grn ") on a line of 21
+SHIP_SHORT = ("Shield at 2", "Gods higher", "11 Zeus", "Recolour -1", "Range +2", "+1 favor", "Equip+oracle",
+              "Both ways")
 SHIELD_TILE_START = 2
 
 

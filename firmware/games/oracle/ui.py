@@ -1,8 +1,9 @@
 """The Oracle of Delphi companion: the game's entry for the App.
 
 ``GAME_CLS``, ``TITLE``, ``start`` (number of players, start player, names,
-then the set-up screen), ``resume`` (the screens rebuilt after a power cut or
-an undo) and ``ended``.  The screens live by role: ``ui_setup`` (set-up,
+then the set-up screen, where each seat's colour is preselected and can be
+changed), ``resume`` (the screens rebuilt after a power cut or an undo) and
+``ended``.  The screens live by role: ``ui_setup`` (set-up,
 starting injury cards, ship tiles), ``ui_turn`` (the turn screen, the game's
 home, with the consultation and the Titan die), ``ui_battle`` (a battle),
 ``ui_tools`` (recolour, shields, all players), ``ui_end`` (back at Zeus, game
@@ -21,7 +22,7 @@ from ui import ChoiceMenu, NumberPick
 
 from games.oracle.game import END, TITAN, OracleGame
 from games.oracle.ui_battle import BattleScreen
-from games.oracle.ui_draw import pname
+from games.oracle.ui_draw import pname, use_colours
 from games.oracle.ui_end import EndScreen
 from games.oracle.ui_setup import SetupScreen
 from games.oracle.ui_turn import ConsultScreen, TitanScreen, TurnScreen
@@ -40,12 +41,14 @@ def start(app):
 
     def got_players(n):
         app.pop()
+        use_colours(None)  # no game yet: the box's colours in seat order
         items = ["Random"] + [pname(p) for p in range(n)]
 
         def got_start(i):
             def go():
                 del app.stack[1:]  # the set-up menus (and the names' menus)
                 app.start_session({"players": n, "start": i - 1})
+                use_colours(app.session.game)
                 app.push(SetupScreen(app))
                 app.save()
 
@@ -59,6 +62,7 @@ def start(app):
 def resume(app, key):
     """Rebuild the screens after a restart or an undo."""
     gm = app.session.game
+    use_colours(gm)
     del app.stack[1:]
     if key == "setup" and not gm.begun:
         app.push(SetupScreen(app))

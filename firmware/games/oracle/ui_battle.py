@@ -64,6 +64,7 @@ def after_roll(app):
     top = app.top()
     if hasattr(top, "note"):  # the turn screen (ui_turn, above this module), the one screen with a note
         top.note = "Won: %d vs %d %s" % (b.roll_value, b.strength, rules.MONSTERS[b.colour])
+    app.changed()  # the win's line and favor are drawn (no screen was pushed or popped on the turn screen)
 
 
 

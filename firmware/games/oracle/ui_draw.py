@@ -1,6 +1,6 @@
 """The Oracle of Delphi: what its screens share, below all of them.
 
-Player labels (``pname``), the oracle dice drawn as boxes with their colour's
+Player labels by colour (``pname``), the oracle dice drawn as boxes with their colour's
 letter (``draw_die``, ``draw_dice``), injury cards as colour letters, and the
 colour menu that enters an injury card or a discard (``pick_colour``).
 """
@@ -11,10 +11,41 @@ from ui import ChoiceMenu
 from games.oracle import rules
 
 
+colours = None  # the open game's players' colours (``OracleGame.colours``), set by ``use_colours``
+
+
+def use_colours(gm):
+    """Name the players of ``gm`` by its colours from now on (a new, resumed or replayed game;
+    None: no game yet, the box's colours in seat order)."""
+    global colours
+    colours = gm.colours if gm is not None else None
+
+
+def colour_of(p):
+    """Player ``p``'s colour index (``rules.PLAYER_COLOURS``): the open game's, else the box's
+    in seat order (before a game exists: the start player's menu)."""
+    c = colours
+    return c[p] if c is not None and 0 <= p < len(c) else p
+
+
 def pname(p):
-    """Player ``p``'s label: the name picked at set-up, cut to 5 characters so every
-    line that names a player still fits the 21 of the screen, else "P1".."P4"."""
-    return names.label(p, "P%d" % (p + 1), 5)
+    """Player ``p`` as the table knows them: their colour ("Green"), or the name picked at
+    set-up, cut to 5 characters, with the colour beside it ("Ana Grn"): at most 9 characters,
+    so every line that names a player still fits the 21 of the screen."""
+    nm = names.label(p, "", 5)
+    c = colour_of(p)
+    if nm:
+        return "%s %s" % (nm, rules.PLAYER_SHORT[c])
+    return rules.PLAYER_COLOURS[c]
+
+
+def pshort(p):
+    """Player ``p`` in at most 5 characters, for the lines that list every player with their
+    dice and tokens: the colour's short name ("Grn"), or the first 3 letters of the stored name
+    and the colour's letter ("Ale/G")."""
+    nm = names.label(p, "", 3)
+    c = rules.PLAYER_SHORT[colour_of(p)]
+    return "%s/%s" % (nm, c[0]) if nm else c
 
 
 def draw_die(g, x, y, colour, size=22):

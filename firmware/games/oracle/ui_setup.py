@@ -1,9 +1,10 @@
 """The Oracle of Delphi: the set-up screen, the starting injury cards and the ship tiles.
 
-``SetupScreen`` lists the seat order with starting favor, opening rolls, the
-Titan die and the starting injury cards; its actions start the game (asking
-for any starting injury card still missing), and open ``StartInjuryScreen``
-(set-up 07-08, 003) and ``ShipScreen`` (set-up 03).
+``SetupScreen`` lists the seat order with each player's colour, starting favor,
+opening rolls, the Titan die and the starting injury cards; its actions start
+the game (asking for any starting injury card still missing), and open
+``StartInjuryScreen`` (set-up 07-08, 003), ``ShipScreen`` (set-up 03) and
+``ColourScreen`` (each seat's colour: the box's preselected in seat order).
 """
 from ui import ActionScreen, ChoiceMenu, Menu
 
@@ -22,7 +23,8 @@ class SetupScreen(ActionScreen):
     """
 
     resume_key = "setup"
-    ACTIONS = ("Start game", "Start injury cards", "Ship tiles")
+    # "Colours" last: OK on "Start game" accepts the box's colours preselected in seat order
+    ACTIONS = ("Start game", "Start injury cards", "Ship tiles", "Colours")
 
     def actions(self):
         return self.ACTIONS
@@ -31,15 +33,16 @@ class SetupScreen(ActionScreen):
         gm = self.app.session.game
         g.title("Set-up", "start %s" % pname(gm.start))
         y = 11
-        for i, p in enumerate(gm.seats):
+        for p in gm.seats:
             d = gm.dice[p]
             c = gm.start_card[p]
-            g.text("%d.%s f%d %s%s%s inj%s%s" % (i + 1, pname(p), gm.favor[p], rules.LETTER[d[0]],
-                                              rules.LETTER[d[1]], rules.LETTER[d[2]],
-                                              rules.LETTER[c] if c >= 0 else "?",
-                                              " T" if p == gm.titan_holder else ""), 1, y)
+            # in seat order; "Alexa Grn f3 GBK iR T" is the longest line: 21 characters
+            g.text("%s f%d %s%s%s i%s%s" % (pname(p), gm.favor[p], rules.LETTER[d[0]],
+                                         rules.LETTER[d[1]], rules.LETTER[d[2]],
+                                         rules.LETTER[c] if c >= 0 else "?",
+                                         " T" if p == gm.titan_holder else ""), 1, y)
             y += 9
-        g.text("T: Titan  ?: unknown" if gm.missing_start_cards() else "T: Titan die", 1, 46)
+        g.text("T: Titan  i?: unknown" if gm.missing_start_cards() else "T: Titan  i: injury", 1, 46)
         self.draw_actions(g)
 
     def run(self, a):
@@ -52,8 +55,10 @@ class SetupScreen(ActionScreen):
             ask_start_cards(app, begin)
         elif a == 1:
             app.push(StartInjuryScreen(app))
-        else:
+        elif a == 2:
             app.push(ShipScreen(app))
+        else:
+            app.push(ColourScreen(app))
 
 
 def ask_start_cards(app, then):
@@ -71,6 +76,32 @@ def ask_start_cards(app, then):
         ask_start_cards(app, then)
 
     pick_colour(app, "%s drew injury:" % pname(p), got)
+
+
+class ColourScreen(Menu):
+    """Each seat's colour, in seat order from the start player (003, 遊戲設置: every player takes
+    the ship, shield, Zeus tiles and player board of their colour); OK on a seat offers the
+    box's colours, its own first; a colour another seat has is swapped with it."""
+
+    def __init__(self, app):
+        Menu.__init__(self, app, "Colours (seat order)")
+        self.shown()
+
+    def shown(self):
+        gm = self.app.session.game
+        self.set_items(["%d. %s" % (i + 1, pname(p)) for i, p in enumerate(gm.seats)])
+
+    def choose(self, i):
+        app = self.app
+        gm = app.session.game
+        p = gm.seats[i]
+
+        def chosen(c):
+            app.pop()
+            app.do(["colour", p, c])
+            self.shown()
+
+        app.push(ChoiceMenu(app, "Seat %d colour" % (i + 1), list(rules.PLAYER_COLOURS), chosen, gm.colours[p]))
 
 
 class StartInjuryScreen(Menu):
@@ -120,7 +151,7 @@ class ShipScreen(Menu):
 
     def shown(self):
         gm = self.app.session.game
-        self.set_items(["%s %s" % (pname(p), rules.SHIP_TILES[gm.ships[p]] if gm.ships[p] >= 0 else "-")
+        self.set_items(["%s %s" % (pname(p), rules.SHIP_SHORT[gm.ships[p]] if gm.ships[p] >= 0 else "-")
                         for p in range(gm.n)])
 
     def choose(self, p):

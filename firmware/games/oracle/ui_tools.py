@@ -10,7 +10,7 @@ from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from ui import ChoiceMenu, Menu, NumberPick, Screen
 
 from games.oracle import rules
-from games.oracle.ui_draw import injury_letters, pick_colour, pname
+from games.oracle.ui_draw import injury_letters, pick_colour, pname, pshort
 
 
 
@@ -44,7 +44,7 @@ class RecolourScreen(Screen):
     def draw(self, g):
         gm = self.app.session.game
         p = gm.active()
-        g.title("Recolour %s" % pname(p), "favor %d" % gm.favor[p])
+        g.title("Recolour", "%s f%d" % (pname(p), gm.favor[p]))
         rows = ("Die %d: %s" % (self.die + 1, rules.SHORT[gm.dice[p][self.die]]),
                 "To:    %s" % rules.SHORT[self.dst])
         for i in range(2):
@@ -114,7 +114,8 @@ class ShieldScreen(Menu):
 
 class PlayersScreen(Menu):
     """Every player in seat order: dice, favor, shield, injury cards; OK on a
-    player enters favor taken or spent and injury cards taken or discarded."""
+    player enters favor taken or spent (not during a fight) and injury cards taken or
+    discarded."""
 
     EDITS = ("Take favor", "Spend favor", "Take injury card", "Discard injury", "Discard a colour",
              "Equip card 4/8")
@@ -131,22 +132,25 @@ class PlayersScreen(Menu):
         items = []
         for p in gm.seats:
             d = gm.dice[p]
+            line = "%s%s %s%s%s f%d s%d " % (">" if p == gm.active() else " ", pshort(p), rules.LETTER[d[0]],
+                                            rules.LETTER[d[1]], rules.LETTER[d[2]], gm.favor[p], gm.shields[p])
             inj = injury_letters(gm.injuries[p])
-            if len(inj) > 5:  # 21 characters a line
-                inj = "inj%d" % gm.injury_total(p)
-            if gm.equip[p]:
-                inj += "*"  # holds the equipment card: recovery at 4 / 8
-            items.append("%s%s %s%s%s f%d s%d %s" % (">" if p == gm.active() else " ", pname(p),
-                                                   rules.LETTER[d[0]], rules.LETTER[d[1]], rules.LETTER[d[2]],
-                                                   gm.favor[p], gm.shields[p], inj))
+            star = "*" if gm.equip[p] else ""  # holds the equipment card: recovery at 4 / 8
+            if len(line) + len(inj) + len(star) > 21:  # 21 characters a line: the count instead
+                inj = "i%d" % gm.injury_total(p)
+            items.append(line + inj + star)
         self.set_items(items)
 
     def choose(self, i):
         app = self.app
         gm = app.session.game
         p = gm.seats[i]
+        # during a fight no favor is taken or spent but its re-roll (003, 行動說明: one action at
+        # a time), so the favor lines are not offered then (the game refuses them too)
+        first = 2 if gm.battle is not None else 0
 
         def edit(e):
+            e += first
             app.pop()
             if e == 5:
                 def eq(i):
@@ -172,4 +176,4 @@ class PlayersScreen(Menu):
                             None if e == 2 else gm.injuries[p])
 
         app.push(ChoiceMenu(app, "%s f%d %s" % (pname(p), gm.favor[p], injury_letters(gm.injuries[p])),
-                            list(self.EDITS), edit))
+                            list(self.EDITS[first:]), edit))

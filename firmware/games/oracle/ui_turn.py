@@ -253,9 +253,9 @@ class TitanScreen(Screen):
         y = 11
         for p in range(gm.n):
             c = cards[p]
-            g.text("%s sh%d %s" % (pname(p), gm.shields[p], "-" if not c else "+%d inj" % c), 30, y)
+            g.text("%s sh%d %s" % (pname(p), gm.shields[p], "-" if not c else "+%d" % c), 30, y)
             y += 9
-        g.text("6: all draw 2" if roll == 6 else "shield < %d: draw 1" % roll, 2, 55)
+        g.text("6: all draw 2" if roll == 6 else "shield < %d: +1 inj" % roll, 2, 55)
 
     def key(self, k):
         app = self.app
