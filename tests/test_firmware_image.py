@@ -202,8 +202,9 @@ def test_switching_the_sources_rebuilds_the_work_folders_and_picotool_from_scrat
     assert not (work_check / "rp2-RPI_PICO" / "old.o").exists()
 
 
-def test_a_work_folder_built_before_its_sources_were_recorded_is_built_afresh(tmp_path):
-    work = tmp_path / "work"
+def test_a_work_folder_built_before_its_sources_were_recorded_is_built_afresh(tmp_path, monkeypatch):
+    monkeypatch.setattr(build_firmware, "ROOT", str(tmp_path))
+    work = tmp_path / "build" / "firmware" / "work"
     (work / "rp2-RPI_PICO").mkdir(parents=True)
     (work / "rp2-RPI_PICO" / "modos.o").write_text("")
     ident = "v1.28.0 from tarball sha256 5f16\n"
@@ -211,6 +212,12 @@ def test_a_work_folder_built_before_its_sources_were_recorded_is_built_afresh(tm
     assert os.listdir(work) == [build_firmware.SOURCES_STAMP]
     assert build_firmware.fresh_for(str(work), ident) is False
     assert build_firmware.fresh_for(str(tmp_path / "none"), ident) is False  # nothing there to remove
+    mine = tmp_path / "mine"  # a folder given with --work, outside build/, holding someone's files
+    mine.mkdir()
+    (mine / "notes.txt").write_text("keep")
+    with pytest.raises(SystemExit, match="no build made"):
+        build_firmware.fresh_for(str(mine), ident)
+    assert (mine / "notes.txt").read_text() == "keep"
 
 
 def test_a_folder_of_sources_is_named_by_its_path_and_micropython_version(tmp_path):

@@ -154,6 +154,9 @@ def fresh_for(folder, ident):
     except OSError:
         pass
     stale = os.path.isdir(folder) and bool(os.listdir(folder))
+    inside = os.path.abspath(folder).startswith(os.path.join(ROOT, "build") + os.sep)
+    if stale and not inside and not os.path.exists(stamp):  # a folder given by hand: never emptied unasked
+        raise SystemExit("make firmware: %s holds files no build made: give an empty folder" % folder)
     if stale:
         print("make firmware: %s was built from other sources: removed, built afresh" % folder, flush=True)
     shutil.rmtree(folder, ignore_errors=True)
