@@ -122,6 +122,8 @@ def _names_fault(data):
         str(data, "utf-8")  # checked whole (a copy, freed at once): interning starts only on a good file
     except UnicodeError:
         return "not UTF-8"
+    except MemoryError:
+        return "no room to check it"
     return None
 
 
