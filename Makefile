@@ -94,7 +94,7 @@ bench: mpy $(STAMP)
 	  $(BIN)/python -m tools.hil.cp_bench --firmware $(CP_FIRMWARE) --mpy-cross "$(CP_HIL_MPY_CROSS)" --jobs $(HIL_JOBS); \
 	else echo "bench: no CircuitPython image for the Pico (CP_FIRMWARE=...): its emulated chip's table is left out"; fi
 
-# The project's own MicroPython image: v1.26.1 for RPI_PICO (BOARD=RPI_PICO2 for the Pico 2) with the
+# The project's own MicroPython image: v1.28.0 for RPI_PICO (BOARD=RPI_PICO2 for the Pico 2) with the
 # firmware, the board file and micropython-lib's ssd1306 frozen in (boards/pico_ssd1306/manifest.py), the
 # board's machine code (ink.py) compiled for that board's chip, built by tools/build_firmware.py from
 # MICROPY_SRC= (a tarball or a folder; default ../shared/firmware's tarball when there is one beside the
@@ -120,9 +120,9 @@ release: mpy web
 # The firmware on an emulated Pico (tools/hil): every scenario on the project's image (built first),
 # the boot, one session and the power cut also on MicroPython's stock image with make deploy's files:
 # give that image and micropython-lib's ssd1306.py driver, e.g.
-# `make hil FIRMWARE=RPI_PICO-v1.26.1.uf2 DRIVER=ssd1306.py`.
+# `make hil FIRMWARE=RPI_PICO-v1.28.0.uf2 DRIVER=ssd1306.py`.
 HIL_DIR  ?= ../shared/hil
-FIRMWARE ?= $(wildcard $(HIL_DIR)/RPI_PICO-v1.26.1.uf2)
+FIRMWARE ?= $(wildcard $(HIL_DIR)/RPI_PICO-v1.28.0.uf2)
 DRIVER   ?= $(wildcard $(HIL_DIR)/ssd1306.py)
 HIL_JOBS ?= 2
 

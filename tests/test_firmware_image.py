@@ -2,7 +2,7 @@
 no Arm compiler.  The image itself is run on the emulated Pico by ``make hil`` (tests/hil).
 
 What is asserted comes from the issue (21) and MicroPython's documented behaviour: the image is
-MicroPython v1.26.1 for RPI_PICO named ``<project>-<version>-RPI_PICO.uf2``; a frozen image's
+MicroPython v1.28.0 for RPI_PICO named ``<project>-<version>-RPI_PICO.uf2``; a frozen image's
 ``sys.path`` is ``['', '.frozen', '/lib']`` (MicroPython docs, "MicroPython manifest files" and
 ``sys.path``), so files on the flash root would shadow the frozen modules.
 """
@@ -70,14 +70,14 @@ def test_image_is_named_after_the_project_and_its_version():
     assert build_firmware.image_name() == "%s-%s-RPI_PICO.uf2" % (project, version)
 
 
-def test_the_build_pins_micropython_v1_26_1_and_git_never_finds_the_enclosing_repository(tmp_path):
+def test_the_build_pins_micropython_v1_28_0_and_git_never_finds_the_enclosing_repository(tmp_path):
     repo = tmp_path / "project"
     src, work = repo / "build" / "firmware" / "src", repo / "build" / "firmware" / "work"
     for d in (src / "micropython" / "py", src / "picotool", work / "rp2"):
         d.mkdir(parents=True)
     subprocess.run(["git", "init", "-q", str(repo)], check=True)
     env = build_firmware.env_for(str(work), str(src / "micropython"), str(src / "picotool"))
-    assert env["MICROPY_GIT_TAG"] == "v1.26.1"  # what makeversionhdr.py would otherwise ask git
+    assert env["MICROPY_GIT_TAG"] == "v1.28.0"  # what makeversionhdr.py would otherwise ask git
     assert env["SOURCE_DATE_EPOCH"].isdigit()  # the banner's build date: the same at every build
     for cwd in (src / "micropython" / "py", src / "picotool", work / "rp2"):
         found = subprocess.run(["git", "rev-parse", "--show-toplevel"], cwd=cwd, env=env, capture_output=True)
@@ -112,6 +112,121 @@ def test_sources_from_a_folder_are_used_in_place_and_a_missing_part_is_named(tmp
     os.remove(tmp_path / "tree" / "picotool" / "CMakeLists.txt")
     with pytest.raises(SystemExit, match="picotool"):
         build_firmware.sources(str(tmp_path / "tree"), str(tmp_path / "build"))
+
+
+def _tarball(path, tree, version):
+    """A tarball of stand-in sources whose MicroPython says it is ``version`` (1.26.1, 1.28.0)."""
+    _fake_sources(tree)
+    major, minor, micro = version.split(".")
+    (tree / "micropython" / "py").mkdir(exist_ok=True)
+    (tree / "micropython" / "py" / "mpconfig.h").write_text(
+        "#define MICROPY_VERSION_MAJOR (%s)\n#define MICROPY_VERSION_MINOR (%s)\n#define MICROPY_VERSION_MICRO (%s)\n"
+        % (major, minor, micro))
+    with tarfile.open(path, "w:xz") as t:
+        t.add(tree / "micropython", "micropython")
+        t.add(tree / "picotool", "picotool")
+    return str(path)
+
+
+class FakeBuild:
+    """Stands in for the compilers behind ``build_firmware.run``: each tool leaves what it makes (an
+    object file in the folder it builds in), and the commands are kept."""
+
+    def __init__(self):
+        self.cmds = []
+
+    def __call__(self, cmd, cwd=None, env=None, log=None):
+        self.cmds.append(cmd)
+        arg = dict(a.split("=", 1) for a in cmd if "=" in a and not a.startswith("-"))
+        if cmd[0] == "make" and cmd[2].endswith("mpy-cross"):
+            os.makedirs(os.path.join(cmd[2], "build"))
+            open(os.path.join(cmd[2], "build", "mpy-cross"), "w").close()
+        elif cmd[:2] == ["cmake", "--build"]:
+            open(os.path.join(cmd[2], "built.o"), "w").close()
+        elif cmd[:2] == ["cmake", "--install"]:
+            inst = env["PICOTOOL_FETCH_FROM_GIT_PATH"]
+            os.makedirs(os.path.join(inst, "picotool"), exist_ok=True)
+            open(os.path.join(inst, "picotool", "picotoolConfig.cmake"), "w").close()
+        elif "-march=armv6m" in cmd:
+            open(cmd[cmd.index("-o") + 1], "w").close()
+        elif cmd[0] == "make":  # the port: its objects and the image in BUILD=
+            bdir = arg["BUILD"]
+            os.makedirs(os.path.join(bdir, "genhdr"), exist_ok=True)
+            with open(os.path.join(bdir, "genhdr", "mpversion.h"), "w") as f:
+                f.write('#define MICROPY_GIT_TAG "%s"\n' % build_firmware.MICROPY_TAG)
+            with open(os.path.join(bdir, "firmware.uf2"), "w") as f:
+                f.write("uf2")
+            open(os.path.join(bdir, "modos.o"), "w").close()
+
+    def count(self, *start):
+        return sum(1 for c in self.cmds if c[:len(start)] == list(start))
+
+
+def test_switching_the_sources_rebuilds_the_work_folders_and_picotool_from_scratch(tmp_path, monkeypatch):
+    # Bug: a checkout that had built v1.26.1 kept build/firmware/work* and the installed picotool
+    # when the sources became v1.28.0's; the tarball's files carry old dates, so make kept the old
+    # objects (a mixed image) or stopped on a file v1.28.0 removed (ports/rp2/modos.c).
+    root = tmp_path / "project"
+    (root / "firmware").mkdir(parents=True)
+    (root / "firmware" / "version.py").write_text('VERSION = "9.9"\n')
+    monkeypatch.setattr(build_firmware, "ROOT", str(root))
+    monkeypatch.setattr(build_firmware, "check_tools", lambda: None)
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1775481229")
+    fake = FakeBuild()
+    monkeypatch.setattr(build_firmware, "run", fake)
+    old = _tarball(tmp_path / "old.tar.xz", tmp_path / "old", "1.26.1")
+    new = _tarball(tmp_path / "new.tar.xz", tmp_path / "new", "1.28.0")
+    fw = root / "build" / "firmware"
+    work = fw / "work"
+    obj = work / "rp2-RPI_PICO" / "modos.o"
+
+    build_firmware.build(old, str(fw), 1)
+    assert obj.exists() and fake.count("cmake", "--install") == 1 and fake.count("make", "-C") == 2
+    build_firmware.build(old, str(fw), 1)  # the same sources: everything kept, nothing rebuilt but the image
+    assert fake.count("cmake", "--install") == 1 and fake.count("make", "-C") == 3
+    (fw / "picotool-build" / "stale.o").write_text("")
+    work_check = fw / "work-check"
+    build_firmware.build(old, str(fw / "check"), 1, work=str(work_check))
+    assert (work_check / "rp2-RPI_PICO" / "modos.o").exists()
+
+    os.remove(obj)  # the next build must not find it unless it made it itself
+    (work / "rp2-RPI_PICO" / "old.o").write_text("")
+    (work_check / "rp2-RPI_PICO" / "old.o").write_text("")
+    build_firmware.build(new, str(fw), 1)
+    assert not (work / "rp2-RPI_PICO" / "old.o").exists() and obj.exists()
+    assert not (fw / "picotool-build" / "stale.o").exists() and (fw / "picotool-build" / "built.o").exists()
+    assert fake.count("cmake", "--install") == 2  # picotool built again from the new sources
+    assert fake.count("make", "-C", str(fw / "src" / "micropython" / "mpy-cross")) == 2  # and mpy-cross
+    assert build_firmware.source_ident(old) != build_firmware.source_ident(new)
+    build_firmware.build(new, str(fw / "check"), 1, work=str(work_check))
+    assert not (work_check / "rp2-RPI_PICO" / "old.o").exists()
+
+
+def test_a_work_folder_built_before_its_sources_were_recorded_is_built_afresh(tmp_path, monkeypatch):
+    monkeypatch.setattr(build_firmware, "ROOT", str(tmp_path))
+    work = tmp_path / "build" / "firmware" / "work"
+    (work / "rp2-RPI_PICO").mkdir(parents=True)
+    (work / "rp2-RPI_PICO" / "modos.o").write_text("")
+    ident = "v1.28.0 from tarball sha256 5f16\n"
+    assert build_firmware.fresh_for(str(work), ident) is True
+    assert os.listdir(work) == [build_firmware.SOURCES_STAMP]
+    assert build_firmware.fresh_for(str(work), ident) is False
+    assert build_firmware.fresh_for(str(tmp_path / "none"), ident) is False  # nothing there to remove
+    mine = tmp_path / "mine"  # a folder given with --work, outside build/, holding someone's files
+    mine.mkdir()
+    (mine / "notes.txt").write_text("keep")
+    with pytest.raises(SystemExit, match="no build made"):
+        build_firmware.fresh_for(str(mine), ident)
+    assert (mine / "notes.txt").read_text() == "keep"
+
+
+def test_a_folder_of_sources_is_named_by_its_path_and_micropython_version(tmp_path):
+    _tarball(tmp_path / "a.tar.xz", tmp_path / "tree", "1.28.0")
+    ident = build_firmware.source_ident(str(tmp_path / "tree"))
+    assert str(tmp_path / "tree") in ident and "MicroPython 1.28.0" in ident
+    mpconfig = tmp_path / "tree" / "micropython" / "py" / "mpconfig.h"
+    mpconfig.write_text(mpconfig.read_text().replace("MINOR (28)", "MINOR (27)"))
+    assert build_firmware.source_ident(str(tmp_path / "tree")) != ident
 
 
 def test_release_zips_are_the_same_bytes_every_time(tmp_path):

@@ -150,6 +150,18 @@ def test_bench_table_sets_the_layouts_side_by_side():
     assert "**failed**: stock resume delfos-solo" in text
 
 
+def test_bench_table_sets_the_names_file_beside_no_file():
+    from tools.hil import bench
+
+    rows = [{"layout": "stock", "names": w, "boot": boot, "after_boot": (free, 80000), "boot_pools": (7, 1800, 31900),
+             "menus": [(free - 64, 79000)] * 4, "pools": (7, 1800 if w else 1500, 31900), "host_frame": True}
+            for w, boot, free in ((True, 1512e6, 138304), (False, 552e6, 161424))]
+    text = "\n".join(bench.table(rows))
+    assert "| after the boot (boot to the menu) | 138,304 / 80,000 (1512 ms) | 161,424 / 80,000 (552 ms) |" in text
+    assert "| then the saved Oracle game again | 138,240 / 79,000 | 161,360 / 79,000 |" in text
+    assert "| qstr pools at the end: pools, names, bytes | 7, 1800, 31900 | 7, 1500, 31900 |" in text
+
+
 def test_keys_at_a_persons_pace_own_the_frames_until_the_next_key_is_known():
     from tools.hil.panel import Frame, Transfer
     from tools.hil.session import BUS_NS_PER_BYTE, Session

@@ -9,6 +9,7 @@ import subprocess
 import sys
 
 import helpers
+import pytest
 
 sys.path.insert(0, os.path.join(helpers.ROOT, "tools"))
 import qstr_names  # noqa: E402
@@ -152,3 +153,68 @@ def test_the_app_boots_without_the_names_file(tmp_path):
                       "print('interned', games.INTERNED, app.top().__class__.__name__)\n")
     r = helpers.run_mp([str(script), "--fw=" + fw, str(tmp_path / "save")], timeout=120)
     assert r.returncode == 0 and "interned 0 MainMenu" in r.stdout, r.stdout + r.stderr
+
+
+def _names_file(entries, paths=()):
+    return qstr_names.encode([e.encode() if isinstance(e, str) else e for e in entries], list(paths))
+
+
+GOOD = ["zebra_crossing", "quokka"]
+# Names files the App must not be stopped by (on the make deploy route it reads the file at every
+# power-on, before anything is drawn): each is skipped with one line and the App starts.
+DAMAGED = {
+    "not UTF-8": _names_file(GOOD + [b"caf\xe9", b"\xff\xfe"]),  # Latin-1 bytes, not UTF-8
+    "1 MB": bytes(_names_file(["x" * 200] * 5300))[:1 << 20],
+    "300 long names": _names_file(["n%03d" % i + "a" * 196 for i in range(300)]),  # 60 KB
+    "names too long": _names_file(GOOD + ["b%02d" % i + "z" * 197 for i in range(60)]),  # 12 KB, within size
+    "cut short": _names_file(GOOD + ["games.delfos.ui"])[:-5],  # the last name's length runs past the end
+    "too many names": _names_file(["%d" % i for i in range(qstr_names.MAX_NAMES + 10)]),
+}
+
+BOOT = ("import sys\nsys.path.insert(0, sys.argv.pop(1)[5:])\nsys.path.insert(0, 'tests/support')\n"
+        "import device_run, games\napp = device_run.bench_app(sys.argv[1], 3)\n"
+        "print('interned', games.INTERNED, app.top().__class__.__name__)\n")
+
+
+def _boot_with(tmp_path, data):
+    """The App's boot under MicroPython (the tests' heap) on the compiled firmware with ``data`` as its
+    names file (None: none); its output."""
+    fw = str(tmp_path / "fw")
+    shutil.copytree(helpers.build_mpy(pico=True), fw)
+    os.remove(os.path.join(fw, qstr_names.NAME))
+    if data is not None:
+        with open(os.path.join(fw, qstr_names.NAME), "wb") as f:
+            f.write(data)
+    script = tmp_path / "boot.py"
+    script.write_text(BOOT)
+    r = helpers.run_mp([str(script), "--fw=" + fw, str(tmp_path / "save")], timeout=120)
+    return r.returncode, r.stdout + r.stderr
+
+
+@pytest.mark.parametrize("fault", sorted(DAMAGED))
+def test_a_damaged_names_file_is_skipped_with_one_message_and_the_app_starts(tmp_path, fault):
+    data = DAMAGED[fault]
+    code, out = _boot_with(tmp_path, data)
+    assert code == 0 and "interned 0 MainMenu" in out, out
+    assert out.count("qstr_names.bin skipped") == 1, out
+    assert "Traceback" not in out and "Error" not in out, out
+
+
+def test_a_good_names_file_within_the_bounds_is_interned(tmp_path):
+    # the bounds' edge: names of the longest length allowed, as many as fit in the size allowed
+    longest = qstr_names.MAX_LEN
+    count = min(qstr_names.MAX_NAMES - 1, qstr_names.MAX_BYTES // (longest + 1)) - 1
+    data = _names_file(["q%04d" % i + "é" * ((longest - 5) // 2) for i in range(count)])
+    assert len(data) <= qstr_names.MAX_BYTES
+    code, out = _boot_with(tmp_path, data)
+    assert code == 0 and "interned %d MainMenu" % count in out, out
+    assert "skipped" not in out, out
+
+
+def test_the_written_file_is_within_what_the_app_reads():
+    fw = helpers.build_mpy(pico=True)
+    with open(os.path.join(fw, qstr_names.NAME), "rb") as f:
+        data = f.read()
+    names, paths = read_file(os.path.join(fw, qstr_names.NAME))
+    assert len(data) <= qstr_names.MAX_BYTES and len(names) + 1 + len(paths) <= qstr_names.MAX_NAMES
+    assert max(len(n) for n in names + paths) <= qstr_names.MAX_LEN < 128  # every length byte is ASCII

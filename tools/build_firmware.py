@@ -1,4 +1,4 @@
-"""The project's own MicroPython image for the Raspberry Pi Pico and Pico 2: MicroPython v1.26.1
+"""The project's own MicroPython image for the Raspberry Pi Pico and Pico 2: MicroPython v1.28.0
 for ``RPI_PICO`` (RP2040) or ``RPI_PICO2`` (RP2350) with the firmware, the board file with its own
 ``display``, ``oled`` and ``ink``, and micropython-lib's ``ssd1306`` frozen in
 (``boards/pico_ssd1306/manifest.py``).  Run by ``make firmware`` / ``make firmware-check``
@@ -17,8 +17,8 @@ module with ``-march=armv6m``.
 Sources (``--src`` or ``MICROPY_SRC``): a ``.tar.xz`` holding ``micropython/`` with its submodules
 and ``picotool/``, a folder laid out the same, or a MicroPython checkout (``picotool/`` then next to
 it, or cloned).  Default: such a tarball in ``../shared/firmware/`` when one is beside the checkout,
-else the pinned tags cloned from GitHub: MicroPython v1.26.1 with the submodule commits it records,
-picotool 2.1.1.
+else the pinned tags cloned from GitHub: MicroPython v1.28.0 with the submodule commits it records,
+picotool 2.2.0.
 
 Toolchain: Debian's ``gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib
 cmake build-essential`` (and ``git`` to clone).  Everything built goes under ``build/firmware/``
@@ -44,15 +44,20 @@ BOARD = "RPI_PICO"
 MARCH = {"RPI_PICO": "armv6m", "RPI_PICO2": "armv7emsp"}
 NATIVE = ("ink.py",)  # the board's modules with machine code in them (boards/pico_ssd1306/)
 MANIFEST = os.path.join(ROOT, "boards", "pico_ssd1306", "manifest.py")
-TARBALL = os.path.join(ROOT, "..", "shared", "firmware", "micropython-v1.26.1-rp2-src.tar.xz")
+TARBALL = os.path.join(ROOT, "..", "shared", "firmware", "micropython-v1.28.0-rp2-src.tar.xz")
 # The pinned sources (what the tarball holds).
 MICROPY_URL = "https://github.com/micropython/micropython.git"
-MICROPY_TAG = "v1.26.1"
-MICROPY_HASH = "647c8b96c"  # the tag's commit, as `git rev-parse --short` shows it in a clone
+MICROPY_TAG = "v1.28.0"
+MICROPY_HASH = "e0e9fbb17"  # the tag's commit, as `git rev-parse --short` shows it in a clone
 SUBMODULES = ("lib/pico-sdk", "lib/tinyusb", "lib/mbedtls", "lib/micropython-lib")
 PICOTOOL_URL = "https://github.com/raspberrypi/picotool.git"
-PICOTOOL_TAG = "2.1.1"
+PICOTOOL_TAG = "2.2.0"
 TOOLS = ("arm-none-eabi-gcc", "cmake", "make", "gcc", "g++")
+# In each folder built from the sources (build/firmware/work*, the installed picotool, a clone): which
+# sources it was built from.  make keeps objects newer than their sources, and a tarball's files carry
+# its release's old dates, so a build over another version's objects would keep them (a silently mixed
+# image) or stop on a file the new version removed: a folder whose stamp names other sources is emptied.
+SOURCES_STAMP = ".sources"
 DEBIAN = "gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib cmake build-essential"
 
 
@@ -110,6 +115,57 @@ def sha256(path):
     return h.hexdigest()
 
 
+def _folder_version(src):
+    """MicroPython's version (``1.28.0``) in a folder of sources, from ``py/mpconfig.h``; "" if none."""
+    for mpconfig in (os.path.join(src, "py", "mpconfig.h"), os.path.join(src, "micropython", "py", "mpconfig.h")):
+        try:
+            with open(mpconfig) as f:
+                text = f.read()
+        except OSError:
+            continue
+        parts = [re.search(r"#define MICROPY_VERSION_%s \((\d+)\)" % k, text) for k in ("MAJOR", "MINOR", "MICRO")]
+        return ".".join(m.group(1) for m in parts) if all(parts) else ""
+    return ""
+
+
+def source_ident(src):
+    """One line naming the sources ``src`` gives (as ``sources`` reads it): a tarball's sha256, a
+    folder's path and the MicroPython version in it, or the tags a clone is made from."""
+    if not src:
+        src = TARBALL if os.path.exists(TARBALL) else ""
+    if not src:
+        what = "clone %s %s, picotool %s" % (MICROPY_URL, MICROPY_TAG, PICOTOOL_TAG)
+    elif os.path.isfile(src):
+        what = "tarball sha256 %s" % sha256(src)
+    else:
+        what = "folder %s (MicroPython %s)" % (os.path.abspath(src), _folder_version(src) or "?")
+    return "%s from %s\n" % (MICROPY_TAG, what)
+
+
+def fresh_for(folder, ident):
+    """Keep ``folder`` only if its stamp says it was built from the sources ``ident`` names: else
+    (other sources, or no stamp: built before stamps were kept) empty it and stamp it with ``ident``.
+    True when something built from other sources was removed."""
+    stamp = os.path.join(folder, SOURCES_STAMP)
+    try:
+        with open(stamp) as f:
+            if f.read() == ident:
+                return False
+    except OSError:
+        pass
+    stale = os.path.isdir(folder) and bool(os.listdir(folder))
+    inside = os.path.abspath(folder).startswith(os.path.join(ROOT, "build") + os.sep)
+    if stale and not inside and not os.path.exists(stamp):  # a folder given by hand: never emptied unasked
+        raise SystemExit("make firmware: %s holds files no build made: give an empty folder" % folder)
+    if stale:
+        print("make firmware: %s was built from other sources: removed, built afresh" % folder, flush=True)
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    with open(stamp, "w") as f:
+        f.write(ident)
+    return stale
+
+
 def _unpack(tarball, dest):
     """Unpack once; a stamp holding the tarball's sha256 says the tree is complete."""
     stamp = os.path.join(dest, ".unpacked")
@@ -131,7 +187,8 @@ def _unpack(tarball, dest):
 
 
 def _clone(dest):
-    """MicroPython v1.26.1 and the submodule commits it records, and picotool 2.1.1, from GitHub."""
+    """MicroPython ``MICROPY_TAG`` and the submodule commits it records, and picotool ``PICOTOOL_TAG``, from GitHub."""
+    fresh_for(dest, source_ident(""))  # an unpacked tarball or a clone of other tags is not reused
     mp = os.path.join(dest, "micropython")
     if not os.path.exists(os.path.join(mp, "lib", "pico-sdk", "README.md")):
         shutil.rmtree(mp, ignore_errors=True)
@@ -194,17 +251,20 @@ def env_for(work, mp, pt):
     return env
 
 
-def build_tools(mp, pt, env):
+def build_tools(mp, pt, env, ident):
     """mpy-cross, and picotool (for the UF2) from the same sources, before the firmware: pico-sdk
-    would clone picotool from the web.  Built once, shared by every build of the image."""
+    would clone picotool from the web.  Built once for the sources ``ident`` names (``source_ident``),
+    shared by every build of the image from them."""
     tools = os.path.join(ROOT, "build", "firmware")
     if not os.path.exists(env["MICROPY_MPYCROSS"]):
         run(["make", "-C", os.path.join(mp, "mpy-cross"), "-j%d" % jobs_default()], env=env,
             log=os.path.join(tools, "mpy-cross.log"))
     inst = env["PICOTOOL_FETCH_FROM_GIT_PATH"]
+    bdir = os.path.join(tools, "picotool-build")
+    fresh_for(inst, ident)
+    fresh_for(bdir, ident)
     if os.path.exists(os.path.join(inst, "picotool", "picotoolConfig.cmake")):
         return
-    bdir = os.path.join(tools, "picotool-build")
     log = os.path.join(tools, "picotool.log")
     run(["cmake", "-S", pt, "-B", bdir, "-DPICO_SDK_PATH=" + os.path.join(mp, "lib", "pico-sdk"),
          "-DPICOTOOL_NO_LIBUSB=1", "-DCMAKE_INSTALL_PREFIX=" + inst, "-DPICOTOOL_FLAT_INSTALL=1"],
@@ -240,11 +300,12 @@ def build(src, out, jobs, work=None, fresh=False, manifest=MANIFEST, board=BOARD
     name = image_name(board)
     check_tools()
     work = os.path.abspath(work or os.path.join(ROOT, "build", "firmware", "work"))
-    os.makedirs(work, exist_ok=True)
+    ident = source_ident(src)
+    fresh_for(work, ident)
     mp, pt = sources(src, os.path.join(ROOT, "build", "firmware"))
     env = env_for(work, mp, pt)
     t0 = time.time()
-    build_tools(mp, pt, env)
+    build_tools(mp, pt, env, ident)
     bdir = os.path.join(work, "rp2-" + board)
     if fresh:
         shutil.rmtree(bdir, ignore_errors=True)

@@ -22,10 +22,28 @@ each module's ``__file__`` is interned too, under the folder it was loaded from.
 no virtual environment).
 """
 import os
+import re
 import sys
 
 NAME = "qstr_names.bin"  # firmware/games/__init__.py reads it under this name
-MAX_LEN = 255  # MicroPython's longest qstr on the Pico (one length byte)
+GAMES = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "firmware", "games",
+                     "__init__.py")
+
+
+def _bound(name):
+    """One of the bounds games.intern_names holds the file to (``NAMES_MAX_BYTES``, ...)."""
+    with open(GAMES) as f:
+        m = re.search(r"^%s = (\d+)$" % name, f.read(), re.M)
+    if not m:
+        raise SystemExit("%s: no %s" % (GAMES, name))
+    return int(m.group(1))
+
+
+# What the App reads (games.intern_names skips a file outside these): a longer name is left out and
+# interned as its module loads; a file with more names or bytes stops the build.
+MAX_LEN = _bound("NAME_MAX_LEN")
+MAX_NAMES = _bound("NAMES_MAX")
+MAX_BYTES = _bound("NAMES_MAX_BYTES")
 
 
 def _vuint(data, i):
@@ -113,9 +131,15 @@ def encode(name_list, paths):
 
 
 def write(mpy_dir):
-    """Write ``mpy_dir/NAME``; returns (number of names, number of paths, bytes)."""
+    """Write ``mpy_dir/NAME``; returns (number of names, number of paths, bytes).  SystemExit when
+    the file would hold more than the App reads (``MAX_NAMES`` entries, ``MAX_BYTES``)."""
     name_list, paths = names(mpy_dir)
     data = encode(name_list, paths)
+    entries = len(name_list) + 1 + sum(1 for p in paths if len(p) <= MAX_LEN)
+    if entries > MAX_NAMES or len(data) > MAX_BYTES:
+        raise SystemExit("%s: %d entries, %d bytes: more than the App reads (%d, %d: games.NAMES_MAX, "
+                         "NAMES_MAX_BYTES in firmware/games/__init__.py)" % (NAME, entries, len(data), MAX_NAMES,
+                                                                            MAX_BYTES))
     with open(os.path.join(mpy_dir, NAME), "wb") as f:
         f.write(data)
     return len(name_list), len(paths), len(data)

@@ -106,12 +106,46 @@ class _Names:
     """Looked up by name only: ``getattr`` on it interns a string as a qstr."""
 
 
+# What the names file may hold (tools/qstr_names.py writes within the same bounds, about half of
+# each today): a file outside them is not this firmware's (damaged, or made by hand) and is skipped,
+# so interning it can never use up the heap before the App starts.  A name is shorter than 128 bytes,
+# so every length byte is ASCII and the whole file decodes as UTF-8 exactly when every name does.
+NAMES_MAX_BYTES = 32768
+NAMES_MAX = 4000
+NAME_MAX_LEN = 64
+
+
+def _names_fault(data):
+    """Why the names file's bytes ``data`` are not a names file within the bounds, or None."""
+    end = len(data)
+    i = n = 0
+    while i < end:
+        k = data[i]
+        if k > NAME_MAX_LEN:
+            return "a name of %d bytes" % k
+        i += 1 + k
+        n += 1
+        if n > NAMES_MAX:
+            return "over %d names" % NAMES_MAX
+    if i != end:
+        return "cut short"
+    try:
+        str(data, "utf-8")  # checked whole (a copy, freed at once): interning starts only on a good file
+    except UnicodeError:
+        return "not UTF-8"
+    except MemoryError:
+        return "no room to check it"
+    return None
+
+
 def intern_names():
     """On the ``make deploy`` route (the firmware's ``.mpy`` files on the stock image), intern
     every name the firmware's modules will intern, from the names file written beside them
     (``qstr_names.bin``, tools/qstr_names.py), so that the qstr pools a whole session needs are
     made now, while the heap is in one piece.  Returns the number of names read (0: no file,
-    as on the frozen image, or not a device).
+    as on the frozen image, or not a device; or a file that is not a names file within
+    ``NAMES_MAX_BYTES``, ``NAMES_MAX`` names of ``NAME_MAX_LEN`` bytes of UTF-8, skipped with one
+    line on the console: the names then come as their modules load).
 
     Why: MicroPython interns the names of each ``.mpy`` it loads in pools on the heap that are
     never freed, each new pool twice the last (its seventh, 1,280 names: about 8 KB on the Pico).
@@ -122,10 +156,25 @@ def intern_names():
     if not f.endswith("games/__init__.mpy"):
         return 0
     root = f[:-18]  # the folder the firmware was loaded from ("" on the Pico: its root)
+    fault = None
     try:
         with open(root + "qstr_names.bin", "rb") as fh:
-            data = fh.read()  # about 16 KB, once, while the heap is nearly empty
+            size = fh.seek(0, 2)
+            if size > NAMES_MAX_BYTES:
+                fault = "%d bytes" % size
+            else:
+                fh.seek(0)
+                data = fh.read()  # about 16 KB, once, while the heap is nearly empty
     except OSError:
+        return 0
+    except MemoryError:
+        fault = "no room to read it"
+    if fault is None:
+        fault = _names_fault(data)
+    if fault is not None:
+        data = None
+        gc.collect()
+        print("qstr_names.bin skipped: not a names file of this firmware (%s)" % fault)
         return 0
     # A batch's strings are made first, then interned with no allocation between: the names'
     # characters grow one block in place; the batch's strings freed before the next one, which

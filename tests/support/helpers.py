@@ -19,8 +19,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 # was made late, in a heap in pieces: 192K 15 of 115, 208K-240K 1-6 of 113-145, each with 75-108 KB
 # free.  Every root module imports at the top (issue 22): the App and what it imports take about 82 KB
 # of this port's heap as .mpy files.  On the frozen image players get bytecode and names cost no heap;
-# on the Pico's stock image (246 KB heap) the `make deploy` route is proven by make hil.  Memory is a
-# build concern, not a shape for the code.
+# on the Pico's stock image (246 KB heap) the `make deploy` route is proven by make hil, and there the
+# names file keeps the heap after a session that opens every game at the boot's (v1.28.0: about 135-138
+# KB free, largest block 80 KB), where without it the figures moved with the firmware's layout (108-140
+# KB, 67-85 KB; docs/measured.md).  Memory is a build concern, not a shape for the code.
 HEAP = os.environ.get("MP_HEAP", "240K")
 
 

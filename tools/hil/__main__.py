@@ -51,7 +51,7 @@ def main(argv=None):
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--rounds", type=int, default=20,
                     help="bench: the rounds of the whole Delfos solo game played (20: all of it)")
-    ap.add_argument("--only", help="bench: these kinds of row alone (comma-separated: resume, taps, game, "
+    ap.add_argument("--only", help="bench: these kinds of row alone (comma-separated: resume, taps, game, names, "
                                    "game_memory, oracle_game, delfos_game)")
     args = ap.parse_args(argv)
     root = os.path.abspath(args.root)

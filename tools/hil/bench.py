@@ -14,14 +14,16 @@ device's moves; I2C bytes per key (median, max); the Tholos device's move (keys 
 same script again, each key followed by quiet and a memory report (``probe``): the smallest
 largest free heap block seen after any key.  Then: boot to the main menu; boot with the resume of
 the longest save of each game (``saves.LONGEST``) and the largest free block after it; 20 ms taps
-30 ms apart on the main menu, counted.
+30 ms apart on the main menu, counted.  On the stock layout, the names file's worth (``names_row``):
+the main menu's free heap and largest block after the boot and after every game and saved game
+opened, with and without ``qstr_names.bin``.
 
 Sessions run in parallel (``jobs`` processes).
 """
 import multiprocessing
 import time
 
-from tools.hil import probe, saves
+from tools.hil import fsimage, probe, saves
 from tools.hil.session import Session, parse
 
 MS = 1e6
@@ -184,6 +186,51 @@ def tour_files(root):
     return files
 
 
+# From the main menu after TOUR (every game opened, the Oracle's saved game resumed): back to the
+# menu (BACK: the game menu; End game, Main menu), then the saved Oracle and Delfos games opened from
+# it ("Resume saved game") and left, one after another: the menu after each of the four.
+LEAVE = "BACK DOWN DOWN OK"
+REOPEN = (TOUR, "OK OK", "DOWN OK OK", "UP OK OK")
+
+
+def names_row(cfg, with_names):
+    """``make deploy``'s layout on ``cfg``'s image (MicroPython's stock one) with or without the
+    names file (``qstr_names.bin``, games.intern_names) and the two long saves: after the boot and
+    at the main menu after each game of ``REOPEN`` left, the free heap and largest free block
+    (bytes) and the qstr pools; the last screen compared with the host's after the same keys."""
+    from tools.hil import host
+
+    _layout, image, root, driver = cfg
+    files = fsimage.deploy_files(root, driver)
+    if not with_names:
+        files.pop("/qstr_names.bin")
+    files.update(probe.FILES)
+    kept = {}
+    for got in saves.long_saves(root, ("oracle-100", "delfos-solo")).values():
+        kept.update({p: d for p, d in got.items() if not p.endswith("/app.dat")})
+    files.update(kept)
+    s = Session(image, fsimage.build_image(files))
+    boot = s.boot()
+
+    def report():
+        n = len(s.pico.serial)
+        s.pico.write(b"m")
+        s.settle(s.pico.now)
+        text = bytes(s.pico.serial[n:]).decode("utf-8", "replace")
+        mem = probe.parse(text)
+        return mem and (mem["free"], mem["largest"]), probe.names(text)
+
+    after_boot, boot_pools = report()
+    menus, pools = [], None
+    for keys in REOPEN:
+        s.play(keys + " " + LEAVE)
+        mem, pools = report()
+        menus.append(mem)
+    frame, _app = host.play(root, " ".join(k + " " + LEAVE for k in REOPEN), 1, kept)
+    return {"names": with_names, "boot": boot, "after_boot": after_boot, "boot_pools": boot_pools,
+            "menus": menus, "pools": pools, "host_frame": s.frame() == frame}
+
+
 def taps_row(cfg):
     """Short taps (TAP_MS, TAP_GAP_MS apart) on the main menu: how many moved the cursor, found
     by the host's frames after 0..TAPS DOWN keys."""
@@ -225,6 +272,8 @@ def _row(kind, cfg, arg):
         return delfos_game_row(cfg, arg)
     if kind == "oracle_game":
         return oracle_game_row(cfg)
+    if kind == "names":
+        return names_row(cfg, arg)
     return taps_row(cfg)
 
 
@@ -254,11 +303,13 @@ def collect(images, root, driver, jobs=2, memory=("frozen",), progress=None, rou
         work.append(("taps", cfg, None))
         if layout == "frozen":
             work += [("oracle_game", cfg, None), ("delfos_game", cfg, rounds)]
+        else:
+            work += [("names", cfg, True), ("names", cfg, False)]
     if only:
         work = [j for j in work if j[0] in only]
     # The short sessions first, then each game on both layouts in turn, the memory runs last, the
     # whole games at the very end: a run cut short still has whole rows.
-    kinds = ("resume", "taps", "game", "game_memory", "oracle_game", "delfos_game")
+    kinds = ("resume", "taps", "game", "game_memory", "names", "oracle_game", "delfos_game")
     games = [g for g, _s in SCRIPTS]
     work.sort(key=lambda j: (kinds.index(j[0]), games.index(j[2][0]) if j[0].startswith("game") else 0))
     rows = []
@@ -294,7 +345,7 @@ def table(rows):
         for k in ("game", "game_memory", "resume", "taps"):
             if k in r:
                 by.setdefault((k, r[k] if k != "taps" else None), {})[r["layout"]] = r
-    out.append("| emulated Pico, MicroPython v1.26.1: stock + files / frozen image | key → last frame, "
+    out.append("| emulated Pico, MicroPython's stock image + files / the project's image | key → last frame, "
                "median (ms) | p95 (ms) | max (ms) | I2C bytes per key, median | max | smallest largest free "
                "block at any key (KB) | keys (with a frame) |")
     out.append("|---|---|---|---|---|---|---|---|")
@@ -333,7 +384,31 @@ def table(rows):
     out.append("| %d ms taps %d ms apart (DOWN on the main menu), counted | %s | all |" % (
         TAP_MS, TAP_GAP_MS, " | ".join("%s of %d" % ("?" if per[lay]["taps"] is None else per[lay]["taps"],
                                                      per[lay]["of"]) if lay in per else "-" for lay in LAYOUTS)))
-    return out + game_table(rows)
+    return out + game_table(rows) + names_table(rows)
+
+
+def names_table(rows):
+    """Markdown lines for the ``names`` rows: the main menu's heap with and without the names file."""
+    got = {r["names"]: r for r in rows if "names" in r and "error" not in r}
+    if not got:
+        return []
+
+    def cell(m):
+        return "-" if not m else "%s / %s" % (format(m[0], ","), format(m[1], ","))
+
+    out = ["", "| make deploy's files on the stock image: the main menu's free heap / largest free block (bytes) "
+           "| with the names file | without |", "|---|---|---|"]
+    both = [got.get(True), got.get(False)]
+    out.append("| after the boot (boot to the menu) | %s |" % " | ".join(
+        "%s (%s ms)" % (cell(r["after_boot"]), _ms(r["boot"])) if r else "-" for r in both))
+    for i, what in enumerate(("every game opened, the Oracle's saved game resumed, left",
+                              "then the saved Oracle game opened from the menu, left", "then the saved Delfos game",
+                              "then the saved Oracle game again")):
+        out.append("| %s | %s |" % (what, " | ".join(cell(r["menus"][i]) if r else "-" for r in both)))
+    out.append("| qstr pools at the end: pools, names, bytes | %s |" % " | ".join(
+        "%s, %s, %s" % tuple(r["pools"]) if r and r["pools"] else "-" for r in both))
+    out.append("| last frame the host's | %s |" % " | ".join(str(r["host_frame"]) if r else "-" for r in both))
+    return out
 
 
 def game_table(rows):

@@ -4,8 +4,9 @@
 except ``main.mpy`` to the root, ``firmware/main.py`` as ``main.py`` (source), the board file
 ``boards/pico_ssd1306/board.py`` compiled as ``board.mpy`` and the board's own modules beside it
 (``display.py``, ``oled.py``) as ``display.mpy`` and ``oled.mpy``, and ``mpremote mip install ssd1306``
-puts the driver at ``/lib/ssd1306.mpy``.  Geometry of MicroPython v1.26 for RPI_PICO: 352
-blocks of 4096 bytes, program size 256, littlefs disk version 2.0 (1.26 cannot read 2.1).
+puts the driver at ``/lib/ssd1306.mpy``.  Geometry of MicroPython's rp2 port for RPI_PICO
+(v1.26-v1.28): 352 blocks of 4096 bytes, program size 256, littlefs disk version 2.0 (1.26 cannot
+read 2.1; every release since 1.24 reads 2.0).
 """
 import os
 import subprocess
