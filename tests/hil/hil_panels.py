@@ -21,10 +21,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 CHIPS = ("ssd1306", "sh1106", "ssd1309")  # the index is the setting's (boards/pico_ssd1306/oled.py)
 # A screen or two of each game (Oracle, Delfos, Delphi, Tholos, the dice), back to the main menu
 # each time; then Settings (BACK on the main menu: the device menu), "Dim after" stepped.
-SCRIPT = ("OK BACK DOWN OK DOWN BACK DOWN OK BACK DOWN DOWN OK BACK DOWN OK BACK "
-          "BACK DOWN DOWN OK DOWN OK BACK BACK")
-# The rest in seconds (the settings screen offers minutes): dim after 1 s, off after 2.
-REST = {"dim": 1, "off": 2}
+SCRIPT = "OK BACK DOWN OK BACK DOWN OK BACK DOWN DOWN OK BACK DOWN OK BACK BACK DOWN DOWN OK DOWN OK"
+# The rest in seconds (the settings screen offers minutes): dim after 3 s, off after 4 (a dimmed
+# panel takes the next key to wake it: no key of the script comes 3 s after the one before).
+REST = {"dim": 3, "off": 4}
 
 
 def settings(**doc):
@@ -61,10 +61,12 @@ def host_frames(script, saves):
     return out
 
 
-def session(hil_frozen, hil_stock, chip, bus, files):
+def session(request, chip, bus, files):
+    """On I2C the project's image; on SPI the stock image with the SPI board file deployed."""
     if bus == "i2c":
-        return Session.frozen(hil_frozen.firmware, files, chip=chip)
-    return Session.deployed(hil_stock.firmware, hil_stock.root, hil_stock.driver, files, chip=chip, bus=bus)
+        return Session.frozen(request.getfixturevalue("hil_frozen").firmware, files, chip=chip)
+    rig = request.getfixturevalue("hil_stock")
+    return Session.deployed(rig.firmware, rig.root, rig.driver, files, chip=chip, bus=bus)
 
 
 def columns(frame, c0, c1):
@@ -80,9 +82,9 @@ def two_left(device, want):
 
 @pytest.mark.parametrize("bus", ["i2c", "spi"])
 @pytest.mark.parametrize("chip", CHIPS)
-def test_each_panel_plays_the_hosts_frames(hil_frozen, hil_stock, chip, bus):
+def test_each_panel_plays_the_hosts_frames(request, chip, bus):
     files = settings(chip=CHIPS.index(chip), **REST)
-    s = session(hil_frozen, hil_stock, chip, bus, files)
+    s = session(request, chip, bus, files)
     s.boot()
     want = host_frames(SCRIPT, files)
     assert s.frame() == want[0], "the main menu"
@@ -92,10 +94,10 @@ def test_each_panel_plays_the_hosts_frames(hil_frozen, hil_stock, chip, bus):
     if chip == "ssd1309":
         assert not any(c == 0x8D for _t, c in s.panel.chip.unknown)  # no charge pump command sent
     assert not s.panel.chip.unknown, s.panel.chip.unknown  # every byte a command of this chip
-    # the rest: dimmed after 1 s, off after 2, and the first key only wakes it
+    # the rest: dimmed after 3 s, off after 4, and the first key only wakes it
     panel = s.panel
     t0 = s.pico.now
-    s.pico.run_for(2500 * MS)
+    s.pico.run_for(4500 * MS)
     sent = [c for ns, c in panel.commands if ns >= t0]
     assert (0x81, 1) in sent and (0xAE,) in sent and not panel.on
     s.key("DOWN")
