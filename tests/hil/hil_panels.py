@@ -10,6 +10,7 @@ chip can also be chosen with no readable screen, by holding OK at power-on.
 """
 import os
 import sys
+from statistics import median
 
 import pytest
 
@@ -91,6 +92,10 @@ def test_each_panel_plays_the_hosts_frames(request, chip, bus):
     for i, key in enumerate(SCRIPT.split()):
         s.key(key)
         assert s.frame() == want[i + 1], "after key %d (%s)" % (i + 1, key)
+    rs = s.results
+    print("%s on %s: %d keys, bytes a key median %d max %d; key to its last frame (wire time included) "
+          "median %.1f ms max %.1f ms" % (chip, bus, len(rs), median([r.nbytes for r in rs]), max(r.nbytes for r in rs),
+                                          median([r.done_ns for r in rs]) / 1e6, max(r.done_ns for r in rs) / 1e6))
     if chip == "ssd1309":
         assert not any(c == 0x8D for _t, c in s.panel.chip.unknown)  # no charge pump command sent
     assert not s.panel.chip.unknown, s.panel.chip.unknown  # every byte a command of this chip
