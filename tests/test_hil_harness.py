@@ -291,3 +291,31 @@ def test_spi_bytes_are_commands_or_data_by_the_dc_pin():
     assert p.on and p.frame()[:3] == bytes([5, 6, 0])
     assert [(t.nbytes, t.is_data) for t in p.transfers] == [(4, False), (2, True)]
     assert p.hz == 8_000_000 and p.bus_ns(p.transfers) == 6 * 1000
+
+
+class FifoSpi(Spi):
+    """As rp2040py's RPSPI: completing a byte pulls the next one from the FIFO at once."""
+
+    def __init__(self):
+        self.fifo = []
+
+    def push(self, data):
+        self.fifo.extend(data)
+        self.complete_transmit(0)
+
+    def complete_transmit(self, rx):
+        if self.fifo:
+            self.on_transmit(self.fifo.pop(0))
+
+
+def test_spi_bytes_queued_in_the_fifo_keep_their_order():
+    from tools.hil.panel import SPI_CS, SPI_DC, SPI_RES, SpiPanel
+
+    clock = Clock()
+    gpio = {SPI_CS: Pin(False), SPI_DC: Pin(False), SPI_RES: Pin(True)}
+    spi = FifoSpi()
+    p = SpiPanel(spi, gpio, clock)
+    spi.push([0xB2, 0x05, 0x10])  # page 2, column 5
+    gpio[SPI_DC].output_value = True
+    spi.push([1, 2, 3, 4])
+    assert p.frame()[2 * 128 + 5:2 * 128 + 9] == bytes([1, 2, 3, 4])

@@ -20,9 +20,12 @@ from tools.hil.session import Session
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CHIPS = ("ssd1306", "sh1106", "ssd1309")  # the index is the setting's (boards/pico_ssd1306/oled.py)
-# A screen or two of each game (Oracle, Delfos, Delphi, Tholos, the dice), back to the main menu
-# each time; then Settings (BACK on the main menu: the device menu), "Dim after" stepped.
-SCRIPT = "OK BACK DOWN OK BACK DOWN OK BACK DOWN DOWN OK BACK DOWN OK BACK BACK DOWN DOWN OK DOWN OK"
+# A screen or two of each game (Oracle, Delfos, Delphi, Tholos: their first screen, BACK to the main
+# menu; the dice: the roller, and its game menu's "Main menu"); then Settings (BACK on the main
+# menu: the device menu), "Dim after" stepped.  Nothing drawn at random: the host's seed is not
+# the device's.
+SCRIPT = ("OK BACK DOWN OK BACK DOWN OK BACK DOWN DOWN OK BACK DOWN OK BACK DOWN DOWN OK "
+          "BACK DOWN DOWN OK DOWN OK")
 # The rest in seconds (the settings screen offers minutes): dim after 3 s, off after 4 (a dimmed
 # panel takes the next key to wake it: no key of the script comes 3 s after the one before).
 REST = {"dim": 3, "off": 4}

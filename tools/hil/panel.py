@@ -294,7 +294,12 @@ class SpiPanel(_Recorder):
         return bool(self.gpio[n].output_value)
 
     def _on_transmit(self, value):
+        self._take(value)
+        # Done, and only now: completing pulls the next byte from the FIFO at once (the byte after
+        # this one would be taken before it)
         self.spi.complete_transmit(0)
+
+    def _take(self, value):
         now = self.clock.nanos
         if not self._level(SPI_RES):
             if not self._in_reset:
