@@ -75,6 +75,7 @@ mpy: $(DEPLOY_STAMP)
 
 bench: mpy $(STAMP)
 	$(BIN)/python bench/bench_platform.py
+	$(BIN)/python bench/bench_bus.py
 	$(BIN)/micropython -X heapsize=128K bench/bench_delfos.py
 	$(BIN)/micropython -X heapsize=288K bench/bench_delfos_keys.py
 	$(BIN)/micropython -X heapsize=128K bench/bench_delphi.py
@@ -173,8 +174,10 @@ golden: $(STAMP)
 # board file says `DRIVER = False`.
 BOARD_DIR     = boards/$(or $(BOARD),pico_ssd1306)
 BOARD_PY      = $(BOARD_DIR)/board.py
-# The board's own modules beside its board file (the Pico's display.py and oled.py), as .mpy on the root.
-BOARD_MODS    = $(filter-out %/board.py %/manifest.py,$(wildcard $(BOARD_DIR)/*.py))
+# The board's own modules beside its board file (the Pico's display.py, oled.py, pico.py, ink.py), as .mpy
+# on the root; another wiring of the Pico (boards/pico_ssd1306_spi: its board file alone) takes the Pico's.
+BOARD_MODS    = $(filter-out %/board.py %/manifest.py,$(wildcard $(BOARD_DIR)/*.py \
+                $(if $(filter pico_ssd1306_%,$(notdir $(BOARD_DIR))),boards/pico_ssd1306/*.py)))
 BOARD_MPY    := build/board-mpy
 
 $(DEPLOY_STAMP): requirements-deploy.txt

@@ -23,7 +23,7 @@ import helpers  # noqa: E402
 from host_sim.framebuf import FrameBuffer  # noqa: E402
 
 UI_SCRIPTS = ("oracle", "delfos-solo", "delfos-end", "delphi-end", "delphi-calc", "tholos-solo", "tholos")
-FULL_FRAME = 6 * 2 + 1 + 1024  # one window: 6 address commands (2 bytes each), control byte, 1024 bytes
+FULL_FRAME = 8 * (4 + 1 + 128)  # a page each: 0x00 and 3 page/column commands, control byte, 128 bytes
 
 
 def median(v):

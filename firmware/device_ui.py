@@ -3,8 +3,8 @@ what is in it, the History of plays (``history``, its first line: two presses fr
 main menu), the player names (``names_ui``), the settings and the about screen.
 
 Settings (``prefs``): OK steps the chosen line to its next value, which is
-stored at once and takes effect at once (contrast, flip and long press
-included); UP/DOWN choose the line; BACK leaves.  About: firmware version,
+stored at once and takes effect at once (contrast, flip, long press and the
+panel's chip included); UP/DOWN choose the line; BACK leaves.  About: firmware version,
 free RAM and the largest free block, flash space left for saves, the number
 of saved games, and "Clear all saves" (asked twice; the settings stay).
 """
@@ -74,7 +74,7 @@ class SettingsMenu(Menu):
         for i in range(len(prefs.CONTRASTS)):
             if c >= prefs.CONTRASTS[i]:
                 level = i + 1
-        self.set_items([
+        items = [
             "Contrast: %d of %d" % (level, len(prefs.CONTRASTS)),
             "Dim after: " + _minutes(p["dim"]),
             "Off after: " + _minutes(p["off"]),
@@ -82,7 +82,11 @@ class SettingsMenu(Menu):
             "Long press: %d.%d s" % (p["long"] // 1000, p["long"] % 1000 // 100),
             "BACK button: " + _yes(p["back"]),
             "LEFT/RIGHT: " + _yes(p["lr"]),
-        ])
+        ]
+        chips = getattr(self.app.board, "CHIPS", None)
+        if chips:  # the last line: found where it was even when a wrong chip shifts the screen
+            items.append(("Panel: %s %s" % (chips[p["chip"] % len(chips)], self.app.board.where())).rstrip())
+        self.set_items(items)
 
     def choose(self, index):
         app = self.app
@@ -101,8 +105,10 @@ class SettingsMenu(Menu):
             p["long"] = _next(prefs.LONGS, p["long"])
         elif i == 5:
             p["back"] = not p["back"]
-        else:
+        elif i == 6:
             p["lr"] = not p["lr"]
+        else:
+            p["chip"] = (p["chip"] + 1) % len(app.board.CHIPS)
         prefs.apply(app)
         app.save_settings(prefs.NAME, p)
         self.labels()

@@ -1,4 +1,4 @@
-"""The device's own settings: screen rest, contrast, flip, long press, wired buttons.
+"""The device's own settings: screen rest, contrast, flip, long press, wired buttons, panel chip.
 
 Stored with ``App.save_settings("device", doc)`` (file ``set-device.dat``) and
 loaded with ``App.settings`` through ``check``: a damaged or foreign document
@@ -10,7 +10,12 @@ loaded with ``App.settings`` through ``check``: a damaged or foreign document
      "off": seconds without a key before the panel is switched off (0: never),
      "flip": bool (picture turned 180 degrees: module mounted the other way round),
      "long": ms an OK press takes to count as BACK (keys.Buttons.long_ms),
-     "back": bool (a BACK button is wired), "lr": bool (LEFT and RIGHT are wired)}
+     "back": bool (a BACK button is wired), "lr": bool (LEFT and RIGHT are wired),
+     "chip": the panel's chip, an index of the board's ``CHIPS`` (0: the SSD1306)}
+
+A board that drives more than one panel chip has ``CHIPS`` (their names), ``set_chip(i)``
+and ``chosen`` (the chip picked at power-on without a readable screen, or None), which
+``start`` stores.
 
 Times are seconds in the document (a test may store a few seconds); the settings
 screen offers minutes (``DIMS``, ``OFFS``).
@@ -23,14 +28,14 @@ CONTRASTS = (8, 40, 100, 180, 255)  # the screen's five steps
 DIMS = (60, 180, 300, 600, 0)
 OFFS = (300, 900, 1800, 3600, 0)
 LONGS = (600, 800, 1000, 1500)
-_RANGES = {"contrast": (0, 255), "dim": (0, 86400), "off": (0, 86400), "long": (300, 3000)}
+_RANGES = {"contrast": (0, 255), "dim": (0, 86400), "off": (0, 86400), "long": (300, 3000), "chip": (0, 7)}
 _FLAGS = ("flip", "back", "lr")
 
 
 def defaults():
     """The settings of a device that has none stored (the firmware's behaviour before them)."""
     return {"contrast": 255, "dim": 180, "off": 900, "flip": False, "long": keys.LONG_MS,
-            "back": True, "lr": False}
+            "back": True, "lr": False, "chip": 0}
 
 
 def check(doc):
@@ -68,16 +73,26 @@ def start(app):
     if app.prefs is None:
         app.prefs = load(app)
     b = app.board
+    chosen = getattr(b, "chosen", None)
+    if chosen is not None:  # picked at power-on: kept from now on
+        b.chosen = None
+        if chosen != app.prefs["chip"]:
+            app.prefs["chip"] = chosen
+            app.save_settings(NAME, app.prefs)
     if getattr(b, "panel", None) is not None and getattr(b, "rest", None) is None:
         b.rest = Rest(b.panel, b.clock, b.clock.ticks_ms(), app.prefs)
     apply(app)
 
 
 def apply(app):
-    """Make ``app.prefs`` take effect: the long press and the panel (the hints read them)."""
+    """Make ``app.prefs`` take effect: the long press, the panel's chip and the panel (the hints
+    read them)."""
     b = app._buttons
     if b is not None:
         b.long_ms = app.prefs["long"]
+    chips = getattr(app.board, "CHIPS", None)
+    if chips:
+        app.board.set_chip(app.prefs["chip"] % len(chips))
     r = getattr(app.board, "rest", None)
     if r is not None:
         r.send()

@@ -62,6 +62,35 @@ def test_golden_frames_on_the_panel(name, tmp_path):
     assert board.failures == 0
 
 
+def test_an_sh1106_set_in_settings_shows_the_golden_frames(tmp_path):
+    # The SH1106 (1.3" modules) through Adafruit's adafruit_displayio_sh1106: its RAM is 132 columns
+    # wide and the panel shows 2-129 (SH1106 datasheet); page addressing only.
+    import store
+
+    (tmp_path / "set-device.dat").write_bytes(store.encode({"chip": 1}, 1))
+    script, seed = SCRIPTS["oracle"]
+    fake_circuitpython.PanelI2C.chip = "sh1106"
+    try:
+        board = cp_run.new_board(str(tmp_path), seed)
+        app = App(board).boot()  # the settings: the SH1106's driver, set up again
+        assert board.chip == 1 and board.where() == "0x3C"
+        app.render()
+        bus = fake_circuitpython.PanelI2C.last
+        assert (0xAD, 0x8B) in bus.commands  # DC-DC on: the SH1106 driver's set-up
+        got = {}
+        for name, key in device_run.parse(script):
+            if name:
+                got[name] = bytes(bus.ram)
+            app.handle(key)
+            device_run.settle(app)
+    finally:
+        fake_circuitpython.PanelI2C.chip = "ssd1306"
+    want = golden("oracle")
+    for k in got:
+        assert got[k] == want[k], "frame oracle/%s differs on the SH1106" % k
+    assert board.failures == 0
+
+
 @pytest.mark.parametrize("platform,pins", [
     ("circuitpython", ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15")),
     ("cpython", ("D17", "D27", "D22", "D23", "D24", "D25")),

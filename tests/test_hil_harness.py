@@ -58,7 +58,7 @@ def test_windows_place_data_in_the_page_layout():
     clock = Clock()
     bus = Bus()
     p = Panel(bus, clock)
-    cmd(p, clock, 1, 0xAF, 0x21, 10, 12, 0x22, 2, 3)
+    cmd(p, clock, 1, 0xAF, 0x20, 0x00, 0x21, 10, 12, 0x22, 2, 3)  # horizontal addressing
     send(p, clock, 0x3C, [0x40, 1, 2, 3, 4, 5, 6, 7], 1)  # 3 columns x 2 pages, then wraps
     assert p.on
     assert p.ram[2 * 128 + 10:2 * 128 + 13] == bytes([7, 2, 3])
@@ -69,13 +69,46 @@ def test_windows_place_data_in_the_page_layout():
 def test_frames_are_split_on_a_pause_and_count_bytes_after_the_address():
     clock = Clock()
     p = Panel(Bus(), clock)
-    cmd(p, clock, 1, 0x21, 0, 127, 0x22, 0, 7)
+    cmd(p, clock, 1, 0x20, 0x00, 0x21, 0, 127, 0x22, 0, 7)
     send(p, clock, 0x3C, [0x40] + [0xFF] * 128, 1)
     send(p, clock, 0x3C, [0x40, 0x0F], 50)  # a second frame, 49 ms later
     p.close_frame()
-    assert [(f.nbytes, f.ntransfers) for f in p.frames] == [(12 + 129, 7), (2, 1)]
+    assert [(f.nbytes, f.ntransfers) for f in p.frames] == [(16 + 129, 9), (2, 1)]
     assert p.frames[0].image[:128] == b"\xff" * 128
     assert p.frames[1].image[128] == 0x0F
+
+
+def test_page_addressing_keeps_the_pointer_in_its_page():
+    # SSD1306 datasheet 10.1.3: page addressing after reset; B0-B7 the page, 00-0F / 10-1F the
+    # column's nibbles; at the last column the pointer goes back to column 0 of the same page.
+    clock = Clock()
+    p = Panel(Bus(), clock)
+    send(p, clock, 0x3C, [0x00, 0xB3, 0x0E, 0x17], 1)  # page 3, column 0x7E
+    send(p, clock, 0x3C, [0x40, 1, 2, 3], 1)
+    assert p.ram[3 * 128 + 126:3 * 128 + 128] == bytes([1, 2]) and p.ram[3 * 128] == 3
+    assert p.commands == []  # addressing only
+
+
+def test_the_sh1106_shows_columns_2_to_129_and_has_no_windows():
+    # SH1106 datasheet: 132 columns of RAM; page addressing only (0x20-0x22 are none of its
+    # commands: a byte after them is read as a command of its own, 0x02 a column nibble).
+    clock = Clock()
+    p = Panel(Bus(), clock, chip="sh1106")
+    send(p, clock, 0x3C, [0x00, 0x20, 0x00, 0xB1, 0x02, 0x10], 1)  # page 1, column 2
+    send(p, clock, 0x3C, [0x40, 9, 8], 1)
+    f = p.frame()
+    assert f[128:130] == bytes([9, 8]) and sum(f) == 17
+    assert (1_000_000, 0x20) in p.chip.unknown
+    send(p, clock, 0x3C, [0x00, 0x21, 0x40], 1)  # 0x21 nothing; 0x40 start line 0
+    assert p.commands == [(1_000_000, (0x40,))]
+
+
+def test_the_ssd1309_knows_no_charge_pump():
+    clock = Clock()
+    p = Panel(Bus(), clock, chip="ssd1309")
+    send(p, clock, 0x3C, [0x00, 0x8D, 0x14, 0xAF], 1)
+    assert [c for _t, c in p.chip.unknown] == [0x8D]
+    assert p.on
 
 
 def test_other_addresses_are_not_acknowledged_and_tx_empty_is_raised():
@@ -181,6 +214,8 @@ def test_keys_at_a_persons_pace_own_the_frames_until_the_next_key_is_known():
         def close_frame(self):
             pass
 
+        bus_ns = staticmethod(Panel.bus_ns)  # I2C at 400 kHz
+
     class FakePico:
         now = 0
 
@@ -228,3 +263,71 @@ def test_the_benchs_delfos_saves_are_whole_games_with_their_set_up():
     doc = json.loads(files["/saves/delfos.dat"].split(b"\n", 1)[1])
     log = json.loads(files["/saves/plays.dat"].split(b"\n", 1)[1])
     assert doc["play"] == 1 and [p["n"] for p in log["plays"]] == [1]
+
+
+class Pin:
+    def __init__(self, v):
+        self.output_value = v
+
+
+class Spi:
+    """Stands for rp2040py's RPSPI at 8 MHz (a divisor of 6 from 48 MHz, as rp2040py reckons it at
+    its own 125 MHz)."""
+
+    clock_frequency = 125_000_000 / 6
+    rp2040 = type("RP2040", (), {"clk_peri": 125_000_000})
+
+    def complete_transmit(self, rx):
+        pass
+
+
+def test_spi_bytes_are_commands_or_data_by_the_dc_pin():
+    from tools.hil.panel import SPI_CS, SPI_DC, SPI_RES, SpiPanel
+
+    clock = Clock()
+    gpio = {SPI_CS: Pin(False), SPI_DC: Pin(False), SPI_RES: Pin(True)}
+    spi = Spi()
+    p = SpiPanel(spi, gpio, clock, chip="sh1106")
+
+    def out(dc, data, at_us):
+        gpio[SPI_DC].output_value = dc
+        for i, b in enumerate(data):
+            clock.nanos = at_us * 1000 + i * 1000
+            spi.on_transmit(b)
+
+    out(False, [0xAF, 0xB0, 0x02, 0x10], 10)
+    out(True, [5, 6], 20)
+    gpio[SPI_CS].output_value = True
+    out(True, [7], 30)  # CS# high: another device's byte
+    p.close_frame()
+    assert p.on and p.frame()[:3] == bytes([5, 6, 0])
+    assert [(t.nbytes, t.is_data) for t in p.transfers] == [(4, False), (2, True)]
+    assert p.hz == 8_000_000 and p.bus_ns(p.transfers) == 6 * 1000
+
+
+class FifoSpi(Spi):
+    """As rp2040py's RPSPI: completing a byte pulls the next one from the FIFO at once."""
+
+    def __init__(self):
+        self.fifo = []
+
+    def push(self, data):
+        self.fifo.extend(data)
+        self.complete_transmit(0)
+
+    def complete_transmit(self, rx):
+        if self.fifo:
+            self.on_transmit(self.fifo.pop(0))
+
+
+def test_spi_bytes_queued_in_the_fifo_keep_their_order():
+    from tools.hil.panel import SPI_CS, SPI_DC, SPI_RES, SpiPanel
+
+    clock = Clock()
+    gpio = {SPI_CS: Pin(False), SPI_DC: Pin(False), SPI_RES: Pin(True)}
+    spi = FifoSpi()
+    p = SpiPanel(spi, gpio, clock)
+    spi.push([0xB2, 0x05, 0x10])  # page 2, column 5
+    gpio[SPI_DC].output_value = True
+    spi.push([1, 2, 3, 4])
+    assert p.frame()[2 * 128 + 5:2 * 128 + 9] == bytes([1, 2, 3, 4])

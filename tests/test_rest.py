@@ -249,12 +249,53 @@ def test_settings_survive_a_reboot(tmp_path):
     app = boot(tmp_path)
     open_settings(app)
     press(app, [OK, DOWN, OK, DOWN, OK, DOWN, OK, DOWN, OK, DOWN, OK, DOWN, OK])
-    want = {"contrast": 8, "dim": 300, "off": 1800, "flip": True, "long": 1500, "back": False, "lr": True}
+    want = {"contrast": 8, "dim": 300, "off": 1800, "flip": True, "long": 1500, "back": False, "lr": True,
+            "chip": 0}
     assert app.prefs == want
     again = boot(tmp_path)
     assert again.prefs == want
     assert footer(again) == "OK:enter hold OK:menu"  # no BACK button: the hint says so
     assert footer(boot(tmp_path / "other")) == "OK: enter  BACK: menu"  # no settings: BACK
+
+
+def test_the_panel_line_steps_the_chip_and_keeps_it(tmp_path):
+    # A board that drives three chips (the Pico's): the Settings line is the last one, one UP from
+    # the first (the list wraps), so it is found on a screen shifted by a wrong chip.
+    app = boot(tmp_path, bench=True)
+    open_settings(app)
+    press(app, [UP])
+    assert app.top().items[app.top().index] == "Panel: SSD1306 0x3C"
+    press(app, [OK])
+    assert app.board.chip == 1 and app.prefs["chip"] == 1
+    assert app.top().items[-1] == "Panel: SH1106 0x3C"
+    press(app, [OK, OK])  # SSD1309, then round to the SSD1306
+    assert app.board.chip == 0
+    press(app, [OK])
+    again = boot(tmp_path, bench=True)
+    assert again.prefs["chip"] == 1 and again.board.chip == 1  # set up as the SH1106 at power-on
+
+
+def test_a_chip_chosen_at_power_on_is_stored(tmp_path):
+    import device_run
+    from host_sim.framebuf import FrameBuffer
+
+    class Held(device_run.BenchBoard):
+        chosen = 2  # OK held at power-on, let go on the SSD1309's test pattern
+
+        clock = FakeClock()
+
+        def panel(self, contrast, on, flip, shift):  # the Pico's: its settings are loaded at boot
+            pass
+
+    app = App(Held(FrameBuffer, str(tmp_path), 5)).boot()
+    assert app.prefs["chip"] == 2 and app.board.chip == 2 and app.board.chosen is None
+    assert boot(tmp_path, bench=True).prefs["chip"] == 2
+
+
+def test_a_board_with_one_panel_has_no_panel_line(tmp_path):
+    app = boot(tmp_path)  # the host simulator's board
+    open_settings(app)
+    assert not any(t.startswith("Panel") for t in app.top().items)
 
 
 def footer(app):

@@ -1,4 +1,4 @@
-"""CircuitPython (Raspberry Pi Pico) or Blinka (Raspberry Pi) + SSD1306 128x64 on I2C + push-buttons.
+"""CircuitPython (Raspberry Pi Pico) or Blinka (Raspberry Pi) + a 128x64 OLED on I2C + push-buttons.
 
 The only file of this target that imports ``board``, ``busio``, ``digitalio`` and
 ``displayio`` (named ``cp_board`` because CircuitPython's own ``board`` module
@@ -6,8 +6,10 @@ cannot be shadowed).  The App draws every frame from scratch into ``bitmap``
 (a 2-value ``displayio.Bitmap``, through ``canvas.Canvas``).  ``show()`` finds
 the box that differs from ``shown`` (the bitmap on the display), blits just
 that box into it (so only the box is displayio's dirty area) and refreshes:
-displayio then sends only that box to the panel, through
-``adafruit_displayio_ssd1306``.
+displayio then sends only that box to the panel, through Adafruit's displayio
+driver for its chip (``CHIPS``, chosen in Settings: ``adafruit_displayio_ssd1306``
+for the SSD1306 and, as Adafruit's guides drive it, the SSD1309;
+``adafruit_displayio_sh1106`` for the SH1106, its 128 columns from RAM column 2).
 
 Wiring (see README), picked by ``sys.implementation.name`` in ``PINS``:
 
@@ -173,7 +175,11 @@ class Board:
     """The fixed board interface (see firmware/app.py): ``fb``, ``show()``, ``fs``,
     ``new_seed()``, ``clock``, ``read_keys()``, ``idle()``; plus ``note``, a message
     for the player or None, ``display`` (None while the display is lost) and
-    ``failures``, the count of display errors."""
+    ``failures``, the count of display errors; ``CHIPS``, ``set_chip`` and ``where``
+    for the Settings line of the panel's chip (``prefs``)."""
+
+    CHIPS = ("SSD1306", "SH1106", "SSD1309")
+    chosen = None  # no chip chosen at power-on here: Settings only
 
     def __init__(self, platform=None):
         scl, sda, buttons, save_dir = PINS[platform or sys.implementation.name]
@@ -197,17 +203,37 @@ class Board:
         self.next_try = 0
         self.panel_state = None  # (contrast, on, flip, shift) asked by the App's rest; None: as set up
         self.rest = None  # rest.Rest, made by the App's settings (prefs.start) since there is a panel
+        self.chip = 0
+        self.address = 0
         self._connect()
 
+    def set_chip(self, chip):
+        """Drive the panel as ``CHIPS[chip]`` from now on: set up again, repainted whole."""
+        if chip != self.chip:
+            self.chip = chip
+            self.display = None
+            if self._connect():
+                self.show()
+
+    def where(self):
+        return "0x%X" % self.address if self.display is not None else "none"
+
     def _connect(self):
-        """Set up I2C, the SSD1306 and a display of ``shown``; a missing display is
+        """Set up I2C, the panel's chip and a display of ``shown``; a missing display is
         counted and left for ``idle()`` to try again."""
         displayio.release_displays()  # a soft reload, or the lost display, still holds the bus
         i2c = None
         try:
             i2c = busio.I2C(self.scl, self.sda, frequency=I2C_HZ)
-            bus = i2cdisplaybus.I2CDisplayBus(i2c, device_address=find_address(i2c))
-            display = adafruit_displayio_ssd1306.SSD1306(bus, width=WIDTH, height=HEIGHT, auto_refresh=False)
+            self.address = find_address(i2c)
+            bus = i2cdisplaybus.I2CDisplayBus(i2c, device_address=self.address)
+            if self.chip == 1:  # SH1106: 132 columns of RAM, the panel's 128 from column 2
+                import adafruit_displayio_sh1106  # here: its RAM only when the panel is one
+
+                display = adafruit_displayio_sh1106.SH1106(bus, width=WIDTH, height=HEIGHT, colstart=2,
+                                                           auto_refresh=False)
+            else:
+                display = adafruit_displayio_ssd1306.SSD1306(bus, width=WIDTH, height=HEIGHT, auto_refresh=False)
         except (OSError, RuntimeError, ValueError):  # no display answers
             if i2c is not None:
                 i2c.deinit()  # CircuitPython's display bus refuses an address nobody answers: free the pins
@@ -239,6 +265,11 @@ class Board:
         box = changed_area(self.drawn_bytes, self.shown_bytes, WIDTH, HEIGHT)
         if box is not None:
             x0, y0, x1, y1 = box
+            if self.chip == 1:
+                # Whole rows on the SH1106: its driver sets a box's first column with the column
+                # commands, which Blinka's displayio 2.7 sends as 0x10 | 0 whatever the column
+                # above 15; a box from the panel's first column (RAM column 2) lands right.
+                x0, x1 = 0, WIDTH
             bitmaptools.blit(self.shown, self.bitmap, x0, y0, x1=x0, y1=y0, x2=x1, y2=y1)
         if self.display is None:
             return

@@ -224,7 +224,7 @@ def blank(buf, c=0):
 @micropython.viper
 def runs(buf: ptr8, shadow: ptr8, base: int, out: ptr8) -> int:
     """``display.runs`` in machine code: the changed runs of the page at ``base`` (128 columns,
-    a page that differs) into ``out``, split at unchanged gaps wider than 10 columns; returns how
+    a page that differs) into ``out``, split at unchanged gaps wider than 7 columns; returns how
     many."""
     c0 = 0
     while buf[base + c0] == shadow[base + c0]:
@@ -234,13 +234,13 @@ def runs(buf: ptr8, shadow: ptr8, base: int, out: ptr8) -> int:
         c1 -= 1
     n = 0
     gap = 0
-    if c1 - c0 > 11:
+    if c1 - c0 > 8:
         x = c0
         while x <= c1:
             if buf[base + x] == shadow[base + x]:
                 gap += 1
             else:
-                if gap > 10:
+                if gap > 7:
                     out[n] = c0
                     out[n + 1] = x - gap - 1
                     n += 2

@@ -1,14 +1,15 @@
 # The modules frozen into the project's own MicroPython image for the Pico and the Pico 2 (`make firmware`,
 # `make firmware BOARD=RPI_PICO2`, tools/build_firmware.py):
 # MicroPython's stock set for the Pico, micropython-lib's SSD1306 driver, the board file with its own
-# modules (display, oled) and the firmware, each under the name it is imported by ("app",
+# modules (display, oled, pico) and the firmware, each under the name it is imported by ("app",
 # "games.delfos.ui", ...).  Paths are relative to this file; MicroPython's tools/makemanifest.py reads
 # it (FROZEN_MANIFEST=...).
 include("$(PORT_DIR)/boards/manifest.py")  # what the stock RPI_PICO image freezes (asyncio, neopixel, ...)
 require("ssd1306")  # micropython-lib's micropython/drivers/display/ssd1306
 module("board.py")
 module("display.py")  # the board's own: sends the frame's changed spans
-module("oled.py")  # the board's own: the SSD1306 set-up over I2C
+module("oled.py")  # the board's own: the panel chips' set-up over I2C or SPI
+module("pico.py")  # the board's own: what the Pico's board files share
 # The board's own: text in machine code (viper).  tools/build_firmware.py includes this manifest with
 # native= a folder holding ink.mpy compiled for the board's chip (armv6m for the RP2040, armv7emsp for
 # the RP2350); included without it, the port compiles ink.py with its own -march=armv6m.

@@ -85,6 +85,15 @@ class BenchBoard:
     # The about screen's RAM, largest block and flash figures (device_ui.measure) differ between
     # interpreters and hosts: fixed here, so its golden frames are the same bytes everywhere.
     figures = (151552, 98304, 1372160)
+    # The Pico's panel chips (boards/pico_ssd1306/oled.py), so the Settings screen is the device's.
+    CHIPS = ("SSD1306", "SH1106", "SSD1309")
+    chip = 0
+
+    def set_chip(self, chip):
+        self.chip = chip
+
+    def where(self):
+        return "0x3C"
 
     def show(self):
         self.link.show()

@@ -16,6 +16,8 @@ import fake_display
 
 # Parameter counts of the SSD1306 commands the drivers send (SSD1306 datasheet, section 9).
 PARAMS = {0x20: 1, 0x21: 2, 0x22: 2, 0x81: 1, 0x8D: 1, 0xA8: 1, 0xD3: 1, 0xD5: 1, 0xD9: 1, 0xDA: 1, 0xDB: 1}
+# The SH1106's (SH1106 datasheet, commands 1-21): no 0x20-0x22 (no addressing modes), 0xAD DC-DC.
+SH1106_PARAMS = {0x81: 1, 0xA8: 1, 0xAD: 1, 0xD3: 1, 0xD5: 1, 0xD9: 1, 0xDA: 1, 0xDB: 1}
 
 
 class Pin:
@@ -30,6 +32,7 @@ class PanelI2C:
     """``busio.I2C(scl, sda, frequency=...)`` double: a 128x64 SSD1306 at ``address``."""
 
     last = None  # the bus made by the newest board, for the tests
+    chip = "ssd1306"  # the panel's chip; "sh1106": 132 columns of RAM, 2-129 shown, page addressing
     unplugged = False  # True: no display answers (writes raise OSError 121, a NACK)
     in_use = set()  # pin names held by an I2C object not yet deinit()ed, as CircuitPython keeps them
 
@@ -91,11 +94,21 @@ class PanelI2C:
 
     def _command_byte(self, b):
         self.pending.append(b)
-        if len(self.pending) - 1 < PARAMS.get(self.pending[0], 0):
+        sh1106 = PanelI2C.chip == "sh1106"
+        if len(self.pending) - 1 < (SH1106_PARAMS if sh1106 else PARAMS).get(self.pending[0], 0):
             return
         cmd = tuple(self.pending)
         self.pending = []
         self.commands.append(cmd)
+        if sh1106:
+            c = cmd[0]
+            if c < 0x10:
+                self.x = (getattr(self, "x", 0) & 0xF0) | c
+            elif c < 0x20:
+                self.x = (getattr(self, "x", 0) & 0x0F) | (c & 0x0F) << 4
+            elif 0xB0 <= c <= 0xB7:
+                self.p = c & 7
+            return
         if cmd[0] == 0x21:
             self.col = (cmd[1], cmd[2])
             self.x = cmd[1]
@@ -107,7 +120,15 @@ class PanelI2C:
 
     def _data(self, data):
         self.data_bytes += len(data)
-        fake_display.write_ram(self, data)
+        if PanelI2C.chip != "sh1106":
+            fake_display.write_ram(self, data)
+            return
+        x, p = getattr(self, "x", 0), getattr(self, "p", 0)
+        for v in data:  # page addressing: along the page, columns 2-129 shown
+            if 2 <= x < 130:
+                self.ram[p * 128 + x - 2] = v
+            x = (x + 1) % 132
+        self.x = x
 
 
 class DigitalInOut:

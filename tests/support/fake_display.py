@@ -30,15 +30,27 @@ def write_ram(panel, data):
     panel.p = p
 
 
-class FakeI2C:
-    """Counts bytes per write; ``fail`` > 0 makes that many next writes raise OSError(EIO)."""
+# Argument bytes after each command byte (SSD1306 datasheet, section 9; others take none): so an
+# argument (a contrast of 8, say) is never read as a column command.
+_ARGS = {0x20: 1, 0x21: 2, 0x22: 2, 0x81: 1, 0x8D: 1, 0xA3: 2, 0xA8: 1, 0xAD: 1, 0xD3: 1, 0xD5: 1,
+         0xD6: 1, 0xD9: 1, 0xDA: 1, 0xDB: 1}
 
-    def __init__(self):
+
+class FakeI2C:
+    """Counts bytes per write; ``fail`` > 0 makes that many next writes raise OSError(EIO).
+    Decodes the panel's addressing (horizontal windows 0x21/0x22 and page addressing 0xB0-0xB7
+    with the column nibbles) into ``ram``, the 128 columns the panel shows: ``FakeI2C(132, 2)``
+    is an SH1106 (132 columns of RAM, columns 2-129 shown)."""
+
+    def __init__(self, columns=128, first=0):
         self.bytes = 0
         self.writes = 0
         self.fail = 0
         self.dead = False
         self.ram = bytearray(1024)  # what the panel shows, decoded from the data writes
+        self.columns = columns
+        self.first = first
+        self.paged = False  # page addressing (0x20 0x02, or an SH1106): the pointer stays in its page
         self.col = (0, 127)
         self.page = (0, 7)
         self.x = 0  # the panel's RAM pointer: set by the column and page commands
@@ -68,31 +80,58 @@ class FakeI2C:
         self.writes += 1
         for b in bufs:
             self.bytes += len(b)
-        write_ram(self, bufs[1])
+        if self.paged or self.columns != 128:
+            self._write_paged(bufs[1])
+        else:
+            write_ram(self, bufs[1])
+
+    def _write_paged(self, data):
+        x = self.x
+        base = self.p * 128
+        first = self.first
+        ram = self.ram
+        for v in data:
+            if first <= x < first + 128:
+                ram[base + x - first] = v
+            x += 1
+            if x >= self.columns:
+                x = 0
+        self.x = x
 
     def _cmd(self, c):
-        # the window commands' bytes, collected without a new list per command (the fake
-        # lives in the heap the App is measured in)
+        # a command's bytes, collected without a new list per command (the fake lives in the
+        # heap the App is measured in)
         pend = self.pending
         pend.append(c)
-        if pend[0] in (0x21, 0x22):
-            if len(pend) == 3:
-                if pend[0] == 0x21:
-                    self.col = (pend[1], pend[2])
-                    self.x = self.col[0]
-                else:
-                    self.page = (pend[1], pend[2])
-                    self.p = self.page[0]
-                del pend[:]
-        else:
-            del pend[:]
+        c = pend[0]
+        if len(pend) <= _ARGS.get(c, 0):
+            return
+        if c == 0x21:
+            self.col = (pend[1], pend[2])
+            self.x = self.col[0]
+        elif c == 0x22:
+            self.page = (pend[1], pend[2])
+            self.p = self.page[0]
+        elif c == 0x20:
+            self.paged = pend[1] == 2
+        elif c < 0x10:
+            self.x = (self.x & 0xF0) | c
+        elif c < 0x20:
+            self.x = (self.x & 0x0F) | ((c & 0x0F) << 4)
+        elif 0xB0 <= c <= 0xB7:
+            self.p = c & 7
+        del pend[:]
 
 
+# micropython-lib ssd1306's set-up (horizontal addressing), then page addressing (0x20 0x02),
+# which the Flusher writes in (as ``oled.Wrapped`` does to that driver).
 INIT = (0xAE, 0x20, 0x00, 0x40, 0xA1, 0xA8, 63, 0xC8, 0xD3, 0x00, 0xDA, 0x12, 0xD5, 0x80,
-        0xD9, 0xF1, 0xDB, 0x30, 0x81, 0xFF, 0xA4, 0xA6, 0x8D, 0x14, 0xAF)
+        0xD9, 0xF1, 0xDB, 0x30, 0x81, 0xFF, 0xA4, 0xA6, 0x8D, 0x14, 0xAF, 0x20, 0x02)
 
 
 class FakeSSD1306:
+    col = 0
+
     def __init__(self, i2c, addr=0x3C):
         self.i2c = i2c
         self.addr = addr
@@ -105,6 +144,9 @@ class FakeSSD1306:
         self.temp[0] = 0x80
         self.temp[1] = cmd
         self.i2c.writeto(self.addr, self.temp)
+
+    def cmds(self, buf):
+        self.i2c.writeto(self.addr, buf)
 
     def write_data(self, buf):
         self.write_list[1] = buf

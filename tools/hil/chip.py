@@ -1,8 +1,9 @@
 """One emulated Raspberry Pi Pico running a MicroPython image, driven in emulated time.
 
-``Pico(firmware, image)`` loads the .uf2 and a littlefs flash image (``fsimage.build_image``),
-attaches the SSD1306 (``panel.Panel``) to I2C0 and a button (active low) to each of GP10-GP15,
-and boots.  Nothing runs in the background: ``run_until(t_ns)`` executes the chip up to an
+``Pico(firmware, image, chip, bus)`` loads the .uf2 and a littlefs flash image
+(``fsimage.build_image``), attaches the panel (``panel.Panel`` on I2C0 or ``panel.SpiPanel`` on
+SPI0; an SSD1306, SH1106 or SSD1309) and a button (active low) to each of GP10-GP15, and boots.
+Nothing runs in the background: ``run_until(t_ns)`` executes the chip up to an
 emulated instant, ``press``/``release`` change a button between two runs, ``serial`` collects
 what the firmware prints over USB CDC, ``fs_image()`` is the flash file system as it is now (a
 power cut at this instant keeps exactly that; flash operations are applied whole).
@@ -29,7 +30,7 @@ from rp2040py.usb.cdc import USBCDC
 from rp2040py.utils.firmware_retrieve import MICROPYTHON
 from rp2040py.utils.logging import ConsoleLogger, LogLevel
 
-from tools.hil.panel import Panel
+from tools.hil.panel import Panel, SpiPanel
 
 MS = 1_000_000  # ns
 BUTTONS = {"UP": 10, "DOWN": 11, "OK": 12, "BACK": 13, "LEFT": 14, "RIGHT": 15}
@@ -38,9 +39,13 @@ CPU_HZ = 125_000_000
 
 class Pico:
     """See the module docstring.  ``firmware``: path of the MicroPython .uf2; ``image``: bytes
-    of the littlefs file system (its size must be the board layout's)."""
+    of the littlefs file system (its size must be the board layout's); ``chip``: the panel's
+    (``panel.CHIPS``), on ``bus`` "i2c" (I2C0) or "spi" (SPI0 and the pins of
+    ``boards/pico_ssd1306_spi/board.py``)."""
 
-    def __init__(self, firmware, image):
+    def __init__(self, firmware, image, chip="ssd1306", bus="i2c"):
+        self.chip = chip
+        self.bus = bus
         self.layout = self._load(firmware).layout
         lo = self.layout.fs_start
         size = self.layout.fs_blocksize * self.layout.fs_blockcount
@@ -69,7 +74,10 @@ class Pico:
         self.serial = bytearray()
         self.cdc.on_serial_data = self.serial.extend
         self._hold_out_reads()
-        self.panel = Panel(mcu.i2c[0], self.clock)
+        if getattr(self, "bus", "i2c") == "spi":
+            self.panel = SpiPanel(mcu.spi[0], mcu.gpio, self.clock, chip=self.chip)
+        else:
+            self.panel = Panel(mcu.i2c[0], self.clock, chip=getattr(self, "chip", "ssd1306"))
         self._wire(mcu)
         self.keys = {}
         for name, gpio in BUTTONS.items():

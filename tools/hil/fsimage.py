@@ -55,9 +55,13 @@ def deploy_files(root, driver, board="pico_ssd1306", mpy_cross=None):
     files["/main.py"] = _read(os.path.join(root, "firmware", "main.py"))
     mpy_cross = mpy_cross or _default_mpy_cross(root)
     folder = os.path.join(root, "boards", board)
-    for n in sorted(os.listdir(folder)):  # the board's own modules, as make deploy's BOARD_MODS
-        if n.endswith(".py") and n not in ("board.py", "manifest.py"):
-            files.update(_compiled(os.path.join(folder, n), "/" + n[:-3], mpy_cross, n[:-3], MARCH))
+    mods = [folder]
+    if board.startswith("pico_ssd1306_"):  # another wiring of the Pico: its modules are pico_ssd1306's
+        mods.insert(0, os.path.join(root, "boards", "pico_ssd1306"))
+    for d in mods:  # the board's own modules, as make deploy's BOARD_MODS
+        for n in sorted(os.listdir(d)):
+            if n.endswith(".py") and n not in ("board.py", "manifest.py"):
+                files.update(_compiled(os.path.join(d, n), "/" + n[:-3], mpy_cross, n[:-3], MARCH))
     files.update(_compiled(os.path.join(folder, "board.py"), "/board", mpy_cross))
     files.update(driver_files(driver, mpy_cross))
     return files

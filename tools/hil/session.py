@@ -61,27 +61,28 @@ class Session:
     each mark to the frame shown before its key; ``results`` holds a ``KeyResult`` per key.
     """
 
-    def __init__(self, firmware, image):
-        self.pico = Pico(firmware, image)
+    def __init__(self, firmware, image, chip="ssd1306", bus="i2c"):
+        self.pico = Pico(firmware, image, chip, bus)
         self.panel = self.pico.panel
         self.marks = {}
         self.results = []
         self.boot_ns = None
 
     @classmethod
-    def deployed(cls, firmware, root, driver, files=None):
-        """A session on a fresh flash laid out as ``make deploy`` lays project ``root``; ``files``
-        ({path: bytes}) adds or replaces files (a saved game, a probe)."""
-        fs = fsimage.deploy_files(root, driver)
+    def deployed(cls, firmware, root, driver, files=None, chip="ssd1306", bus="i2c"):
+        """A session on a fresh flash laid out as ``make deploy`` lays project ``root`` (with the
+        board file of ``bus``'s wiring); ``files`` ({path: bytes}) adds or replaces files (a saved
+        game, a probe); ``chip`` the panel's."""
+        fs = fsimage.deploy_files(root, driver, board="pico_ssd1306_spi" if bus == "spi" else "pico_ssd1306")
         fs.update(files or {})
-        return cls(firmware, fsimage.build_image(fs))
+        return cls(firmware, fsimage.build_image(fs), chip, bus)
 
     @classmethod
-    def frozen(cls, image, files=None):
+    def frozen(cls, image, files=None, chip="ssd1306"):
         """A session on the project's own image (``make firmware``: the firmware frozen in) with
         a fresh flash holding only ``files`` ({path: bytes}: saves, a probe), as after flashing
         the UF2 onto a new Pico."""
-        return cls(image, fsimage.build_image(files or {}))
+        return cls(image, fsimage.build_image(files or {}), chip)
 
     def frame(self):
         """The panel's GDDRAM now (bytes, MONO_VLSB 128x64)."""
@@ -122,7 +123,7 @@ class Session:
         frames = self.settle(0)
         if not frames:
             raise StuckError("no frame on the panel after boot")
-        self.boot_ns = frames[-1].end + bus_ns(self.panel.transfers)
+        self.boot_ns = frames[-1].end + self.panel.bus_ns(self.panel.transfers)
         return self.boot_ns
 
     def key(self, key, hold_ms=HOLD_MS, step_ms=10, on_step=None):
@@ -143,8 +144,8 @@ class Session:
         lat = done = None
         if after:
             first, last = after[0], after[-1]
-            lat = first.end - known + bus_ns([t for t in ts if known <= t.end <= first.end])
-            done = last.end - known + bus_ns([t for t in ts if known <= t.end <= last.end])
+            lat = first.end - known + self.panel.bus_ns([t for t in ts if known <= t.end <= first.end])
+            done = last.end - known + self.panel.bus_ns([t for t in ts if known <= t.end <= last.end])
         r = KeyResult(key, known, lat, done, nbytes, len(after))
         self.results.append(r)
         return r
@@ -187,8 +188,8 @@ class Session:
             if mine:
                 first, last = mine[0], mine[-1]
                 every = self.panel.transfers
-                lat = first.end - known + bus_ns([t for t in every if known <= t.end <= first.end])
-                done = last.end - known + bus_ns([t for t in every if known <= t.end <= last.end])
+                lat = first.end - known + self.panel.bus_ns([t for t in every if known <= t.end <= first.end])
+                done = last.end - known + self.panel.bus_ns([t for t in every if known <= t.end <= last.end])
             out.append(KeyResult(key, known, lat, done, sum(t.nbytes for t in ts), len(mine)))
         self.results.extend(out)
         return out

@@ -1,0 +1,147 @@
+"""Every panel the Pico drives, on the emulated Pico: the SSD1306, SH1106 and SSD1309, on I2C
+(the project's image) and on SPI (MicroPython's stock image with ``make deploy BOARD=
+pico_ssd1306_spi``'s files: the image carries the I2C board file).
+
+Each plays a short session, a screen or two of each game, a setting and the screen's rest, with
+the chip set in the stored settings: after every key the panel shows what the host App draws.
+A panel set to the wrong chip (an SH1106 driven as the SSD1306, as a new device starts) shows the
+host's picture two columns to the left, and the Settings line reached on it sets it right; the
+chip can also be chosen with no readable screen, by holding OK at power-on.
+"""
+import os
+import sys
+from statistics import median
+
+import pytest
+
+from tools.hil import host
+from tools.hil.chip import MS
+from tools.hil.session import Session
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CHIPS = ("ssd1306", "sh1106", "ssd1309")  # the index is the setting's (boards/pico_ssd1306/oled.py)
+# A screen or two of each game (Oracle, Delfos, Delphi, Tholos: their first screen, BACK to the main
+# menu; the dice: the roller, and its game menu's "Main menu"); then Settings (BACK on the main
+# menu: the device menu), "Dim after" stepped.  Nothing drawn at random: the host's seed is not
+# the device's.
+SCRIPT = ("OK BACK DOWN OK BACK DOWN OK BACK DOWN DOWN OK BACK DOWN OK BACK DOWN DOWN OK "
+          "BACK DOWN DOWN OK DOWN OK")
+# The rest in seconds (the settings screen offers minutes): dim after 3 s, off after 4 (a dimmed
+# panel takes the next key to wake it: no key of the script comes 3 s after the one before).
+REST = {"dim": 3, "off": 4}
+
+
+def settings(**doc):
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    try:
+        import store
+    finally:
+        sys.path.pop(0)
+    return {"/saves/set-device.dat": store.encode(doc, 1)}
+
+
+def host_frames(script, saves):
+    """The host App's frame after each key of ``script`` (as ``tools.hil.host.play``)."""
+    import tempfile
+
+    host._paths(ROOT)
+    from app import App
+    from device_run import BenchBoard, settle
+    from host_sim.framebuf import FrameBuffer
+
+    out = []
+    with tempfile.TemporaryDirectory() as d:
+        for path, data in saves.items():
+            with open(os.path.join(d, os.path.basename(path)), "wb") as f:
+                f.write(data)
+        board = BenchBoard(FrameBuffer, d, 1)
+        app = App(board).boot()
+        settle(app)
+        out.append(bytes(board.buf))
+        for key in script.split():
+            app.handle(host.KEYS[key])
+            settle(app)
+            out.append(bytes(board.buf))
+    return out
+
+
+def session(request, chip, bus, files):
+    """On I2C the project's image; on SPI the stock image with the SPI board file deployed."""
+    if bus == "i2c":
+        return Session.frozen(request.getfixturevalue("hil_frozen").firmware, files, chip=chip)
+    rig = request.getfixturevalue("hil_stock")
+    return Session.deployed(rig.firmware, rig.root, rig.driver, files, chip=chip, bus=bus)
+
+
+def columns(frame, c0, c1):
+    """Columns ``c0`` to ``c1 - 1`` of every page of ``frame``."""
+    return b"".join(frame[p * 128 + c0:p * 128 + c1] for p in range(8))
+
+
+def two_left(device, want):
+    """True when ``device`` shows ``want`` two columns to the left (its last two columns are the
+    SH1106's RAM columns 128 and 129, which a frame set up for the SSD1306 never writes)."""
+    return columns(device, 0, 126) == columns(want, 2, 128)
+
+
+@pytest.mark.parametrize("bus", ["i2c", "spi"])
+@pytest.mark.parametrize("chip", CHIPS)
+def test_each_panel_plays_the_hosts_frames(request, chip, bus):
+    files = settings(chip=CHIPS.index(chip), **REST)
+    s = session(request, chip, bus, files)
+    s.boot()
+    want = host_frames(SCRIPT, files)
+    assert s.frame() == want[0], "the main menu"
+    for i, key in enumerate(SCRIPT.split()):
+        s.key(key)
+        assert s.frame() == want[i + 1], "after key %d (%s)" % (i + 1, key)
+    rs = s.results
+    print("%s on %s: %d keys, bytes a key median %d max %d; key to its last frame (wire time included) "
+          "median %.1f ms max %.1f ms" % (chip, bus, len(rs), median([r.nbytes for r in rs]), max(r.nbytes for r in rs),
+                                          median([r.done_ns for r in rs]) / 1e6, max(r.done_ns for r in rs) / 1e6))
+    if chip == "ssd1309":
+        assert not any(c == 0x8D for _t, c in s.panel.chip.unknown)  # no charge pump command sent
+    assert not s.panel.chip.unknown, s.panel.chip.unknown  # every byte a command of this chip
+    # the rest: dimmed after 3 s, off after 4, and the first key only wakes it
+    panel = s.panel
+    t0 = s.pico.now
+    s.pico.run_for(4500 * MS)
+    sent = [c for ns, c in panel.commands if ns >= t0]
+    assert (0x81, 1) in sent and (0xAE,) in sent and not panel.on
+    s.key("DOWN")
+    assert panel.on and s.frame() == want[-1]
+
+
+def test_a_wrong_chip_is_readable_and_set_right_in_settings(hil_frozen):
+    # An SH1106 module on a new device (no settings: the SSD1306): the picture two columns to the
+    # left; BACK, DOWN DOWN OK (Settings), UP (its last line, "Panel"), OK: the SH1106.
+    script = "BACK DOWN DOWN OK UP OK"
+    s = Session.frozen(hil_frozen.firmware, {}, chip="sh1106")
+    s.boot()
+    want = host_frames(script, {})
+    assert two_left(s.frame(), want[0]), "the main menu"
+    keys = script.split()
+    for i, key in enumerate(keys):
+        s.key(key)
+        if i + 1 < len(keys):
+            assert two_left(s.frame(), want[i + 1]), "after key %d (%s)" % (i + 1, key)
+    assert s.frame() == want[-1]  # set up as the SH1106: the host's picture, every column
+    assert host.save_doc(s.read("/saves/set-device.dat"))["chip"] == 1
+
+
+def test_holding_ok_at_power_on_chooses_the_chip(hil_frozen):
+    # OK held from power-on: the SSD1306's test pattern (an SH1106 shows its frame two columns to
+    # the left: the left edge gone), then after 2.5 s the SH1106's (all four edges); let go there.
+    s = Session.frozen(hil_frozen.firmware, {}, chip="sh1106")
+    p = s.pico
+    p.press("OK")
+    p.run_for(2000 * MS)
+    first = s.frame()
+    assert first[0] == 0x01 and first[125] == 0xFF  # the left edge gone, the right one two columns in
+    p.run_for(1500 * MS)
+    second = s.frame()
+    assert second[0] == second[127] == 0xFF and second[7 * 128 + 64] == 0x80  # left, right, bottom edges
+    p.release("OK")
+    s.settle(p.now)
+    assert s.frame() == host_frames("", {})[0]  # the main menu, every column in place
+    assert host.save_doc(s.read("/saves/set-device.dat"))["chip"] == 1
