@@ -8,8 +8,10 @@ The ranking is in ``ui_rank``.
 Solo: the score against the difficulty target (Solo Mode; the score card's
 rating titles are not public, so none are shown) and, in a campaign, the
 campaign goals checked from the final city.  Goal tiles are entered with
-``ui_goals``.  Imported only when a solo game ends.
+``ui_goals``.  Imported only when a solo game ends.  The bottom bar's last action is
+"Phone: scan to log" (``phone``: LEFT once, then OK) when the image knows the page's address.
 """
+import phone_ui as phone
 from gfx import W
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from ui import Screen
@@ -46,12 +48,16 @@ class SoloEnd(Screen):
         acts = ["Your breakdown", "Final city", "Goal tiles"]
         if gm.campaign is not None:
             acts.append("Campaign")
+        if phone.offered(app):
+            acts.append(phone.ACTION)
         self.acts = acts
         app.changed()
 
     def draw(self, g):
         gm = self.app.session.game
         r = self.res
+        if not self.missing:
+            phone.prepare(self.app)  # the QR code made in the background while this is read
         g.title("Solo result", "card %d" % gm.scoring_card)
         if self.missing:
             g.center("Enter your goal", 16)
@@ -100,6 +106,8 @@ class SoloEnd(Screen):
                 app.push(load("ui_more").CityScreen(app))
             elif a == 2:
                 goal_menu(app, self.shown)
+            elif self.acts[a] == phone.ACTION:
+                phone.show(app)
             else:  # leave the finished game (it stays saved) for the campaign screen
                 del app.stack[1:]
                 app.session = None

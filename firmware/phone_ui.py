@@ -1,0 +1,197 @@
+"""The play to the phone: "Phone: scan to log" shows a QR code of the project's web page
+with the play after ``#`` in its compact form (``playcode``; docs/phone.md defines it); the
+page turns it into the Board Game Stats link, so no computer is needed at the table.
+
+``URL``: the page's address, built into the image (``make firmware PAGE_URL=...`` writes the
+module ``page_url``); empty: the action is not offered (History says where to set one).
+
+``offered(app)``: the action is there.  ``prepare(app, play, dev)``
+makes the code as the App's background job (``app.job``) while its screen is looked at;
+``show(app, play, dev)`` pushes the code's screen (finishing that job first if a key came
+before it was done).  ``for_game(app)``: the open game's play from the log, or None.
+"""
+import playcode
+import plays
+import qr
+from ui import Message, Screen
+
+try:
+    from page_url import URL  # written by tools/build_firmware.py (make firmware PAGE_URL=...)
+except ImportError:
+    URL = ""
+
+ACTION = "Phone: scan to log"
+NO_URL = "No page address in this image: build it with make firmware PAGE_URL=<the page's address> (README)"
+
+
+def offered(app):
+    """True when the action is offered at the open game's end: the image knows the page's
+    address and the game is over (logged by the frame that shows its end)."""
+    return bool(URL) and app.session is not None and app._ended()
+
+
+class _Job:
+    """The code of one play made as the App's job, a part of the work a step (``qr.steps``).
+    ``play`` None: the open game's play, read from the log at the second step (after the
+    frame that ends the game has written the log, ``saver``)."""
+
+    def __init__(self, app, play, dev):
+        self.app = app
+        self.play = play
+        self.dev = dev
+        self.code = None  # (n, version, level, scale, runs) when done
+        self.fail = None
+        self.gen = None
+        self.wait = play is None
+
+    def _start(self):
+        if self.play is None:
+            got = for_game(self.app)
+            if got is None:
+                self.fail = "Play not logged yet"
+                return
+            self.play, self.dev = got
+        try:
+            segs = playcode.segments(URL, playcode.encode(self.play, self.dev))
+        except (KeyError, ValueError, TypeError):  # a play of a shape this build does not know
+            self.fail = "Play not readable"
+            return
+        got = playcode.choose(segs)
+        if got is None:
+            self.fail = "Play too long for a QR code"
+            return
+        self.scale = got[1]
+        self.gen = qr.steps(segs, got[0])
+
+    def step(self):
+        if self.wait:
+            self.wait = False
+            return True
+        if self.code is not None or self.fail:
+            return False
+        if self.gen is None:
+            self._start()
+            return self.gen is not None
+        got = next(self.gen)
+        if got is None:
+            return True
+        self.gen = None
+        n, v, lv, rows = got
+        # the dark runs of each row as (row, column, length) bytes: drawn with one fill_rect each
+        runs = bytearray()
+        for r in range(n):
+            x = rows[r]
+            c = 0
+            while x:
+                lo = x & 0x3FFFFFFF  # 30 modules at a time in a small int
+                x >>= 30
+                for k in range(30):
+                    if (lo >> k) & 1:
+                        if runs and runs[-3] == r and runs[-2] + runs[-1] == c + k:
+                            runs[-1] += 1
+                        else:
+                            runs.extend(bytes((r, c + k, 1)))
+                c += 30
+        self.code = (n, v, lv, self.scale, runs)
+        return False
+
+    def finish(self):
+        self.wait = False
+        while self.step():
+            pass
+
+
+_made = None  # the last play's job: its code stays for the next look
+
+
+def _job(app, play, dev):
+    """The job of ``play`` (None: the open game's) begun already, else a new one (one plays
+    log per device: the play's number names it)."""
+    global _made
+    j = _made
+    if j is None or j.app is not app:
+        j = None
+    elif play is None:
+        s = app.session
+        if j.play is None:  # the open game's, not read from the log yet
+            if j.fail:  # not in the log at the last look: once more
+                j = None
+        elif s is None or j.play["n"] != s.play:
+            j = None
+    elif j.play is None or j.play["n"] != play["n"]:
+        j = None
+    if j is None:
+        j = _made = _Job(app, play, dev)
+    return j
+
+
+def prepare(app, play=None, dev=None):
+    """Start making the code of ``play`` (None: the open game's, once it is in the log) as the
+    App's background job, unless it is made or another job runs.  Called from the screens'
+    ``draw``: cheap when there is nothing to do."""
+    if not URL or app.job is not None:
+        return
+    j = _job(app, play, dev)
+    if j.code is None and not j.fail:
+        app.job = j
+
+
+def show(app, play=None, dev=None):
+    """Push the code's screen of ``play`` (None: the open game's; the page's address missing:
+    a note saying where to set it)."""
+    if not URL:
+        app.push(Message(app, "Phone", NO_URL))
+        return
+    j = _job(app, play, dev)
+    j.finish()
+    if app.job is j:
+        app.job = None
+    if j.fail:
+        app.toast(j.fail)
+        return
+    app.push(QrScreen(app, j.code, j.play))
+
+
+def for_game(app):
+    """(play, dev) of the open game's play in the plays log, or None (not logged yet, or the
+    log not readable now)."""
+    s = app.session
+    if s is None or not s.play:
+        return None
+    try:
+        doc = plays.load(app.store)
+    except MemoryError:
+        return None
+    if doc is None:
+        return None
+    i = plays.find(doc, s.play)
+    return None if i < 0 else (doc["plays"][i], doc["dev"])
+
+
+class QrScreen(Screen):
+    """The QR code on a lit square at the left (dark modules, a quiet zone of 2 modules or
+    more), what to do at the right; any key goes back."""
+
+    def __init__(self, app, code, play):
+        Screen.__init__(self, app)
+        self.code = code
+        self.play = play
+
+    def draw(self, g):
+        n, v, lv, s, runs = self.code
+        fb = g.fb
+        fb.fill_rect(0, 0, playcode.SIDE, playcode.SIDE, 1)
+        o = (playcode.SIDE - n * s) // 2
+        fill = fb.fill_rect
+        for i in range(0, len(runs), 3):
+            fill(o + runs[i + 1] * s, o + runs[i] * s, runs[i + 2] * s, s, 0)
+        x = playcode.SIDE + 3
+        g.text("Scan with", x, 2)
+        g.text("the phone", x, 11)
+        g.text("to log in", x, 20)
+        g.text("BG Stats", x, 29)
+        g.text("play %d" % self.play["n"], x, 43)
+        g.text("v%d %s %dpx" % (v, lv, s), x, 55)
+
+    def key(self, k):
+        self.app.pop()
