@@ -341,3 +341,25 @@ def test_without_an_address_history_says_where_to_set_one():
     finally:
         phone_ui.URL = old
     assert "PAGE_URL" in app.stack[-1].text
+
+
+def test_make_firmware_page_url_writes_the_module_the_firmware_reads(tmp_path):
+    """``make firmware PAGE_URL=...``: tools/build_firmware.py writes ``page_url.py`` (frozen
+    by the line it returns) and refuses an address a QR code should not lead to."""
+    import importlib.util
+    import sys
+
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    try:
+        import build_firmware
+    finally:
+        sys.path.pop(0)
+    line = build_firmware.page_module(str(tmp_path), PAGE)
+    assert line == 'module("page_url.py", base_path=%r)\n' % str(tmp_path)
+    spec = importlib.util.spec_from_file_location("page_url", str(tmp_path / "page_url.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    assert mod.URL == PAGE
+    for bad in ("ftp://x/", "https://x.io/a b", "https://x.io/#frag", "example.github.io", "https://\u00e9.io/"):
+        with pytest.raises(SystemExit):
+            build_firmware.page_module(str(tmp_path), bad)
