@@ -42,6 +42,7 @@ class _Job:
         self.code = None  # (n, version, level, scale, runs) when done
         self.fail = None
         self.gen = None
+        self.rows = None  # the code made, its dark runs under way
         self.wait = play is None
 
     def _start(self):
@@ -69,17 +70,24 @@ class _Job:
             return True
         if self.code is not None or self.fail:
             return False
-        if self.gen is None:
+        if self.gen is None and self.rows is None:
             self._start()
             return self.gen is not None
-        got = next(self.gen)
-        if got is None:
+        if self.rows is None:
+            got = next(self.gen)
+            if got is None:
+                return True
+            self.gen = None
+            self.rows = got
+            self.runs = bytearray()
+            self.r = 0
             return True
-        self.gen = None
-        n, v, lv, rows = got
-        # the dark runs of each row as (row, column, length) bytes: drawn with one fill_rect each
-        runs = bytearray()
-        for r in range(n):
+        # the dark runs of each row as (row, column, length) bytes, drawn with one fill_rect each;
+        # 16 rows a step
+        n, v, lv, rows = self.rows
+        runs = self.runs
+        r0 = self.r
+        for r in range(r0, min(n, r0 + 16)):
             x = rows[r]
             c = 0
             while x:
@@ -92,7 +100,11 @@ class _Job:
                         else:
                             runs.extend(bytes((r, c + k, 1)))
                 c += 30
+        self.r = min(n, r0 + 16)
+        if self.r < n:
+            return True
         self.code = (n, v, lv, self.scale, runs)
+        self.rows = self.runs = None
         return False
 
     def finish(self):

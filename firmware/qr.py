@@ -215,7 +215,9 @@ def _line_penalty(x, full):
     """Rules 1 and 3 along one row or column ``x`` (``full``: a bit for each of its modules)."""
     p = 0
     for y in (x, ~x & full):
-        f = y & (y >> 1) & (y >> 2) & (y >> 3) & (y >> 4)
+        f = y & (y >> 1)
+        f &= f >> 2
+        f &= y >> 4
         if f:  # a run of k >= 5 gives k - 4 bits here, and 3 + (k - 5) points
             p += _ones(f) + 2 * _ones(f & ~(f << 1))
     d = x << 4  # four light modules beyond each end (the quiet zone)
@@ -348,9 +350,13 @@ def steps(segments, level="L", mask=-1):
                 b = e & (e >> 1) & h & (full >> 1)
                 if b:
                     p += 3 * _ones(b)
+            if r == n >> 1:
+                yield None
         yield None
         for c in range(n):
             p += _line_penalty(cm[c], full)
+            if c == n >> 1:
+                yield None
         k = (abs(dark * 20 - n * n * 10) + n * n - 1) // (n * n) - 1
         p += 10 * max(k, 0)
         if best is None or p < best:
