@@ -16,7 +16,7 @@ import qr
 from ui import Message, Screen
 
 try:
-    from page_url import URL  # written by tools/build_firmware.py (make firmware PAGE_URL=...)
+    from page_url import URL  # pyright: ignore[reportMissingImports]  # make firmware PAGE_URL=... writes it
 except ImportError:
     URL = ""
 
@@ -70,11 +70,12 @@ class _Job:
             return True
         if self.code is not None or self.fail:
             return False
-        if self.gen is None and self.rows is None:
-            self._start()
-            return self.gen is not None
         if self.rows is None:
-            got = next(self.gen)
+            gen = self.gen
+            if gen is None:
+                self._start()
+                return self.gen is not None
+            got = next(gen)
             if got is None:
                 return True
             self.gen = None
