@@ -10,10 +10,14 @@ makes the code as the App's background job (``app.job``) while its screen is loo
 ``show(app, play, dev)`` pushes the code's screen (finishing that job first if a key came
 before it was done).  ``for_game(app)``: the open game's play from the log, or None.
 """
+import gc
+
 import playcode
 import plays
 import qr
 from ui import Message, Screen
+
+from playcode import SIDE
 
 try:
     from page_url import URL  # pyright: ignore[reportMissingImports]  # make firmware PAGE_URL=... writes it
@@ -39,7 +43,7 @@ class _Job:
         self.app = app
         self.play = play
         self.dev = dev
-        self.code = None  # (n, version, level, scale, runs) when done
+        self.code = None  # (n, version, level, scale, runs, block) when done
         self.fail = None
         self.gen = None
         self.rows = None  # the code made, its dark runs under way
@@ -104,8 +108,21 @@ class _Job:
         self.r = min(n, r0 + 16)
         if self.r < n:
             return True
-        self.code = (n, v, lv, self.scale, runs)
+        # the lit square with the dark modules as the panel's bytes (MONO_VLSB, 8 pages of 64
+        # columns): a frame that exposes its bytes (``fb.buf``, the Pico's) takes them at once
+        sc = self.scale
+        o = (SIDE - n * sc) // 2
+        block = bytearray(b"\xff" * (SIDE * SIDE // 8))
+        for i in range(0, len(runs), 3):
+            x0 = o + runs[i + 1] * sc
+            for y in range(o + runs[i] * sc, o + (runs[i] + 1) * sc):
+                m = ~(1 << (y & 7))
+                base = (y >> 3) * SIDE
+                for x in range(x0, x0 + runs[i + 2] * sc):
+                    block[base + x] &= m
+        self.code = (n, v, lv, sc, runs, block)
         self.rows = self.runs = None
+        gc.collect()  # the work's garbage goes now, not in the key that shows the code
         return False
 
     def finish(self):
@@ -191,14 +208,20 @@ class QrScreen(Screen):
         self.play = play
 
     def draw(self, g):
-        n, v, lv, s, runs = self.code
+        n, v, lv, s, runs, block = self.code
         fb = g.fb
-        fb.fill_rect(0, 0, playcode.SIDE, playcode.SIDE, 1)
-        o = (playcode.SIDE - n * s) // 2
-        fill = fb.fill_rect
-        for i in range(0, len(runs), 3):
-            fill(o + runs[i + 1] * s, o + runs[i] * s, runs[i + 2] * s, s, 0)
-        x = playcode.SIDE + 3
+        buf = getattr(fb, "buf", None)
+        if buf is not None:  # the frame's own bytes: the square's 8 pages copied in
+            mv = memoryview(block)
+            for p in range(SIDE // 8):
+                buf[p * 128:p * 128 + SIDE] = mv[p * SIDE:(p + 1) * SIDE]
+        else:
+            fb.fill_rect(0, 0, SIDE, SIDE, 1)
+            o = (SIDE - n * s) // 2
+            fill = fb.fill_rect
+            for i in range(0, len(runs), 3):
+                fill(o + runs[i + 1] * s, o + runs[i] * s, runs[i + 2] * s, s, 0)
+        x = SIDE + 3
         g.text("Scan with", x, 2)
         g.text("the phone", x, 11)
         g.text("to log in", x, 20)

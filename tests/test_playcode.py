@@ -272,8 +272,14 @@ class Bench:
         self.toasts.append(t)
 
 
+class BufFb(FrameBuffer):
+    """A frame that exposes its bytes (``fb.buf``), as the Pico's does."""
+
+
 def panel(play, url):
-    """The frame of ``play``'s code screen, as the device draws it with the address ``url``."""
+    """The frame of ``play``'s code screen, as the device draws it with the address ``url``; the
+    same bytes whether the square is drawn module run by module run or copied into a frame that
+    exposes its bytes (the Pico's)."""
     from gfx import Gfx
 
     app = Bench()
@@ -286,6 +292,11 @@ def panel(play, url):
     assert not app.toasts, app.toasts
     screen = app.stack[-1]
     screen.draw(Gfx(app.fb))
+    buf = bytearray(1024)
+    fb = BufFb(buf, 128, 64)
+    fb.buf = buf
+    screen.draw(Gfx(fb))
+    assert buf == app.buf, "the copied square differs from the drawn one"
     return bytes(app.buf), screen.code
 
 
@@ -297,7 +308,7 @@ def test_the_panel_shows_a_code_a_phone_reads(game, sizes):
     for n in sizes:
         play = sample_play(game, n)
         frame, code = panel(play, PAGE)
-        size, version, level, scale, _runs = code
+        size, version, level, scale, _runs, _block = code
         got = panel_qr.read(frame)
         assert len(got) == 1, (game, n)
         head, frag = got[0].split("#")
