@@ -134,9 +134,10 @@ class _Job:
 _made = None  # the last play's job: its code stays for the next look
 
 
-def _job(app, play, dev):
+def _job(app, play, dev, again=False):
     """The job of ``play`` (None: the open game's) begun already, else a new one (one plays
-    log per device: the play's number names it)."""
+    log per device: the play's number names it).  ``again``: the open game's play that was not
+    in the log at the last look is looked for once more (a key asks; a redraw never does)."""
     global _made
     j = _made
     if j is None or j.app is not app:
@@ -144,7 +145,7 @@ def _job(app, play, dev):
     elif play is None:
         s = app.session
         if j.play is None:  # the open game's, not read from the log yet
-            if j.fail:  # not in the log at the last look: once more
+            if j.fail and again:
                 j = None
         elif s is None or j.play["n"] != s.play:
             j = None
@@ -172,7 +173,7 @@ def show(app, play=None, dev=None):
     if not URL:
         app.push(Message(app, "Phone", NO_URL))
         return
-    j = _job(app, play, dev)
+    j = _job(app, play, dev, True)
     j.finish()
     if app.job is j:
         app.job = None

@@ -15,6 +15,7 @@ import panel_qr
 from hil_stats import finished_tholos
 
 from tools.hil import host
+from tools.hil.session import QUIET_MS
 
 TO_PLAY = "BACK OK DOWN OK"  # main menu: BACK -> the device menu, History, the play (under "Statistics")
 
@@ -65,3 +66,38 @@ def test_a_play_from_history_shows_its_qr_code(hil):
     r, paced, _text = timed_ok(hil, files, TO_PLAY, "QrScreen")
     print("\nphone QR from History: OK after the play was read %.1f ms to the last frame, %d bytes; 200 ms after"
           " the play opened %.1f ms" % (r.done_ns / 1e6, r.nbytes, paced.done_ns / 1e6))
+
+
+def measured_plays():
+    """Plays of the sizes docs/measured.md lists (bench/bench_phone.py's, 9-letter names): the
+    largest codes of each game."""
+    from bench import bench_phone
+
+    return [bench_phone.play(g, n, True) for g, n in (("oracle", 2), ("oracle", 5), ("delphi", 4), ("delfos", 4))]
+
+
+def test_the_codes_of_larger_plays(hil):
+    """Each play alone in a plays log: History, the play (the key waits until the device is quiet
+    again: the code's work in the background ends), OK.  Prints the background work's time (the
+    open key's quiet less the quiet window) and the OK key's time to its last frame."""
+    import store
+
+    for play in measured_plays():
+        play = dict(play, n=1)
+        doc = {"dev": "1a2b3c4d", "next": 2, "plays": [play]}
+        files = {"/saves/plays.dat": store.encode(doc, 1)}
+        s = hil.session(files)
+        s.play("BACK OK DOWN")
+        opened = s.key("OK")
+        work_ms = (s.pico.now - opened.known) / 1e6 - QUIET_MS
+        r = s.key("OK")
+        texts = panel_qr.read(s.frame())
+        assert len(texts) == 1 and texts[0].split("#")[1] == playcode_of(play)
+        print("\n%s %d players: code made in %.0f ms after the play opened (within %d ms); OK %.1f ms to the last"
+              " frame" % (play["game"], len(play["players"]), work_ms, QUIET_MS, r.done_ns / 1e6))
+
+
+def playcode_of(play):
+    import playcode
+
+    return playcode.encode(play, "1a2b3c4d")
