@@ -91,6 +91,8 @@ class _Job:
         # 16 rows a step
         n, v, lv, rows = self.rows
         runs = self.runs
+        if runs is None:
+            return False
         r0 = self.r
         for r in range(r0, min(n, r0 + 16)):
             x = rows[r]
