@@ -173,7 +173,7 @@ class PlayScreen(Screen):
             y += 9
         if len(qs) > 4:
             g.right("%d/%d" % (self.top + 1, len(qs) - 3), 56, x1=W - 1)
-        g.text("OK: phone QR" if phone.URL else "OK: no page set", 1, 56)
+        g.text("OK: phone QR" if phone.url(self.app) else "OK: no page set", 1, 56)
 
     def key(self, k):
         n = len(self.play["players"])

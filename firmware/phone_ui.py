@@ -28,10 +28,16 @@ ACTION = "Phone: scan to log"
 NO_URL = "No page address in this image: build it with make firmware PAGE_URL=<the page's address> (README)"
 
 
+def url(app):
+    """The page's address: the image's (``page_url``), else the board's own (``board.page_url``:
+    the web page's address, the test bench's), else empty."""
+    return URL or getattr(app.board, "page_url", "")
+
+
 def offered(app):
     """True when the action is offered at the open game's end: the image knows the page's
     address and the game is over (logged by the frame that shows its end)."""
-    return bool(URL) and app.session is not None and app._ended()
+    return bool(url(app)) and app.session is not None and app._ended()
 
 
 class _Job:
@@ -57,7 +63,7 @@ class _Job:
                 return
             self.play, self.dev = got
         try:
-            segs = playcode.segments(URL, playcode.encode(self.play, self.dev))
+            segs = playcode.segments(url(self.app), playcode.encode(self.play, self.dev))
         except (KeyError, ValueError, TypeError):  # a play of a shape this build does not know
             self.fail = "Play not readable"
             return
@@ -162,7 +168,7 @@ def prepare(app, play=None, dev=None):
     """Start making the code of ``play`` (None: the open game's, once it is in the log) as the
     App's background job, unless it is made or another job runs.  Called from the screens'
     ``draw``: cheap when there is nothing to do."""
-    if not URL or app.job is not None:
+    if app.job is not None or not url(app):
         return
     j = _job(app, play, dev)
     if j.code is None and not j.fail:
@@ -172,7 +178,7 @@ def prepare(app, play=None, dev=None):
 def show(app, play=None, dev=None):
     """Push the code's screen of ``play`` (None: the open game's; the page's address missing:
     a note saying where to set it)."""
-    if not URL:
+    if not url(app):
         app.push(Message(app, "Phone", NO_URL))
         return
     j = _job(app, play, dev, True)

@@ -258,7 +258,8 @@ def sample_play(game, n):
 
 
 class Bench:
-    def __init__(self):
+    def __init__(self, url=PAGE):
+        self.board = type("B", (), {"page_url": url})()
         self.buf = bytearray(1024)
         self.fb = FrameBuffer(self.buf, 128, 64)
         self.stack = []
@@ -282,13 +283,8 @@ def panel(play, url):
     exposes its bytes (the Pico's)."""
     from gfx import Gfx
 
-    app = Bench()
-    old = phone_ui.URL
-    phone_ui.URL = url
-    try:
-        phone_ui.show(app, play, "1a2b3c4d")
-    finally:
-        phone_ui.URL = old
+    app = Bench(url)
+    phone_ui.show(app, play, "1a2b3c4d")
     assert not app.toasts, app.toasts
     screen = app.stack[-1]
     screen.draw(Gfx(app.fb))
@@ -345,14 +341,9 @@ def test_two_pixels_a_module_where_the_code_fits_them():
 
 
 def test_without_an_address_history_says_where_to_set_one():
-    app = Bench()
-    assert phone_ui.URL == "" or phone_ui.URL == PAGE
-    old = phone_ui.URL
-    phone_ui.URL = ""
-    try:
-        phone_ui.show(app, THOLOS, "1a2b3c4d")
-    finally:
-        phone_ui.URL = old
+    app = Bench("")
+    assert phone_ui.URL == ""  # no page_url module beside the sources
+    phone_ui.show(app, THOLOS, "1a2b3c4d")
     assert "PAGE_URL" in app.stack[-1].text
 
 

@@ -107,9 +107,9 @@ async function boot(init) {
   writeBundle(mp, bundle.files);
   // brd.handled counts every key event the App handles (poll() may handle several at once).
   mp.runPython([
-    // the page's own address for "Phone: scan to log" (firmware/phone_ui.py), as an image built with it
-    "import phone_ui", "phone_ui.URL = " + JSON.stringify(String(init.page || "")),
-    "import board", "from app import App", "brd = board.Board()", "brd.handled = 0", "app = App(brd).boot()",
+    "import board", "from app import App", "brd = board.Board()",
+    // the page's own address for "Phone: scan to log" (firmware/phone_ui.py reads board.page_url)
+    "brd.page_url = " + JSON.stringify(String(init.page || "")), "brd.handled = 0", "app = App(brd).boot()",
     "_handle = app.handle",
     "def _counted(k):", "    brd.handled += 1", "    _handle(k)",
     "app.handle = _counted",

@@ -7,17 +7,15 @@ golden-frame tests, the cross-interpreter frame test and ``make bench``.
 """
 import gc
 
-import phone_ui as phone
 from app import App
 from display import Flusher
 from gfx import Glyphs
 from fake_display import FakeI2C, FakeSSD1306
 from store import OsFs
 
-# The tests' page address, built in as `make firmware PAGE_URL=...` would: the end screens and
-# History offer "Phone: scan to log" (firmware/phone.py).
+# The tests' page address, as `make firmware PAGE_URL=...` builds it in: on the test bench the end
+# screens and History offer "Phone: scan to log" (firmware/phone_ui.py reads ``board.page_url``).
 PAGE = "https://example.github.io/delphi-table-companion/"
-phone.URL = PAGE
 KEYS = {"UP": 1, "DOWN": 2, "OK": 3, "BACK": 4, "LEFT": 5, "RIGHT": 6, "HOME": 7}  # HOME: BACK held (keys.HOME)
 
 def parse(script):
@@ -78,6 +76,8 @@ class BenchClock:
 
 
 class BenchBoard:
+    page_url = PAGE
+
     def __init__(self, fb_class, save_dir, seed, fmt=0):
         self.buf = bytearray(1024)
         self.fb = _glyph_fb(fb_class)(self.buf, 128, 64, fmt)
