@@ -8,8 +8,9 @@ The ranking is in ``ui_rank``.
 Solo: the score against the difficulty target (Solo Mode; the score card's
 rating titles are not public, so none are shown) and, in a campaign, the
 campaign goals checked from the final city.  Goal tiles are entered with
-``ui_goals``.  Imported only when a solo game ends.  The bottom bar's last action is
-"Phone: scan to log" (``phone``: LEFT once, then OK) when the image knows the page's address.
+``ui_goals``.  Imported only when a solo game ends.  The bottom bar offers
+"Phone: scan to log" (``phone``) when the image knows the page's address: last, or before
+"Campaign" in a campaign game.
 """
 import phone_ui as phone
 from gfx import W
@@ -46,10 +47,10 @@ class SoloEnd(Screen):
             self.camp = record(app, gm, self.res["score"])
         drop(("campaign", "ui_goals"))  # RAM for the end screens
         acts = ["Your breakdown", "Final city", "Goal tiles"]
-        if gm.campaign is not None:
-            acts.append("Campaign")
         if phone.offered(app):
             acts.append(phone.ACTION)
+        if gm.campaign is not None:
+            acts.append("Campaign")  # last: UP from the first action, as before the phone's
         self.acts = acts
         app.changed()
 
