@@ -21,6 +21,14 @@ pytestmark = [pytest.mark.skipif(REASON is not None, reason=REASON or ""), pytes
 SCRIPTS = {"delfos-end": "qr", "delphi-end": "qr", "oracle": "qr", "tholos-solo": "qr", "names": "play_qr"}
 
 
+@pytest.fixture()
+def page(browser, site):
+    ctx = browser.new_context(viewport={"width": 800, "height": 1400})
+    p = web_page.Page(ctx.new_page(), site)
+    yield p
+    ctx.close()
+
+
 def scanned(p, fragment):
     """Open the page at its address with ``fragment`` after #; the play it shows (window.dtc.scanned)."""
     p.page.goto(p.url + "#" + fragment)
