@@ -130,10 +130,6 @@ FIRMWARE ?= $(wildcard $(HIL_DIR)/RPI_PICO-v1.28.0.uf2)
 DRIVER   ?= $(wildcard $(HIL_DIR)/ssd1306.py)
 HIL_JOBS ?= 2
 
-# The scenarios compare the panel with the host's test bench, whose board knows the tests' page
-# address (tests/support/device_run.py): the image under test is built with it.
-HIL_PAGE_URL := https://example.github.io/delphi-table-companion/
-hil: PAGE_URL = $(HIL_PAGE_URL)
 hil: mpy firmware $(STAMP)
 	@test -n "$(FIRMWARE)" -a -f "$(FIRMWARE)" || { echo "make hil: no MicroPython image for the Pico: give FIRMWARE=path/to/RPI_PICO.uf2 (and DRIVER=path/to/ssd1306.py)"; exit 2; }
 	@test -n "$(DRIVER)" -a -f "$(DRIVER)" || { echo "make hil: no ssd1306.py driver: give DRIVER=path/to/ssd1306.py (micropython-lib's)"; exit 2; }
