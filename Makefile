@@ -82,7 +82,6 @@ bench: mpy $(STAMP)
 	$(BIN)/micropython -X heapsize=128K bench/bench_tholos.py --cpython
 	$(BIN)/python bench/bench_circuitpython.py
 	$(BIN)/python bench/bench_web.py
-	$(BIN)/python bench/bench_phone.py
 	@stock=""; if [ -n "$(FIRMWARE)" ] && [ -f "$(FIRMWARE)" ] && [ -n "$(DRIVER)" ] && [ -f "$(DRIVER)" ]; then \
 	  stock="--firmware $(FIRMWARE) --driver $(DRIVER)"; \
 	else echo "bench: no stock MicroPython image (FIRMWARE=..., DRIVER=...): its column is left out"; fi; \
@@ -106,10 +105,8 @@ FW_BOARD := $(or $(filter RPI_PICO RPI_PICO2,$(BOARD)),RPI_PICO)
 IMAGE := $(shell $(PY) tools/build_firmware.py name --board $(FW_BOARD) 2>/dev/null)
 FW_BOARDS := RPI_PICO RPI_PICO2
 
-# PAGE_URL=https://<account>.github.io/<repository>/: the web page the device's "Phone: scan to log"
-# QR codes lead to (docs/phone.md); without it the action is not offered.
 firmware:
-	$(PY) tools/build_firmware.py build --board $(FW_BOARD) $(if $(MICROPY_SRC),--src $(MICROPY_SRC)) $(if $(PAGE_URL),--page-url "$(PAGE_URL)")
+	$(PY) tools/build_firmware.py build --board $(FW_BOARD) $(if $(MICROPY_SRC),--src $(MICROPY_SRC))
 
 # Builds the image a second time in another folder: the two must be byte-identical.
 firmware-check: firmware
@@ -118,7 +115,7 @@ firmware-check: firmware
 # What a release ships, in build/release/: a UF2 for each board (the Pico and the Pico 2), the
 # browser bundle, a zip of the .mpy files, VERSION and SHA256SUMS.
 release: mpy web
-	@for b in $(FW_BOARDS); do $(PY) tools/build_firmware.py build --board $$b $(if $(MICROPY_SRC),--src $(MICROPY_SRC)) $(if $(PAGE_URL),--page-url "$(PAGE_URL)") || exit 1; done
+	@for b in $(FW_BOARDS); do $(PY) tools/build_firmware.py build --board $$b $(if $(MICROPY_SRC),--src $(MICROPY_SRC)) || exit 1; done
 	$(PY) tools/release.py build/release
 
 # The firmware on an emulated Pico (tools/hil): every scenario on the project's image (built first),

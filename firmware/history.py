@@ -12,15 +12,10 @@ player's opponents, no line of their own): plays, wins and win rate, competitive
 Khaos or the device) in two columns, the average and best score, and the time played.  A tie
 counts as a win for each tied winner (the screen says "tie = win").  The log is read
 when the History opens and the totals when "Statistics" opens, never at boot.
-
-On a play, OK is "Phone: scan to log" (``phone``): the play's QR code for the phone, made in
-the background while the play is shown; an image built without the page's address says where
-to set it instead (its last line "OK: no page set").
 """
-import phone_ui as phone
 import plays
 from gfx import W
-from keys import DOWN, OK, UP
+from keys import DOWN, UP
 from ui import Menu, Screen
 
 LABELS = {"delfos": "Delfos", "delphi": "Delphi", "tholos": "Tholos", "oracle": "Oracle"}
@@ -40,7 +35,7 @@ def open_history(app):
     except MemoryError:
         app.toast("Low memory: try again")
         return
-    app.push(History(app, doc["plays"] if doc else [], doc["dev"] if doc else ""))
+    app.push(History(app, doc["plays"] if doc else []))
 
 
 def winners(play):
@@ -50,8 +45,7 @@ def winners(play):
 class History(Menu):
     """The plays, newest first (module docstring)."""
 
-    def __init__(self, app, plays_list, dev=""):
-        self.dev = dev
+    def __init__(self, app, plays_list):
         self.plays = list(plays_list)
         self.plays.reverse()
         items = [words()[0]] if self.plays else []
@@ -67,7 +61,7 @@ class History(Menu):
         if not self.plays:  # "No plays yet": OK goes back, as BACK
             app.pop()
         elif index:
-            app.push(PlayScreen(app, self.plays[index - 1], self.dev))
+            app.push(PlayScreen(app, self.plays[index - 1]))
         else:  # the totals, read now (a toast when they cannot be)
             told = False
             try:
@@ -157,18 +151,15 @@ class NameStats(Screen):
 
 class PlayScreen(Screen):
     """One play: variant, players with ranks and scores, rounds and minutes; UP/DOWN
-    scroll when there are more than four players; OK: its QR code for the phone (module
-    docstring); any other key goes back."""
+    scroll when there are more than four players."""
 
-    def __init__(self, app, play, dev=""):
+    def __init__(self, app, play):
         Screen.__init__(self, app)
         self.play = play
-        self.dev = dev
         self.top = 0
 
     def draw(self, g):
         p = self.play
-        phone.prepare(self.app, p, self.dev)  # the QR code made in the background while this is read
         g.title("%d %s" % (p["n"], LABELS.get(p["game"], "?")), "%d rd %d min" % (p["rounds"], p["minutes"]))
         g.text(p["variant"][:21], 1, 11)
         y = 20
@@ -183,7 +174,6 @@ class PlayScreen(Screen):
             y += 9
         if len(qs) > 4:
             g.right("%d/%d" % (self.top + 1, len(qs) - 3), 56, x1=W - 1)
-        g.text("OK: phone QR" if phone.url(self.app) else "OK: no page set", 1, 56)
 
     def key(self, k):
         n = len(self.play["players"])
@@ -193,7 +183,5 @@ class PlayScreen(Screen):
         elif k == UP and self.top:
             self.top -= 1
             self.app.changed()
-        elif k == OK:
-            phone.show(self.app, self.play, self.dev)
         elif k not in (UP, DOWN):
             self.app.pop()
