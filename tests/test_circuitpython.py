@@ -398,8 +398,8 @@ def test_the_circuitpy_folder_from_make_circuitpython_runs_by_itself(tmp_path):
     assert (out / "saves").is_dir()  # the Raspberry Pi's save folder, in the current folder
 
 
-def test_the_readme_raspberry_pi_command_runs_from_the_repository(tmp_path):
-    """PYTHONPATH=firmware python boards/circuitpython_ssd1306/code.py (the README's command)."""
+def test_the_raspberry_pi_command_runs_from_the_repository(tmp_path):
+    """PYTHONPATH=firmware python boards/circuitpython_ssd1306/code.py (docs/circuitpython.md, Raspberry Pi)."""
     got = run_driver(str(tmp_path), [cp_run.TARGET, os.path.join(ROOT, "firmware")],
                      os.path.join(cp_run.TARGET, "code.py"))
     assert got["from"] == os.path.join(ROOT, "firmware", "app.py")
