@@ -82,6 +82,7 @@ bench: mpy $(STAMP)
 	$(BIN)/micropython -X heapsize=128K bench/bench_tholos.py --cpython
 	$(BIN)/python bench/bench_circuitpython.py
 	$(BIN)/python bench/bench_web.py
+	$(BIN)/python bench/bench_phone.py
 	@stock=""; if [ -n "$(FIRMWARE)" ] && [ -f "$(FIRMWARE)" ] && [ -n "$(DRIVER)" ] && [ -f "$(DRIVER)" ]; then \
 	  stock="--firmware $(FIRMWARE) --driver $(DRIVER)"; \
 	else echo "bench: no stock MicroPython image (FIRMWARE=..., DRIVER=...): its column is left out"; fi; \
@@ -105,8 +106,10 @@ FW_BOARD := $(or $(filter RPI_PICO RPI_PICO2,$(BOARD)),RPI_PICO)
 IMAGE := $(shell $(PY) tools/build_firmware.py name --board $(FW_BOARD) 2>/dev/null)
 FW_BOARDS := RPI_PICO RPI_PICO2
 
+# PAGE_URL=https://<account>.github.io/<repository>/: the web page the device's "Phone: scan to log"
+# QR codes lead to (docs/phone.md); without it the action is not offered.
 firmware:
-	$(PY) tools/build_firmware.py build --board $(FW_BOARD) $(if $(MICROPY_SRC),--src $(MICROPY_SRC))
+	$(PY) tools/build_firmware.py build --board $(FW_BOARD) $(if $(MICROPY_SRC),--src $(MICROPY_SRC)) $(if $(PAGE_URL),--page-url "$(PAGE_URL)")
 
 # Builds the image a second time in another folder: the two must be byte-identical.
 firmware-check: firmware
@@ -115,7 +118,7 @@ firmware-check: firmware
 # What a release ships, in build/release/: a UF2 for each board (the Pico and the Pico 2), the
 # browser bundle, a zip of the .mpy files, VERSION and SHA256SUMS.
 release: mpy web
-	@for b in $(FW_BOARDS); do $(PY) tools/build_firmware.py build --board $$b $(if $(MICROPY_SRC),--src $(MICROPY_SRC)) || exit 1; done
+	@for b in $(FW_BOARDS); do $(PY) tools/build_firmware.py build --board $$b $(if $(MICROPY_SRC),--src $(MICROPY_SRC)) $(if $(PAGE_URL),--page-url "$(PAGE_URL)") || exit 1; done
 	$(PY) tools/release.py build/release
 
 # The firmware on an emulated Pico (tools/hil): every scenario on the project's image (built first),
@@ -127,6 +130,10 @@ FIRMWARE ?= $(wildcard $(HIL_DIR)/RPI_PICO-v1.28.0.uf2)
 DRIVER   ?= $(wildcard $(HIL_DIR)/ssd1306.py)
 HIL_JOBS ?= 2
 
+# The scenarios compare the panel with the host's test bench, whose board knows the tests' page
+# address (tests/support/device_run.py): the image under test is built with it.
+HIL_PAGE_URL := https://example.github.io/delphi-table-companion/
+hil: PAGE_URL = $(HIL_PAGE_URL)
 hil: mpy firmware $(STAMP)
 	@test -n "$(FIRMWARE)" -a -f "$(FIRMWARE)" || { echo "make hil: no MicroPython image for the Pico: give FIRMWARE=path/to/RPI_PICO.uf2 (and DRIVER=path/to/ssd1306.py)"; exit 2; }
 	@test -n "$(DRIVER)" -a -f "$(DRIVER)" || { echo "make hil: no ssd1306.py driver: give DRIVER=path/to/ssd1306.py (micropython-lib's)"; exit 2; }

@@ -8,6 +8,7 @@ game's save; ``home`` and ``end_game`` leave the game (``_flush_game`` writes wh
 import gc
 
 import names
+import phone_ui
 from saver import LOW_SAVE
 import plays
 from games import unload as unload_games
@@ -47,6 +48,7 @@ def home(app):
         unload_games(None)
         app._sync_play(over)
     gone = app.game_name
+    phone_ui.forget(app)
     app.session = None
     app.game_name = None
     app.ui = None
@@ -129,3 +131,8 @@ def _sync_play(app, over=None):
         plays.sync(app, over)
     except MemoryError:  # no room for the log now: mended at the next save or resume
         gc.collect()
+        return
+    if over:  # the phone's QR code of the play made from now on, while the end is read
+        phone_ui.prepare(app)
+    else:
+        phone_ui.forget(app)

@@ -12,10 +12,15 @@ player's opponents, no line of their own): plays, wins and win rate, competitive
 Khaos or the device) in two columns, the average and best score, and the time played.  A tie
 counts as a win for each tied winner (the screen says "tie = win").  The log is read
 when the History opens and the totals when "Statistics" opens, never at boot.
+
+On a play, OK is "Phone: scan to log" (``phone``): the play's QR code for the phone, made in
+the background while the play is shown; an image built without the page's address says where
+to set it instead (its last line "OK: no page set").
 """
+import phone_ui as phone
 import plays
 from gfx import W
-from keys import DOWN, UP
+from keys import DOWN, OK, UP
 from ui import Menu, Screen
 
 LABELS = {"delfos": "Delfos", "delphi": "Delphi", "tholos": "Tholos", "oracle": "Oracle"}
@@ -35,7 +40,7 @@ def open_history(app):
     except MemoryError:
         app.toast("Low memory: try again")
         return
-    app.push(History(app, doc["plays"] if doc else []))
+    app.push(History(app, doc["plays"] if doc else [], doc["dev"] if doc else ""))
 
 
 def winners(play):
@@ -45,7 +50,8 @@ def winners(play):
 class History(Menu):
     """The plays, newest first (module docstring)."""
 
-    def __init__(self, app, plays_list):
+    def __init__(self, app, plays_list, dev=""):
+        self.dev = dev
         self.plays = list(plays_list)
         self.plays.reverse()
         items = [words()[0]] if self.plays else []
@@ -56,12 +62,17 @@ class History(Menu):
     def badge(self):
         return "plays: %d" % len(self.plays)
 
+    def draw(self, g):
+        if self.index and self.plays:  # the play under the cursor: its QR code made meanwhile
+            phone.prepare(self.app, self.plays[self.index - 1], self.dev)
+        Menu.draw(self, g)
+
     def choose(self, index):
         app = self.app
         if not self.plays:  # "No plays yet": OK goes back, as BACK
             app.pop()
         elif index:
-            app.push(PlayScreen(app, self.plays[index - 1]))
+            app.push(PlayScreen(app, self.plays[index - 1], self.dev))
         else:  # the totals, read now (a toast when they cannot be)
             told = False
             try:
@@ -151,15 +162,18 @@ class NameStats(Screen):
 
 class PlayScreen(Screen):
     """One play: variant, players with ranks and scores, rounds and minutes; UP/DOWN
-    scroll when there are more than four players."""
+    scroll when there are more than four players; OK: its QR code for the phone (module
+    docstring); any other key goes back."""
 
-    def __init__(self, app, play):
+    def __init__(self, app, play, dev=""):
         Screen.__init__(self, app)
         self.play = play
+        self.dev = dev
         self.top = 0
 
     def draw(self, g):
         p = self.play
+        phone.prepare(self.app, p, self.dev)  # the QR code made in the background while this is read
         g.title("%d %s" % (p["n"], LABELS.get(p["game"], "?")), "%d rd %d min" % (p["rounds"], p["minutes"]))
         g.text(p["variant"][:21], 1, 11)
         y = 20
@@ -174,6 +188,7 @@ class PlayScreen(Screen):
             y += 9
         if len(qs) > 4:
             g.right("%d/%d" % (self.top + 1, len(qs) - 3), 56, x1=W - 1)
+        g.text("OK: phone QR" if phone.url(self.app) else "OK: no page set", 1, 56)
 
     def key(self, k):
         n = len(self.play["players"])
@@ -183,5 +198,7 @@ class PlayScreen(Screen):
         elif k == UP and self.top:
             self.top -= 1
             self.app.changed()
+        elif k == OK:
+            phone.show(self.app, self.play, self.dev)
         elif k not in (UP, DOWN):
             self.app.pop()

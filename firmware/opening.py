@@ -11,6 +11,7 @@ import gc
 
 import games
 import names
+import phone_ui
 import restore
 from games import package
 from games import unload as unload_games
@@ -93,6 +94,7 @@ def _leave_game(app, name):
         app.stack[0].point(name)
     app._flush_game()
     del app.stack[1:]
+    phone_ui.forget(app)
     app.session = None
     app.ui = None
     app.game_name = None

@@ -49,3 +49,14 @@ def browser():
         b = web_page.launch(p)
         yield b
         b.close()
+
+
+@pytest.fixture()
+def page(browser, site):
+    """A new tab of the page (``web_page.Page``, not yet loaded), tall enough for its History and links."""
+    import web_page
+
+    ctx = browser.new_context(viewport={"width": 800, "height": 1400})
+    p = web_page.Page(ctx.new_page(), site)
+    yield p
+    ctx.close()

@@ -20,14 +20,6 @@ REASON = web_page.missing()
 pytestmark = [pytest.mark.skipif(REASON is not None, reason=REASON or ""), pytest.mark.xdist_group("browser")]
 
 
-@pytest.fixture()
-def page(browser, site):
-    ctx = browser.new_context(viewport={"width": 800, "height": 1400})
-    p = web_page.Page(ctx.new_page(), site)
-    yield p
-    ctx.close()
-
-
 def stored_log(p, doc, gen=1):
     """Load the page, put the plays log into its localStorage, load it again."""
     p.page.goto(p.url)

@@ -5,6 +5,7 @@ for ``RPI_PICO`` (RP2040) or ``RPI_PICO2`` (RP2350) with the firmware, the board
 (``BOARD=RPI_PICO2`` for the Pico 2).
 
     python tools/build_firmware.py build [--board RPI_PICO|RPI_PICO2] [--src PATH] [--out DIR] [--jobs N]
+                                         [--page-url URL]
         -> build/firmware/delphi-table-companion-<version>-<board>.uf2 (and .sha256)
     python tools/build_firmware.py check [--board ...] [--src PATH] [--jobs N]
         -> builds the image a second time in another folder and compares the two byte for byte
@@ -277,9 +278,22 @@ def jobs_default():
     return int(os.environ.get("FIRMWARE_JOBS", "") or os.cpu_count() or 1)
 
 
-def native_manifest(mp, env, board, bdir, manifest):
+def page_module(folder, url):
+    """``page_url.py`` in ``folder``: ``URL``, the web page the device's "Phone: scan to log" QR
+    codes lead to (firmware/phone_ui.py); SystemExit for an address that is not http(s) in plain
+    ASCII without spaces or "#".  Returns the manifest's line that freezes it."""
+    if not re.match(r"^https?://[!-~]+$", url) or "#" in url:
+        raise SystemExit("make firmware: PAGE_URL=%r is not an http(s) address (ASCII, no spaces, no #)" % url)
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "page_url.py"), "w") as f:
+        f.write("# made by tools/build_firmware.py (make firmware PAGE_URL=...)\nURL = %r\n" % url)
+    return "module(\"page_url.py\", base_path=%r)\n" % folder
+
+
+def native_manifest(mp, env, board, bdir, manifest, page_url=""):
     """A manifest in ``bdir`` that includes ``manifest`` with ``native=`` a folder holding the board's
-    machine code compiled for ``board``'s chip (``MARCH``); returns its path."""
+    machine code compiled for ``board``'s chip (``MARCH``), and the page's address when given
+    (``page_module``); returns its path."""
     cross = env["MICROPY_MPYCROSS"]
     native = os.path.join(bdir, "native")
     os.makedirs(native, exist_ok=True)
@@ -291,12 +305,14 @@ def native_manifest(mp, env, board, bdir, manifest):
     with open(top, "w") as f:
         f.write("# made by tools/build_firmware.py for %s\ninclude(%r, native=%r)\n"
                 % (board, os.path.abspath(manifest), native))
+        if page_url:
+            f.write(page_module(os.path.join(bdir, "page"), page_url))
     return top
 
 
-def build(src, out, jobs, work=None, fresh=False, manifest=MANIFEST, board=BOARD):
+def build(src, out, jobs, work=None, fresh=False, manifest=MANIFEST, board=BOARD, page_url=""):
     """Build ``board``'s image into ``out`` (intermediates in ``work``, default build/firmware/work)
-    from the frozen ``manifest``; returns the UF2's path."""
+    from the frozen ``manifest`` (and ``page_url``, the web page's address); returns the UF2's path."""
     name = image_name(board)
     check_tools()
     work = os.path.abspath(work or os.path.join(ROOT, "build", "firmware", "work"))
@@ -312,7 +328,7 @@ def build(src, out, jobs, work=None, fresh=False, manifest=MANIFEST, board=BOARD
     log = os.path.join(work, "firmware-%s.log" % board)
     if os.path.exists(log):
         os.remove(log)
-    top = native_manifest(mp, env, board, os.path.join(work, "manifest-" + board), manifest)
+    top = native_manifest(mp, env, board, os.path.join(work, "manifest-" + board), manifest, page_url)
     run(["make", "-C", os.path.join(mp, "ports", "rp2"), "-j%d" % jobs, "BOARD=" + board,
          "BUILD=" + bdir, "FROZEN_MANIFEST=" + top], env=env, log=log)
     uf2 = os.path.join(bdir, "firmware.uf2")
@@ -359,13 +375,15 @@ def main(argv=None):
     p.add_argument("--jobs", type=int, default=jobs_default())
     p.add_argument("--manifest", default=MANIFEST, help="the frozen manifest (default: the Pico board's)")
     p.add_argument("--work", default=None, help="folder for the intermediates (default: build/firmware/work)")
+    p.add_argument("--page-url", default=os.environ.get("PAGE_URL", ""),
+                   help="the web page the device's QR codes lead to (make firmware PAGE_URL=...); default none")
     a = p.parse_args(argv)
     if a.what == "name":
         print(os.path.join(os.path.relpath(a.out, ROOT), image_name(a.board)))
         return 0
     if a.what == "check":
         return check(a.src, a.jobs, a.board)
-    build(a.src, a.out, a.jobs, work=a.work, manifest=a.manifest, board=a.board)
+    build(a.src, a.out, a.jobs, work=a.work, manifest=a.manifest, board=a.board, page_url=a.page_url)
     return 0
 
 

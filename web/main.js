@@ -2,6 +2,7 @@
 // itself (MicroPython WebAssembly running the firmware) runs in worker.js, so the
 // page stays live while the firmware computes.
 import { GAMES, checkPlay, playDate, playLink, playsLog } from "./bgstats.js";
+import { decodePlay } from "./playcode.js";
 import qrcode from "./qrcode.mjs";
 
 const W = 128, H = 64;
@@ -18,7 +19,8 @@ const LOGGED_KEY = "dtc-bgstats-done";             // id ("<dev>-<n>") of the la
 // with the number of animation frames the page had drawn when it arrived.
 const dtc = window.dtc = { ready: false, badPlays: [], readyMs: null, frames: 0, keys: 0, polls: 0,
                           keyMs: 0, maxKeyMs: 0, working: false, error: null, storeRefused: 0, paints: [], rafs: 0,
-                          bgstats: null };   // the play offered: {id, link, date}
+                          bgstats: null,     // the play offered: {id, link, date}
+                          scanned: null };   // the play of the address (#...): {id, link, date} or {kind, error}
 
 // The link back to the project: a GitHub Pages page (<account>.github.io/<repository>/) knows its
 // repository from its own address, so a fork's page links to the fork.  Elsewhere (make web-serve,
@@ -121,7 +123,8 @@ const saves = {};
 try {
   for (const k of Object.keys(localStorage)) if (k.startsWith(SAVE_PREFIX)) saves[k] = localStorage.getItem(k);
 } catch (_) { /* storage turned off: start without saves */ }
-device.postMessage({ type: "init", saves, seed: new URLSearchParams(location.search).get("seed") });  // ?seed=N: fixed dice
+device.postMessage({ type: "init", saves, seed: new URLSearchParams(location.search).get("seed"),  // ?seed=N: fixed dice
+                     page: location.origin + location.pathname });   // the device's QR codes lead here
 
 // ---- Board Game Stats: the newest play of the plays log (plays.dat), once ---------------
 const panel = document.getElementById("bgstats");
@@ -232,5 +235,36 @@ document.getElementById("forget").addEventListener("click", () => {
   for (const k of Object.keys(localStorage)) if (k.startsWith(SAVE_PREFIX)) localStorage.removeItem(k);
   location.reload();
 });
+
+// ---- a play scanned from the device's QR code: the address's fragment (docs/phone.md) -------
+// Shown above the device with its BG Stats link; a fragment that is cut short, altered, from
+// newer firmware or too long is said there, and the page works on as ever.
+function showScanned() {
+  const box = document.getElementById("scanned"), err = document.getElementById("scanned-error");
+  const link = document.getElementById("scanned-link"), what = document.getElementById("scanned-what");
+  if (!location.hash || location.hash === "#") { box.hidden = true; dtc.scanned = null; return; }
+  box.hidden = false;
+  try {
+    const got = decodePlay(location.hash);
+    const date = got.date || playDate(new Date());   // the device has no clock: scanned at the table, now
+    const p = got.play, url = playLink(p, got.dev, date, null);
+    link.href = url;
+    link.hidden = false;
+    err.hidden = true;
+    const who = p.players.map((q) => q.name + (q.score === null ? "" : " " + q.score) + (q.winner ? " (won)" : ""));
+    what.textContent = GAMES[p.game][0] + ", " + p.variant + (p.minutes ? ", " + p.minutes + " min" : "") + ": "
+      + who.join(", ") + ".";
+    dtc.scanned = { id: got.dev + "-" + p.n, link: url, date, play: p };
+  } catch (e) {
+    link.hidden = true;
+    link.removeAttribute("href");
+    what.textContent = "";
+    err.hidden = false;
+    err.textContent = "This address's play cannot be logged: " + String(e && e.message || e) + ".";
+    dtc.scanned = { kind: (e && e.kind) || "error", error: err.textContent };
+  }
+}
+window.addEventListener("hashchange", showScanned);
+try { showScanned(); } catch (e) { console.error(e); }
 
 offerPlay();   // last: whatever the plays log holds, the keys above are already answered

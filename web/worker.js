@@ -4,7 +4,7 @@
 // Running here and not on the page's thread, a long search (the Tholos opponent)
 // never freezes the page: the "thinking" frame is painted while the search runs.
 //
-// Messages in:  {type: "init", saves: {key: text}, seed: string|null}
+// Messages in:  {type: "init", saves: {key: text}, seed: string|null, page: the page's address}
 //               {type: "press"|"release", key, source}, {type: "releaseKeyboard"}
 //               {type: "stored", ok}: the page's answer to a "store" (false: localStorage refused it)
 // Messages out: {type: "frame", hex}, {type: "store", key, text}, {type: "stats", ...},
@@ -107,7 +107,9 @@ async function boot(init) {
   writeBundle(mp, bundle.files);
   // brd.handled counts every key event the App handles (poll() may handle several at once).
   mp.runPython([
-    "import board", "from app import App", "brd = board.Board()", "brd.handled = 0", "app = App(brd).boot()",
+    "import board", "from app import App", "brd = board.Board()",
+    // the page's own address for "Phone: scan to log" (firmware/phone_ui.py reads board.page_url)
+    "brd.page_url = " + JSON.stringify(String(init.page || "")), "brd.handled = 0", "app = App(brd).boot()",
     "_handle = app.handle",
     "def _counted(k):", "    brd.handled += 1", "    _handle(k)",
     "app.handle = _counted",

@@ -49,6 +49,8 @@ def new_board(save_dir, seed, platform="circuitpython"):
     cp_board.PINS["test"] = (scl, sda, buttons, save_dir)
     board = cp_board.Board("test")
     board.new_seed = lambda: seed
+    board.random_id = device_run.BenchBoard.random_id.__get__(board)  # the plays log's id, as the golden frames
+    board.page_url = device_run.PAGE
     board.figures = device_run.BenchBoard.figures  # the about screen's fixed figures, as the golden frames
     return board
 

@@ -3,7 +3,9 @@ And Scoring, Winner): totals, then the tie-breaks scoring-card points and the
 area-majority points of the player's own colour, then a shared place.  Used at
 the end of a game, for the scores so far and by the score pad; the goal-tile entry
 is imported only when a goal tile is missing.  Imported only
-when used."""
+when used.  The end's last line is "Phone: scan to log" (``phone``) once every goal tile is
+in, when the image knows the page's address."""
+import phone_ui as phone
 from gfx import BIG, W
 from ui import Menu, Screen
 
@@ -117,10 +119,18 @@ class EndScreen(RankScreen):
         if self.missing:
             self.set_items(["Enter goal tiles!"] + self.items + ["Final city"])
         else:
-            self.set_items(self.items + ["Final city"])
+            self.set_items(self.items + ["Final city"] + ([phone.ACTION] if phone.offered(self.app) else []))
+
+    def draw(self, g):
+        if not self.missing:
+            phone.prepare(self.app)  # the QR code made in the background while this is read
+        RankScreen.draw(self, g)
 
     def choose(self, i):
-        if i == len(self.items) - 1:
+        if self.items[i] == phone.ACTION:
+            phone.show(self.app)
+            return
+        if self.items[i] == "Final city":
             self.app.push(load("ui_more").CityScreen(self.app))
             return
         if self.missing:

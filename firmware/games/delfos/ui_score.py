@@ -8,8 +8,11 @@ The ranking is in ``ui_rank``.
 Solo: the score against the difficulty target (Solo Mode; the score card's
 rating titles are not public, so none are shown) and, in a campaign, the
 campaign goals checked from the final city.  Goal tiles are entered with
-``ui_goals``.  Imported only when a solo game ends.
+``ui_goals``.  Imported only when a solo game ends.  The bottom bar offers
+"Phone: scan to log" (``phone``) when the image knows the page's address: last, or before
+"Campaign" in a campaign game.
 """
+import phone_ui as phone
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from ui import Screen
 
@@ -43,14 +46,18 @@ class SoloEnd(Screen):
             self.camp = record(app, gm, self.res["score"])
         drop(("campaign", "ui_goals"))  # RAM for the end screens
         acts = ["Your breakdown", "Final city", "Goal tiles"]
+        if phone.offered(app):
+            acts.append(phone.ACTION)
         if gm.campaign is not None:
-            acts.append("Campaign")
+            acts.append("Campaign")  # last: UP from the first action, as before the phone's
         self.acts = acts
         app.changed()
 
     def draw(self, g):
         gm = self.app.session.game
         r = self.res
+        if not self.missing:
+            phone.prepare(self.app)  # the QR code made in the background while this is read
         g.title("Solo result", "card %d" % gm.scoring_card)
         if self.missing:
             g.center("Enter your goal", 16)
@@ -98,6 +105,8 @@ class SoloEnd(Screen):
                 app.push(load("ui_more").CityScreen(app))
             elif a == 2:
                 goal_menu(app, self.shown)
+            elif self.acts[a] == phone.ACTION:
+                phone.show(app)
             else:  # leave the finished game (it stays saved) for the campaign screen
                 del app.stack[1:]
                 app.session = None

@@ -2,8 +2,10 @@
 
 Delphi rulebook, "End of the Game": one fame point per card left
 in hand (the Pass card not counted, as for the Great Cessation); most fame
-wins, equal fame shares a place.  Loaded only after the last March.
+wins, equal fame shares a place.  Loaded only after the last March.  On the final ranking OK
+is "Phone: scan to log" (``phone``) when the image knows the page's address.
 """
+import phone_ui as phone
 from gfx import BIG, W
 from keys import BACK, OK
 from ui import Menu, NumberPick, Screen
@@ -55,13 +57,19 @@ class HandsScreen(Menu):
 
 
 class EndScreen(Screen):
-    """The final ranking: most fame first, equal fame shares a place."""
+    """The final ranking: most fame first, equal fame shares a place.  OK: the play's QR code
+    for the phone (made in the background meanwhile) when offered, else the game menu (BACK
+    too)."""
 
     resume_key = "end"
 
     def draw(self, g):
+        phone.prepare(self.app)  # the QR code made in the background while this is read
         gm = self.app.session.game
-        g.title("Final fame (+hand)")
+        if phone.offered(self.app):
+            g.title("Fame (+hand)", "OK:phone")
+        else:
+            g.title("Final fame (+hand)")
         rk = gm.ranking()
         top = "=".join([cname(gm, gm.city(c)) for c in rk[0]])
         if g.width(top, BIG) <= W:
@@ -78,5 +86,7 @@ class EndScreen(Screen):
             place_no += len(grp)
 
     def key(self, k):
-        if k in (OK, BACK):
+        if k == OK and phone.offered(self.app):
+            phone.show(self.app)
+        elif k in (OK, BACK):
             self.app.game_menu()

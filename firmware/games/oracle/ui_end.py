@@ -2,8 +2,10 @@
 
 ``ZeusScreen`` marks who is back at Zeus (the game ends when that round ends);
 ``EndScreen`` enters the oracle cards and favor of those players and names the
-winner once all are entered (tie-break, 003 遊戲結束).
+winner once all are entered (tie-break, 003 遊戲結束); then its last line is "Phone: scan to
+log" (``phone``) when the image knows the page's address.
 """
+import phone_ui as phone
 from ui import Menu, NumberPick
 
 from games.oracle.ui_draw import pname
@@ -45,13 +47,24 @@ class EndScreen(Menu):
         order = gm.ranking()
         if order:
             items.append("Winner: " + " = ".join(pname(p) for p in order[0]))
+            if phone.offered(self.app):
+                if phone.ACTION not in self.items:
+                    self.index = len(items)  # the winner known: OK shows the code for the phone
+                items.append(phone.ACTION)
         elif self.players:
             items.append("Winner: enter all")  # never before every entry (003, 遊戲結束)
         else:
             items.append("Nobody back at Zeus")
         self.set_items(items)
 
+    def draw(self, g):
+        phone.prepare(self.app)  # the QR code made in the background while this is read
+        Menu.draw(self, g)
+
     def choose(self, i):
+        if self.items[i] == phone.ACTION:
+            phone.show(self.app)
+            return
         if i >= len(self.players):
             return
         app = self.app

@@ -1,5 +1,7 @@
-"""Tholos: the end screen (each column's winner and points, both scores, the winner)."""
+"""Tholos: the end screen (each column's winner and points, both scores, the winner); OK:
+"Phone: scan to log" (``phone``) when the image knows the page's address."""
 import names
+import phone_ui as phone
 from gfx import W
 from keys import BACK, OK
 from ui import Screen
@@ -9,11 +11,14 @@ from games.tholos.ui_draw import GREEK_W, draw_greek, game_of, who
 
 
 class EndScreen(Screen):
-    """Game over: each column's winner and points, both scores, columns won, the winner."""
+    """Game over: each column's winner and points, both scores, columns won, the winner.
+    OK: the play's QR code for the phone (made in the background meanwhile), when offered;
+    else, and BACK: back to the final temple."""
 
     resume_key = "end"
 
     def draw(self, g):
+        phone.prepare(self.app)  # the QR code made in the background while this is read
         gm = game_of(self.app)
         winner = gm.result()[0]
         ws, bs, ww, bw = gm.scores()
@@ -23,7 +28,7 @@ class EndScreen(Screen):
             head = "%s wins" % who(gm, winner)
         else:
             head = "Device wins" if winner == gm.device else "You win!"
-        g.title(head)
+        g.title(head, "OK:phone" if phone.offered(self.app) else "")
         g.text("col", 1, 12)
         g.text("won", 1, 21)
         g.text("pts", 1, 30)
@@ -45,5 +50,7 @@ class EndScreen(Screen):
             g.center("%d col %s" % (won, nm) if nm else "%d columns" % won, 57, 1, x0=x0, x1=x0 + 64)
 
     def key(self, k):
-        if k in (OK, BACK):
+        if k == OK and phone.offered(self.app):
+            phone.show(self.app)
+        elif k in (OK, BACK):
             self.app.pop()  # back to the final temple (BACK there: the game menu)

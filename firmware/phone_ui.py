@@ -1,0 +1,250 @@
+"""The play to the phone: "Phone: scan to log" shows a QR code of the project's web page
+with the play after ``#`` in its compact form (``playcode``; docs/phone.md defines it); the
+page turns it into the Board Game Stats link, so no computer is needed at the table.
+
+``URL``: the page's address, built into the image (``make firmware PAGE_URL=...`` writes the
+module ``page_url``); empty: the action is not offered (History says where to set one).
+
+``offered(app)``: the action is there.  ``prepare(app, play, dev)``
+makes the code as the App's background job (``app.job``) while its screen is looked at;
+``show(app, play, dev)`` pushes the code's screen (finishing that job first if a key came
+before it was done).  ``for_game(app)``: the open game's play from the log, or None.
+"""
+import gc
+
+import playcode
+import plays
+import qr
+from gfx import bit_column
+from ui import Message, Screen
+
+from playcode import SIDE
+
+try:
+    from page_url import URL  # pyright: ignore[reportMissingImports]  # make firmware PAGE_URL=... writes it
+except ImportError:
+    URL = ""
+
+ACTION = "Phone: scan to log"
+LOW = "Low memory: try again"
+NO_URL = "No page address in this image: build it with make firmware PAGE_URL=<the page's address> (README)"
+
+
+def url(app):
+    """The page's address: the image's (``page_url``), else the board's own (``board.page_url``:
+    the web page's address, the test bench's), else empty."""
+    return URL or getattr(app.board, "page_url", "")
+
+
+def offered(app):
+    """True when the action is offered at the open game's end: the image knows the page's
+    address and the game is over (logged by the frame that shows its end)."""
+    return bool(url(app)) and app.session is not None and app._ended()
+
+
+class _Job:
+    """The code of one play made as the App's job, a part of the work a step (``qr.steps``).
+    ``play`` None: the open game's play, read from the log at the second step (after the
+    frame that ends the game has written the log, ``saver``)."""
+
+    def __init__(self, app, play, dev):
+        self.app = app
+        self.play = play
+        self.dev = dev
+        self.code = None  # (n, version, level, scale, block) when done
+        self.fail = None
+        self.gen = None
+        self.block = None  # the square's bytes, made before the work
+        self.wait = play is None
+
+    def _start(self):
+        if self.play is None:
+            got = for_game(self.app)
+            if got is None:
+                self.fail = "Play not logged yet"
+                return
+            self.play, self.dev = got
+        try:
+            segs = playcode.segments(url(self.app), playcode.encode(self.play, self.dev))
+        except (KeyError, ValueError, TypeError):  # a play of a shape this build does not know
+            self.fail = "Play not readable"
+            return
+        got = playcode.choose(segs)
+        if got is None:
+            self.fail = "Play too long for a QR code"
+            return
+        self.scale = got[1]
+        # the square's bytes first: under the work's garbage, not on top of it once that is gone
+        self.block = bytearray(b"\xff" * (SIDE * SIDE // 8))
+        self.gen = qr.steps(segs, got[0])
+
+    def step(self):
+        try:
+            return self._step()
+        except MemoryError:  # short of RAM: the work given up quietly, tried again if a key asks
+            self.gen = self.block = None
+            self.fail = LOW
+            gc.collect()
+            return False
+
+    def _step(self):
+        if self.wait:
+            self.wait = False
+            return True
+        if self.code is not None or self.fail:
+            return False
+        gen = self.gen
+        if gen is None:
+            self._start()
+            return self.gen is not None
+        got = next(gen)
+        if got is None:
+            return True
+        # the lit square with the dark modules as the panel's bytes (MONO_VLSB, 8 pages of 64
+        # columns): a frame that exposes its bytes (``fb.buf``, the Pico's) takes them at once
+        n, v, lv, c0, c1 = got
+        sc = self.scale
+        o = (SIDE - n * sc) // 2
+        block = self.block
+        if block is None:
+            block = bytearray(b"\xff" * (SIDE * SIDE // 8))
+        seg = qr.modules
+        for c in range(n):
+            w0 = c0[c]
+            w1 = c1[c]
+            if sc == 1:  # a page's 8 pixels are 8 modules of the column
+                x = o + c
+                for p in range(SIDE // 8):
+                    bits = seg(w0, w1, 8 * p - o, 8)
+                    if bits:
+                        block[p * SIDE + x] = ~bits & 0xFF
+            else:
+                for r in range(n):
+                    if seg(w0, w1, r, 1):
+                        for y in range(o + r * sc, o + (r + 1) * sc):
+                            m = ~(1 << (y & 7))
+                            base = (y >> 3) * SIDE + o + c * sc
+                            for x in range(base, base + sc):
+                                block[x] &= m
+        self.code = (n, v, lv, sc, block)
+        self.gen = self.block = None
+        gc.collect()  # the work's garbage goes now, not in the key that shows the code
+        return False
+
+    def finish(self):
+        self.wait = False
+        while self.step():
+            pass
+
+
+_made = None  # the last play's job: its code stays for the next look
+
+
+def _job(app, play, dev, again=False):
+    """The job of ``play`` (None: the open game's) begun already, else a new one (one plays
+    log per device: the play's number names it).  ``again``: the open game's play that was not
+    in the log at the last look is looked for once more (a key asks; a redraw never does)."""
+    global _made
+    j = _made
+    if j is None or j.app is not app or (j.fail and again):
+        j = None  # a key asks again for what failed (not logged yet, short of RAM)
+    elif play is None:
+        s = app.session
+        if j.play is not None and (s is None or j.play["n"] != s.play):
+            j = None
+    elif j.play is None or j.play["n"] != play["n"]:
+        j = None
+    if j is None:
+        j = _made = _Job(app, play, dev)
+    return j
+
+
+def forget(app):
+    """Let the last code go (its square, its play, the work under way): a game opens or the
+    main menu comes back, and what it kept must not sit between the next game's blocks."""
+    global _made
+    if isinstance(app.job, _Job):
+        app.job = None
+    _made = None
+
+
+def prepare(app, play=None, dev=None):
+    """Start making the code of ``play`` (None: the open game's, once it is in the log) as the
+    App's background job, unless it is made or another kind of job runs (the code of another
+    play under way gives way: the cursor moved on).  Called from the screens' ``draw``: cheap
+    when there is nothing to do."""
+    if (app.job is not None and not isinstance(app.job, _Job)) or not url(app):
+        return  # another kind of job (a search) goes first
+    j = _job(app, play, dev)
+    if j.code is None and not j.fail:
+        app.job = j
+    elif app.job is not None and app.job is not j:
+        app.job = None  # the code of another play under way: not wanted now
+
+
+def show(app, play=None, dev=None):
+    """Push the code's screen of ``play`` (None: the open game's; the page's address missing:
+    a note saying where to set it)."""
+    if not url(app):
+        app.push(Message(app, "Phone", NO_URL))
+        return
+    j = _job(app, play, dev, True)
+    j.finish()
+    if app.job is j:
+        app.job = None
+    if j.fail:
+        app.toast(j.fail)
+        return
+    app.push(QrScreen(app, j.code, j.play))
+
+
+def for_game(app):
+    """(play, dev) of the open game's play in the plays log, or None (not logged yet, or the
+    log not readable now)."""
+    s = app.session
+    if s is None or not s.play:
+        return None
+    try:
+        doc = plays.load(app.store)
+    except MemoryError:
+        return None
+    if doc is None:
+        return None
+    i = plays.find(doc, s.play)
+    return None if i < 0 else (doc["plays"][i], doc["dev"])
+
+
+class QrScreen(Screen):
+    """The QR code on a lit square at the left (dark modules, a quiet zone of 2 modules or
+    more), what to do at the right; any key goes back."""
+
+    def __init__(self, app, code, play):
+        Screen.__init__(self, app)
+        self.code = code
+        self.play = play
+
+    def draw(self, g):
+        block = self.code[4]
+        fb = g.fb
+        buf = getattr(fb, "buf", None)
+        if buf is not None:  # the frame's own bytes: the square's 8 pages copied in
+            mv = memoryview(block)
+            for p in range(SIDE // 8):
+                buf[p * 128:p * 128 + SIDE] = mv[p * SIDE:(p + 1) * SIDE]
+        else:  # a frame of drawing calls only: the dark runs of each page's columns
+            fb.fill_rect(0, 0, SIDE, SIDE, 1)
+            for p in range(SIDE // 8):
+                for x in range(SIDE):
+                    b = block[p * SIDE + x]
+                    if b != 0xFF:
+                        bit_column(fb, ~b & 0xFF, x, 8 * p, 0)
+        x = SIDE + 3
+        g.text("Scan with", x, 2)
+        g.text("the phone", x, 11)
+        g.text("to log in", x, 20)
+        g.text("BG Stats", x, 29)
+        g.text("play %d" % self.play["n"], x, 43)
+        g.text("Key: back", x, 55)
+
+    def key(self, k):
+        self.app.pop()

@@ -1,0 +1,396 @@
+"""The phone's QR code: the device's QR encoder (firmware/qr.py), the play's compact form
+(firmware/playcode.py, defined in docs/phone.md) and the page's reader of it
+(web/playcode.js, run here under node), and the code as the panel draws it
+(firmware/phone_ui.py), read from the frame with zxing-cpp (PyPI) as a phone's camera would.
+"""
+import json
+import os
+import random
+import shutil
+import subprocess
+
+import panel_qr
+import phone_ui
+import playcode
+import pytest
+import qr
+from helpers import ROOT
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from host_sim.framebuf import FrameBuffer
+
+PAGE = "https://example.github.io/delphi-table-companion/"
+
+
+def qr_image(rows, n, quiet=4, scale=4):
+    from PIL import Image
+
+    im = Image.new("L", ((n + 2 * quiet) * scale,) * 2, 255)
+    px = im.load()
+    for r in range(n):
+        for c in range(n):
+            if (rows[r] >> c) & 1:
+                for a in range(scale):
+                    for b in range(scale):
+                        px[(c + quiet) * scale + a, (r + quiet) * scale + b] = 0
+    return im
+
+
+def read_image(im):
+    import zxingcpp
+
+    return [r.text for r in zxingcpp.read_barcodes(im, formats=zxingcpp.BarcodeFormat.QRCode)]
+
+
+def text_for(version, level, rnd, alnum=True):
+    """Segments (an address in byte mode, a random alphanumeric part) that need exactly ``version``."""
+    for k in range(1, 400):
+        t = "".join(rnd.choice(qr.ALNUM) for _ in range(k))
+        segs = [(False, "x.io/#"), (True, t)] if not alnum else [(True, t)]
+        if qr.fits(segs, level) == version:
+            return segs
+    raise AssertionError("no text for version %d" % version)
+
+
+@pytest.mark.parametrize("level", ["L", "M"])
+def test_every_version_and_level_reads_back(level):
+    rnd = random.Random(7)
+    for v in range(1, 10):
+        for alnum in (True, False):
+            segs = text_for(v, level, rnd, alnum)
+            n, ver, lv, rows = qr.make(segs, level)
+            assert (n, ver, lv) == (17 + 4 * v, v, level)
+            assert read_image(qr_image(rows, n)) == ["".join(t for _a, t in segs)], (v, level, alnum)
+
+
+@pytest.mark.parametrize("level", ["L", "M"])
+def test_module_for_module_as_zxing_draws_it(level):
+    """zxing-cpp's own QR writer draws the same symbol for the same text and level with one of
+    the eight masks: the layout, the codewords and their order, the format and version
+    information are the standard's."""
+    import zxingcpp
+
+    rnd = random.Random(11)
+    for v in range(1, 10):
+        text = "a"
+        while qr.fits([(False, text)], level) < v:
+            text += rnd.choice("abcdefghijklmnopqrstuvwxyz/.#-")
+        img = bytes(zxingcpp.create_barcode(text, zxingcpp.BarcodeFormat.QRCode, ec_level=level).to_image(
+            scale=1, add_quiet_zones=False))
+        n = 17 + 4 * v
+        assert len(img) == n * n, (v, level)
+        want = [[img[r * n + c] < 128 for c in range(n)] for r in range(n)]
+        ours = []
+        for mask in range(8):
+            _n, _v, _l, rows = qr.make([(False, text)], level, mask)
+            ours.append([[bool((rows[r] >> c) & 1) for c in range(n)] for r in range(n)])
+        assert want in ours, (v, level)
+
+
+def penalty(m):
+    """ISO/IEC 18004 section 7.8.3, module by module (the encoder works on whole rows at once):
+    runs of 5+ (3 + the length past 5), 2 x 2 blocks (3), 1:1:3:1:1 with four light modules on
+    either side, beyond the symbol light (40 each side), the share of dark modules (10 a 5 %)."""
+    n = len(m)
+    p = 0
+    lines = [list(r) for r in m] + [[m[r][c] for r in range(n)] for c in range(n)]
+    for line in lines:
+        run = 1
+        for i in range(1, n + 1):
+            if i < n and line[i] == line[i - 1]:
+                run += 1
+            else:
+                if run >= 5:
+                    p += 3 + run - 5
+                run = 1
+        pad = [0] * 4 + line + [0] * 4
+        for i in range(len(pad) - 6):
+            if pad[i:i + 7] == [1, 0, 1, 1, 1, 0, 1]:
+                if i >= 4 and pad[i - 4:i] == [0] * 4:
+                    p += 40
+                if pad[i + 7:i + 11] == [0] * 4:
+                    p += 40
+    for r in range(n - 1):
+        for c in range(n - 1):
+            if m[r][c] == m[r][c + 1] == m[r + 1][c] == m[r + 1][c + 1]:
+                p += 3
+    dark = sum(sum(r) for r in m)
+    k = (abs(dark * 20 - n * n * 10) + n * n - 1) // (n * n) - 1
+    return p + 10 * k
+
+
+def test_the_mask_with_the_lowest_penalty_is_chosen():
+    rnd = random.Random(3)
+    for v, level in ((1, "L"), (3, "M"), (6, "L"), (8, "M")):
+        segs = text_for(v, level, rnd)
+        scores = []
+        for mask in range(8):
+            n, _v, _l, rows = qr.make(segs, level, mask)
+            scores.append(penalty([[(rows[r] >> c) & 1 for c in range(n)] for r in range(n)]))
+        n, _v, _l, rows = qr.make(segs, level)
+        assert penalty([[(rows[r] >> c) & 1 for c in range(n)] for r in range(n)]) == min(scores), (v, level)
+
+
+def _mask_bit(m, r, c):
+    """ISO/IEC 18004 table 10: module (row r, column c) is inverted by mask m."""
+    return (
+        (r + c) % 2 == 0, r % 2 == 0, c % 3 == 0, (r + c) % 3 == 0, (r // 2 + c // 3) % 2 == 0,
+        r * c % 2 + r * c % 3 == 0, (r * c % 2 + r * c % 3) % 2 == 0, ((r + c) % 2 + r * c % 3) % 2 == 0,
+    )[m]
+
+
+def test_the_masks_table_is_the_standards():
+    """The encoder's table of the eight masks (12 modules along each row and each column,
+    the period of every mask) against the formulas of ISO/IEC 18004 table 10, and the window
+    the encoder makes of it along 30 modules from module 0 and from module 23."""
+    for m in range(8):
+        for side in range(2):
+            for k in range(12):
+                o = 48 * m + 24 * side + 2 * k
+                word = qr._MASKS[o] | qr._MASKS[o + 1] << 8
+                for t in range(12):
+                    want = _mask_bit(m, k, t) if side == 0 else _mask_bit(m, t, k)
+                    assert bool(word >> t & 1) == want, (m, side, k, t)
+                for start, shift in ((0, 0), (23, 23 % 12)):
+                    w = qr._window(word, shift)
+                    for t in range(30):
+                        r, c = (k, start + t) if side == 0 else (start + t, k)
+                        assert bool(w >> t & 1) == _mask_bit(m, r, c), (m, side, k, start, t)
+
+
+def test_too_long_for_version_9_is_refused():
+    with pytest.raises(ValueError):
+        qr.make([(True, "A" * 400)], "L")
+    assert qr.fits([(True, "A" * 400)], "L") == 0
+
+
+# -- the compact form --------------------------------------------------------------------------
+
+THOLOS = {"n": 7, "game": "tholos", "variant": "vs device (hard)", "rounds": 31, "minutes": 22, "players": [
+    {"name": "Ana", "score": 14, "rank": 2, "winner": False, "start": True, "bot": False, "seat": "White",
+     "named": True},
+    {"name": "Device", "score": 19, "rank": 1, "winner": True, "start": False, "bot": True, "seat": "Device",
+     "named": False}]}
+
+
+def test_the_documented_example():
+    """docs/phone.md, "An example", written out by hand from its rules."""
+    got = playcode.encode(THOLOS, "1a2b3c4d")
+    body = "1*1A2B3C4D*7*T**22*31*+VS.DEVICE.$28HARD$29**A2*14*A+NA*W+HITE*51*19**D+EVICE*"
+    assert got == body + playcode.check(body)
+    with open(os.path.join(ROOT, "docs", "phone.md")) as f:
+        assert got in f.read(), "docs/phone.md shows this play's form"
+
+
+NODE_READER = r"""
+import { createInterface } from "node:readline";
+const m = await import(process.argv[2]);
+for await (const line of createInterface({ input: process.stdin })) {
+  let out;
+  try { out = { ok: m.decodePlay(JSON.parse(line)) }; }
+  catch (e) { out = { kind: e.kind || "error", error: e.message }; }
+  console.log(JSON.stringify(out));
+}
+"""
+
+
+class Reader:
+    """web/playcode.js's decodePlay under node, one fragment a line."""
+
+    def __init__(self, tmp):
+        script = os.path.join(tmp, "reader.mjs")
+        with open(script, "w") as f:
+            f.write(NODE_READER)
+        self.p = subprocess.Popen(["node", "--no-warnings", script, os.path.join(ROOT, "web", "playcode.js")],
+                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+
+    def __call__(self, fragment):
+        self.p.stdin.write(json.dumps(fragment) + "\n")
+        self.p.stdin.flush()
+        return json.loads(self.p.stdout.readline())
+
+    def close(self):
+        self.p.stdin.close()
+        self.p.wait(10)
+
+
+@pytest.fixture(scope="module")
+def reader(tmp_path_factory):
+    if not shutil.which("node"):
+        pytest.skip("no node: apt-get install nodejs (the page's reader did not run)")
+    r = Reader(str(tmp_path_factory.mktemp("node")))
+    yield r
+    r.close()
+
+
+NAME_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 -'."  # names_ui.CHARS
+names = st.text(NAME_CHARS, min_size=1, max_size=10).filter(lambda s: s.strip())
+# any character (a character beyond U+FFFF is two of the 40 the page's check counts: 20 at most)
+texts = st.one_of(st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=20),
+                  st.text(st.characters(max_codepoint=0xFFFF, exclude_categories=("Cs",)), min_size=21, max_size=40))
+player = st.fixed_dictionaries({
+    "name": names, "score": st.one_of(st.none(), st.integers(-999999, 999999)), "rank": st.integers(1, 6),
+    "winner": st.booleans(), "start": st.booleans(), "bot": st.booleans(), "seat": st.one_of(names, st.just(""))},
+    optional={"named": st.booleans()})
+plays = st.fixed_dictionaries({
+    "n": st.integers(1, 999999), "game": st.sampled_from(["delfos", "delphi", "tholos", "oracle"]),
+    "variant": texts, "players": st.lists(player, min_size=1, max_size=5),
+    "rounds": st.integers(0, 999999), "minutes": st.integers(0, 999999)},
+    optional={"board": texts.filter(bool)})
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(play=plays, dev=st.text("0123456789abcdef", min_size=8, max_size=8), seat_is_name=st.booleans())
+def test_random_plays_come_back_unchanged(reader, play, dev, seat_is_name):
+    if seat_is_name:  # an unnamed seat: its label is the name (the form writes it once)
+        play["players"][0]["seat"] = play["players"][0]["name"]
+    frag = playcode.encode(play, dev)
+    assert all(c in qr.ALNUM and c != " " for c in frag)
+    assert reader("#" + frag) == {"ok": {"dev": dev, "play": play, "date": None}}
+
+
+def test_a_bad_fragment_is_said_plainly(reader):
+    frag = playcode.encode(THOLOS, "1a2b3c4d")
+    for cut in (1, 5, 20, len(frag) - 8, len(frag) - 1):
+        got = reader(frag[:cut])
+        assert got["kind"] in ("truncated", "altered"), (cut, got)
+    assert reader(frag[:-4])["kind"] == "truncated"
+    i = frag.index("A+NA")
+    got = reader(frag[:i] + "E" + frag[i + 1:])  # Ana -> Ena
+    assert got["kind"] == "altered" and "check" in got["error"]
+    body = "2" + frag[1:frag.rindex("*") + 1]
+    got = reader(body + playcode.check(body))
+    assert got["kind"] == "newer" and "format 2" in got["error"]
+    assert reader(frag + "A" * 2000)["kind"] == "oversized"
+    assert reader("hello")["kind"] == "altered"
+    assert reader(frag.lower())["ok"]["play"] == THOLOS  # the case changed on the way: the same play
+
+
+# -- on the panel --------------------------------------------------------------------------------
+
+def player_of(game, i, n):
+    seat = {"delfos": ("Green", "Red", "Blue", "Yellow", "Purple"), "delphi": ("Athens", "Thebes", "Corinth",
+            "Sparta", "Argos"), "tholos": ("White", "Black"), "oracle": ("P1", "P2", "P3", "P4", "P5")}[game][i]
+    return {"name": "Alexandra%d" % i, "score": None if game == "oracle" else 100 + i, "rank": i + 1,
+            "winner": i == 0, "start": i == 1, "bot": False, "seat": seat, "named": True}
+
+
+def sample_play(game, n):
+    play = {"n": 123, "game": game, "variant": "%d players" % n, "players": [player_of(game, i, n) for i in range(n)],
+            "rounds": 30, "minutes": 95}
+    if game == "delfos":
+        play["board"] = "side A, scoring card 3"
+    return play
+
+
+class Bench:
+    def __init__(self, url=PAGE):
+        self.board = type("B", (), {"page_url": url})()
+        self.buf = bytearray(1024)
+        self.fb = FrameBuffer(self.buf, 128, 64)
+        self.stack = []
+        self.job = None
+        self.toasts = []
+
+    def push(self, s):
+        self.stack.append(s)
+
+    def toast(self, t):
+        self.toasts.append(t)
+
+
+class BufFb(FrameBuffer):
+    """A frame that exposes its bytes (``fb.buf``), as the Pico's does."""
+
+
+def panel(play, url):
+    """The frame of ``play``'s code screen, as the device draws it with the address ``url``; the
+    same bytes whether the square is drawn module run by module run or copied into a frame that
+    exposes its bytes (the Pico's)."""
+    from gfx import Gfx
+
+    app = Bench(url)
+    phone_ui.show(app, play, "1a2b3c4d")
+    assert not app.toasts, app.toasts
+    screen = app.stack[-1]
+    screen.draw(Gfx(app.fb))
+    buf = bytearray(1024)
+    fb = BufFb(buf, 128, 64)
+    fb.buf = buf
+    screen.draw(Gfx(fb))
+    assert buf == app.buf, "the copied square differs from the drawn one"
+    return bytes(app.buf), screen.code
+
+
+GAMES = (("delfos", (2, 4)), ("delphi", (3, 4, 5)), ("tholos", (2,)), ("oracle", (2, 4, 5)))
+
+
+@pytest.mark.parametrize(("game", "sizes"), GAMES)
+def test_the_panel_shows_a_code_a_phone_reads(game, sizes):
+    for n in sizes:
+        play = sample_play(game, n)
+        frame, code = panel(play, PAGE)
+        size, version, level, scale, _block = code
+        got = panel_qr.read(frame)
+        assert len(got) == 1, (game, n)
+        head, frag = got[0].split("#")
+        assert head.lower() == PAGE and frag == playcode.encode(play, "1a2b3c4d")
+        assert scale == 1 and level in "LM" and size == 17 + 4 * version and size + 4 <= 64
+        # the quiet zone: at least 2 modules lit round the code, within the lit square
+        o = (64 - size * scale) // 2
+        assert o >= 2 * scale
+        for y in range(64):
+            for x in range(64):
+                lit = frame[(y // 8) * 128 + x] >> (y % 8) & 1
+                if not (o <= x < o + size * scale and o <= y < o + size * scale):
+                    assert lit, (x, y)
+
+
+def test_two_pixels_a_module_where_the_code_fits_them():
+    """A version 1 or 2 code (with its quiet zone 32 modules at most) is drawn 2 px a module at
+    level M; no play of the plays log is that short with an address (a device id alone is 8
+    characters), so the panel's path is tried with a short text."""
+    from gfx import Gfx
+
+    segs = [(True, "HTTP://A.IO"), (False, "/#"), (True, "1*2")]
+    assert playcode.choose(segs) == ("M", 2)
+    assert playcode.choose([(True, "HTTP://A.IO"), (False, "/#"), (True, "X" * 60)]) == ("M", 1)
+    app = Bench()
+    job = phone_ui._Job(app, THOLOS, "1a2b3c4d")
+    job.gen = qr.steps(segs, "M")
+    job.scale = 2
+    job.finish()
+    screen = phone_ui.QrScreen(app, job.code, THOLOS)
+    screen.draw(Gfx(app.fb))
+    assert job.code[:4] == (25, 2, "M", 2)
+    assert panel_qr.read(app.buf) == ["HTTP://A.IO/#1*2"]
+
+
+def test_without_an_address_history_says_where_to_set_one():
+    app = Bench("")
+    assert phone_ui.URL == ""  # no page_url module beside the sources
+    phone_ui.show(app, THOLOS, "1a2b3c4d")
+    assert "PAGE_URL" in app.stack[-1].text
+
+
+def test_make_firmware_page_url_writes_the_module_the_firmware_reads(tmp_path):
+    """``make firmware PAGE_URL=...``: tools/build_firmware.py writes ``page_url.py`` (frozen
+    by the line it returns) and refuses an address a QR code should not lead to."""
+    import importlib.util
+    import sys
+
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    try:
+        import build_firmware
+    finally:
+        sys.path.pop(0)
+    line = build_firmware.page_module(str(tmp_path), PAGE)
+    assert line == 'module("page_url.py", base_path=%r)\n' % str(tmp_path)
+    spec = importlib.util.spec_from_file_location("page_url", str(tmp_path / "page_url.py"))
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    assert mod.URL == PAGE
+    for bad in ("ftp://x/", "https://x.io/a b", "https://x.io/#frag", "example.github.io", "https://\u00e9.io/"):
+        with pytest.raises(SystemExit):
+            build_firmware.page_module(str(tmp_path), bad)
