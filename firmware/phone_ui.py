@@ -11,14 +11,12 @@ makes the code as the App's background job (``app.job``) while its screen is loo
 before it was done).  ``for_game(app)``: the open game's play from the log, or None.
 """
 import gc
+import sys
 
-import playcode
 import plays
-import qr
+from gfx import H as SIDE  # the code's square: the panel's height (playcode.SIDE)
 from gfx import bit_column
 from ui import Message, Screen
-
-from playcode import SIDE
 
 try:
     from page_url import URL  # pyright: ignore[reportMissingImports]  # make firmware PAGE_URL=... writes it
@@ -42,6 +40,25 @@ def offered(app):
     return bool(url(app)) and app.session is not None and app._ended()
 
 
+_ENCODER = ("playcode", "qr")
+
+
+def _encoder():
+    """The modules that make a code (``playcode``, ``qr``), imported for each code and let go
+    once it is made (``_unload``).  On the ``make deploy`` route their bytecode is about 10 KB
+    of heap that the game and the next one want; the frozen image keeps it in flash."""
+    import playcode
+    import qr
+
+    return playcode, qr
+
+
+def _unload():
+    if sys.implementation.name != "cpython":  # as games.unload: CPython has the RAM
+        for m in _ENCODER:
+            sys.modules.pop(m, None)
+
+
 class _Job:
     """The code of one play made as the App's job, a part of the work a step (``qr.steps``).
     ``play`` None: the open game's play, read from the log at the second step (after the
@@ -55,6 +72,7 @@ class _Job:
         self.fail = None
         self.gen = None
         self.block = None  # the square's bytes, made before the work
+        self.seg = None  # qr.modules, once the work begins
         self.wait = play is None
 
     def _start(self):
@@ -64,26 +82,34 @@ class _Job:
                 self.fail = "Play not logged yet"
                 return
             self.play, self.dev = got
+        # the square's bytes first: under the encoder and the work's garbage, not on top of them
+        # once they are gone
+        self.block = bytearray(b"\xff" * (SIDE * SIDE // 8))
+        playcode, qr = _encoder()
+        self.seg = qr.modules
         try:
             segs = playcode.segments(url(self.app), playcode.encode(self.play, self.dev))
         except (KeyError, ValueError, TypeError):  # a play of a shape this build does not know
             self.fail = "Play not readable"
+            self.block = self.seg = None
+            _unload()
             return
         got = playcode.choose(segs)
         if got is None:
             self.fail = "Play too long for a QR code"
+            self.block = self.seg = None
+            _unload()
             return
         self.scale = got[1]
-        # the square's bytes first: under the work's garbage, not on top of it once that is gone
-        self.block = bytearray(b"\xff" * (SIDE * SIDE // 8))
         self.gen = qr.steps(segs, got[0])
 
     def step(self):
         try:
             return self._step()
         except MemoryError:  # short of RAM: the work given up quietly, tried again if a key asks
-            self.gen = self.block = None
+            self.gen = self.block = self.seg = None
             self.fail = LOW
+            _unload()
             gc.collect()
             return False
 
@@ -108,7 +134,7 @@ class _Job:
         block = self.block
         if block is None:
             block = bytearray(b"\xff" * (SIDE * SIDE // 8))
-        seg = qr.modules
+        seg = self.seg
         for c in range(n):
             w0 = c0[c]
             w1 = c1[c]
@@ -127,7 +153,8 @@ class _Job:
                             for x in range(base, base + sc):
                                 block[x] &= m
         self.code = (n, v, lv, sc, block)
-        self.gen = self.block = None
+        self.gen = self.block = self.seg = None
+        _unload()
         gc.collect()  # the work's garbage goes now, not in the key that shows the code
         return False
 
@@ -166,6 +193,7 @@ def forget(app):
     if isinstance(app.job, _Job):
         app.job = None
     _made = None
+    _unload()
 
 
 def prepare(app, play=None, dev=None):

@@ -359,6 +359,7 @@ def test_two_pixels_a_module_where_the_code_fits_them():
     app = Bench()
     job = phone_ui._Job(app, THOLOS, "1a2b3c4d")
     job.gen = qr.steps(segs, "M")
+    job.seg = qr.modules
     job.scale = 2
     job.finish()
     screen = phone_ui.QrScreen(app, job.code, THOLOS)
