@@ -135,6 +135,7 @@ class _Job:
         if block is None:
             block = bytearray(b"\xff" * (SIDE * SIDE // 8))
         seg = self.seg
+        assert seg is not None  # set with gen by _start
         for c in range(n):
             w0 = c0[c]
             w1 = c1[c]
