@@ -263,6 +263,34 @@ def _window(chunk, shift):
     return t | (t << 12) | ((t & 0x3F) << 24)
 
 
+def _runs(a0, a1, a, pe, fo, ko, q):
+    """Rules 1 and 3 of the penalty (ISO/IEC 18004, 7.8.3) in window ``a`` of the line
+    (``a0``, ``a1``; ``q`` its first module): a run of k >= 5 modules of one colour scores
+    3 + (k - 5), each finder-like pattern with light modules either side 40.  ``pe``, ``fo``,
+    ``ko``: the window's valid neighbour pairs, own run starts and own cores."""
+    p = 0
+    # rule 1: module i the same colour as i + 1 (e), then as i + 1 to i + 4 (e): a run of
+    # k >= 5 gives k - 4 bits and one start
+    e = ~(a ^ (a >> 1)) & pe
+    e &= e >> 1
+    e &= e >> 2
+    if e:  # few bits: counted one by one
+        x = e & fo
+        while x:
+            x &= x - 1
+            p += 1
+        x = e & ~(e << 1) & fo
+        while x:
+            x &= x - 1
+            p += 2
+    # rule 3: the cores, then their light modules either side
+    z = ~a
+    c = a & (z >> 1) & (a >> 2) & (a >> 3) & (a >> 4) & (z >> 5) & (a >> 6) & ko
+    if c:
+        p += _finder(a0, a1, c, q)
+    return p
+
+
 def _finder(a0, a1, c, q):
     """Rule 3 for the cores ``c`` (dark light dark dark dark light dark) of a window whose bit 0 is
     module ``q`` of the line (windows ``a0``, ``a1``): 40 points for four light modules before a
@@ -448,40 +476,9 @@ def steps(segments, level="L", mask=-1):
                 a1 = m1[k]
                 # rule 1 in each window: module i the same colour as i + 1 (e), then as i + 1 to
                 # i + 4 (e): a run of k >= 5 gives k - 4 bits and one start, 3 + (k - 5) points
-                e = ~(a0 ^ (a0 >> 1)) & pe0
-                e &= e >> 1
-                e &= e >> 2
-                if e:  # few bits: counted one by one
-                    x = e & fo0
-                    while x:
-                        x &= x - 1
-                        p += 1
-                    x = e & ~(e << 1) & fo0
-                    while x:
-                        x &= x - 1
-                        p += 2
-                # rule 3: the cores, then their light modules either side
-                z = ~a0
-                c = a0 & (z >> 1) & (a0 >> 2) & (a0 >> 3) & (a0 >> 4) & (z >> 5) & (a0 >> 6) & ko0
-                if c:
-                    p += _finder(a0, a1, c, 0)
+                p += _runs(a0, a1, a0, pe0, fo0, ko0, 0)
                 if pe1:
-                    e = ~(a1 ^ (a1 >> 1)) & pe1
-                    e &= e >> 1
-                    e &= e >> 2
-                    if e:  # few bits: counted one by one
-                        x = e & fo1
-                        while x:
-                            x &= x - 1
-                            p += 1
-                        x = e & ~(e << 1) & fo1
-                        while x:
-                            x &= x - 1
-                            p += 2
-                    z = ~a1
-                    c = a1 & (z >> 1) & (a1 >> 2) & (a1 >> 3) & (a1 >> 4) & (z >> 5) & (a1 >> 6) & ko1
-                    if c:
-                        p += _finder(a0, a1, c, _O)
+                    p += _runs(a0, a1, a1, pe1, fo1, ko1, _O)
                 if side == 0:  # rule 2 (a 2 x 2 block: 3 points) and rule 4's dark modules
                     x = a1 & d1
                     dark += (pc[a0 & 255] + pc[a0 >> 8 & 255] + pc[a0 >> 16 & 255] + pc[a0 >> 24]
