@@ -132,7 +132,5 @@ def _sync_play(app, over=None):
     except MemoryError:  # no room for the log now: mended at the next save or resume
         gc.collect()
         return
-    if over:  # the phone's QR code of the play made from now on, while the end is read
-        phone_ui.prepare(app)
-    else:
+    if not over:  # taken back: a code made of the ended play is not this play's any more
         phone_ui.forget(app)
