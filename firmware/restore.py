@@ -11,7 +11,7 @@ import gc
 
 from micropython import const  # on CPython: host_sim/shims/micropython.py
 
-from savefile import MAGIC, adler32, json, os
+from savefile import MAGIC, adler32, loads, os
 from session import Session
 
 MAX_SAVE = 32768  # bytes: far above any save the device writes; a bigger file is not read
@@ -38,12 +38,12 @@ def decode(data):
         raise ValueError("garbage")
     gen = int(parts[0])
     length = int(parts[1])
-    body = data[nl + 1:]
+    body = memoryview(data)[nl + 1:]  # not a copy: a save is the heap's largest block at a load
     if len(body) != length:
         raise ValueError("truncated")
     if adler32(body) != int(parts[2]):
         raise ValueError("damaged")
-    return gen, json.loads(body)
+    return gen, loads(body)
 
 
 def generation(data):
@@ -114,11 +114,13 @@ def load(store, name, check=None):
     ``store.short`` is True, so the caller keeps the save and can try again."""
     fs = store.fs
     found = []
-    for ext in (".dat", ".tmp", ".bak"):
+    for ext in (".bak", ".tmp", ".dat"):  # the .dat, newest as a rule, read last and kept
         try:
+            for other in found:  # one copy's bytes in the heap at a time: at a load a save is the
+                other[2] = None  # heap's largest block (the newest is read again if dropped)
             data = _read(fs, name + ext)
             if data is not None:
-                found.append([generation(data), ext, data])  # kept: one flash read per copy
+                found.append([generation(data), ext, data])
         except MemoryError:  # maybe the newest copy: tried first, and it stops the load
             found.append([_UNREAD, ext, None])
         data = None

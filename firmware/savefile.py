@@ -4,15 +4,21 @@
     DTC1 <generation> <length> <adler32>\\n<json>
 
 ``MAGIC`` starts every save of this ``VERSION``; ``adler32`` sums the JSON body; ``json`` and
-``os`` are the port's own modules; ``ENOSPC``: the errno of a full flash.
+``os`` are the port's own modules (``loads(body)``: ``json.loads`` of bytes or a memoryview
+of them); ``ENOSPC``: the errno of a full flash.
 """
 # json and os are named here for store and restore (one try each for the port's names).
 try:  # MicroPython: the built-in modules at once; "json"/"os" search the flash first (6 ms each on the Pico)
     import ujson as json  # noqa: F401
     import uos as os  # noqa: F401
+
+    loads = json.loads  # any buffer: a save's body parsed where it was read (a memoryview)
 except ImportError:
     import json  # noqa: F401
     import os  # noqa: F401
+
+    def loads(body):
+        return json.loads(bytes(body))  # CPython's (and CircuitPython's) want bytes
 
 VERSION = 1
 MAGIC = b"DTC%d " % VERSION

@@ -139,12 +139,10 @@ def test_a_save_that_does_not_decode_for_want_of_memory_is_kept(tmp_path, monkey
     press(app, TURN)
     latest = list(app.session.cmds)
 
-    class NoRoom:
-        @staticmethod
-        def loads(body):
-            raise MemoryError("memory allocation failed")
+    def no_room(body):
+        raise MemoryError("memory allocation failed")
 
-    monkeypatch.setattr(restore, "json", NoRoom)
+    monkeypatch.setattr(restore, "loads", no_room)
     low = boot(tmp_path)
     assert low.session is None and "Low memory" in (low.toast_text or "")
     monkeypatch.undo()
