@@ -9,6 +9,7 @@ rebuilt (``_suspect``).
 """
 import gc
 
+import phone_ui
 from keys import HOME, Buttons
 
 
@@ -96,6 +97,10 @@ def poll(app):
         app._sample()  # a key pressed while that one was handled is timed now
         k = buttons.get()
     job = app.job
+    if job is None and app._logged and app.session is not None:
+        # the open game is over, its play in the log: its QR code made while the end is read
+        phone_ui.prepare(app)
+        job = app.job
     app.working = False
     if job is not None and not app.toast_text:
         app._deferring = True

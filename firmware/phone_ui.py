@@ -6,7 +6,8 @@ page turns it into the Board Game Stats link, so no computer is needed at the ta
 module ``page_url``); empty: the action is not offered (History says where to set one).
 
 ``offered(app)``: the action is there.  ``prepare(app, play, dev)``
-makes the code as the App's background job (``app.job``) while its screen is looked at;
+makes the code as the App's background job (``app.job``): the device loop asks for it once the
+open game's play is in the log (the game over), History for the play under its cursor;
 ``show(app, play, dev)`` pushes the code's screen (finishing that job first if a key came
 before it was done).  ``for_game(app)``: the open game's play from the log, or None.
 """
@@ -200,8 +201,9 @@ def forget(app):
 def prepare(app, play=None, dev=None):
     """Start making the code of ``play`` (None: the open game's, once it is in the log) as the
     App's background job, unless it is made or another kind of job runs (the code of another
-    play under way gives way: the cursor moved on).  Called from the screens' ``draw``: cheap
-    when there is nothing to do."""
+    play under way gives way: the cursor moved on).  Called by the device loop while no job
+    runs and the open game's play is in the log (``loop.poll``), and by History's ``draw``:
+    cheap when there is nothing to do."""
     if (app.job is not None and not isinstance(app.job, _Job)) or not url(app):
         return  # another kind of job (a search) goes first
     j = _job(app, play, dev)

@@ -121,11 +121,6 @@ class EndScreen(RankScreen):
         else:
             self.set_items(self.items + ["Final city"] + ([phone.ACTION] if phone.offered(self.app) else []))
 
-    def draw(self, g):
-        if not self.missing:
-            phone.prepare(self.app)  # the QR code made in the background while this is read
-        RankScreen.draw(self, g)
-
     def choose(self, i):
         if self.items[i] == phone.ACTION:
             phone.show(self.app)

@@ -56,8 +56,6 @@ class SoloEnd(Screen):
     def draw(self, g):
         gm = self.app.session.game
         r = self.res
-        if not self.missing:
-            phone.prepare(self.app)  # the QR code made in the background while this is read
         g.title("Solo result", "card %d" % gm.scoring_card)
         if self.missing:
             g.center("Enter your goal", 16)

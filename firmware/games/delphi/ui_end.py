@@ -64,7 +64,6 @@ class EndScreen(Screen):
     resume_key = "end"
 
     def draw(self, g):
-        phone.prepare(self.app)  # the QR code made in the background while this is read
         gm = self.app.session.game
         if phone.offered(self.app):
             g.title("Fame (+hand)", "OK:phone")

@@ -57,10 +57,6 @@ class EndScreen(Menu):
             items.append("Nobody back at Zeus")
         self.set_items(items)
 
-    def draw(self, g):
-        phone.prepare(self.app)  # the QR code made in the background while this is read
-        Menu.draw(self, g)
-
     def choose(self, i):
         if self.items[i] == phone.ACTION:
             phone.show(self.app)

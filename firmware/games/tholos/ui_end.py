@@ -18,7 +18,6 @@ class EndScreen(Screen):
     resume_key = "end"
 
     def draw(self, g):
-        phone.prepare(self.app)  # the QR code made in the background while this is read
         gm = game_of(self.app)
         winner = gm.result()[0]
         ws, bs, ww, bw = gm.scores()
