@@ -12,7 +12,7 @@ try:  # MicroPython: the built-in modules at once; "json"/"os" search the flash 
     import ujson as json  # noqa: F401
     import uos as os  # noqa: F401
 
-    loads = json.loads  # any buffer: a save's body parsed where it was read (a memoryview)
+    loads = json.loads  # pyright: ignore[reportAssignmentType]  # any buffer: a body read in place (memoryview)
 except ImportError:
     import json  # noqa: F401
     import os  # noqa: F401
