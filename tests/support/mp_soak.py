@@ -15,8 +15,9 @@ that change nothing on the screen: BACK always answers but on the main menu, the
 need not, as OK on a list with nothing to open), and each BACK that changes nothing is counted by screen.  The
 power goes after the last key, or (MID 1) at a file-system step inside it.  Prints
 ``expect JSON`` (for the next power-on), ``state EPISODE LEFT DONE``, ``figures JSON``,
-``toast N TEXT`` per kind of message, ``deadback N SCREEN``, ``short N GAME`` (keys answered
-"Out of memory" per game) and ``FAIL ...`` lines.
+``toast 1 TEXT`` per message shown, ``deadback 1 SCREEN`` per BACK that changed nothing,
+``short 1 GAME`` per key answered "Out of memory" (tools/soak.py adds them up) and ``FAIL ...``
+lines.
 """
 import gc
 import json
@@ -114,9 +115,10 @@ def finished(g):
 
 figures = {"events": 0, "games": 0, "finished": 0, "escaped": 0, "lockups": 0, "refused": 0, "untold": 0,
            "starved": 0, "kept": 0, "menu": 0, "resumed": 0, "menu_refused": 0}
-toasts = {}
-dead_back = {}
-short_in = {}  # game -> keys answered "Out of memory" (the toast or the frame)
+# Messages, dead BACKs and keys short of RAM are printed as they come (``toast 1 TEXT``,
+# ``deadback 1 SCREEN``, ``short 1 GAME``; tools/soak.py adds them up), never kept here: a
+# dict of them would grow in the App's heap at random moments and pin pieces of it between
+# one game's blocks and the next's, a fragmentation the device never has.
 
 
 def fail(*what):
@@ -134,7 +136,7 @@ def note_toast(app):
             i = k.find("allocating")  # "...allocating 512 bytes": one kind whatever the size
             if i >= 0:
                 k = k[:i + 10]
-            toasts[k] = toasts.get(k, 0) + 1
+            print("toast 1", k)
         except MemoryError:  # the soak's own bookkeeping, never the App's
             figures["untold"] += 1
 
@@ -308,7 +310,7 @@ def main(path, seed, n, mid, episode, left, done, expect):
         note_toast(app)
         if app.starved or app.toast_text == "Out of memory":
             g = app.game_name or "menu"
-            short_in[g] = short_in.get(g, 0) + 1
+            print("short 1", g)
         if app.starved:  # the App answers with its out-of-memory frame: it says why
             figures["starved"] += 1
             same = backs = 0
@@ -317,7 +319,7 @@ def main(path, seed, n, mid, episode, left, done, expect):
             same += 1
             if k == BACK:
                 backs += 1
-                dead_back[where] = dead_back.get(where, 0) + 1
+                print("deadback 1", where)
             if same >= LOCKUP and backs and not told:
                 told = True
                 figures["lockups"] += 1
@@ -355,12 +357,6 @@ def main(path, seed, n, mid, episode, left, done, expect):
     gc.collect()
     print("state %d %d %d" % (episode, left, 1 if was_done else 0))
     print("figures", json.dumps(figures))
-    for t in toasts:
-        print("toast", toasts[t], t)
-    for w in dead_back:
-        print("deadback", dead_back[w], w)
-    for g in short_in:
-        print("short", short_in[g], g)
 
 
 a = sys.argv
