@@ -103,22 +103,26 @@ bench: mpy $(STAMP)
 # checkout, else the pinned tags cloned from GitHub) with Debian's gcc-arm-none-eabi.  Needs no venv.
 # BOARD names a board folder for make deploy and a MicroPython board here: only RPI_PICO* count.
 FW_BOARD := $(or $(filter RPI_PICO RPI_PICO2,$(BOARD)),RPI_PICO)
+# WIRING=spi: the image for the 7-pin SPI modules (boards/pico_ssd1306_spi/board.py frozen in instead of
+# the I2C board file), named ...-<board>-spi.uf2.
+WIRING ?= i2c
 IMAGE := $(shell $(PY) tools/build_firmware.py name --board $(FW_BOARD) 2>/dev/null)
+IMAGE_SPI := $(shell $(PY) tools/build_firmware.py name --board $(FW_BOARD) --wiring spi 2>/dev/null)
 FW_BOARDS := RPI_PICO RPI_PICO2
 
 # PAGE_URL=https://<account>.github.io/<repository>/: the web page the device's "Phone: scan to log"
 # QR codes lead to (docs/phone.md); without it the action is not offered.
 firmware:
-	$(PY) tools/build_firmware.py build --board $(FW_BOARD) $(if $(MICROPY_SRC),--src $(MICROPY_SRC)) $(if $(PAGE_URL),--page-url "$(PAGE_URL)")
+	$(PY) tools/build_firmware.py build --board $(FW_BOARD) --wiring $(WIRING) $(if $(MICROPY_SRC),--src $(MICROPY_SRC)) $(if $(PAGE_URL),--page-url "$(PAGE_URL)")
 
 # Builds the image a second time in another folder: the two must be byte-identical.
 firmware-check: firmware
-	$(PY) tools/build_firmware.py check --board $(FW_BOARD) $(if $(MICROPY_SRC),--src $(MICROPY_SRC))
+	$(PY) tools/build_firmware.py check --board $(FW_BOARD) --wiring $(WIRING) $(if $(MICROPY_SRC),--src $(MICROPY_SRC))
 
-# What a release ships, in build/release/: a UF2 for each board (the Pico and the Pico 2), the
-# browser bundle, a zip of the .mpy files, VERSION and SHA256SUMS.
+# What a release ships, in build/release/: a UF2 for each board (the Pico and the Pico 2) and wiring
+# (I2C and SPI), the browser bundle, a zip of the .mpy files, VERSION and SHA256SUMS.
 release: mpy web
-	@for b in $(FW_BOARDS); do $(PY) tools/build_firmware.py build --board $$b $(if $(MICROPY_SRC),--src $(MICROPY_SRC)) $(if $(PAGE_URL),--page-url "$(PAGE_URL)") || exit 1; done
+	@for b in $(FW_BOARDS); do for w in i2c spi; do $(PY) tools/build_firmware.py build --board $$b --wiring $$w $(if $(MICROPY_SRC),--src $(MICROPY_SRC)) $(if $(PAGE_URL),--page-url "$(PAGE_URL)") || exit 1; done; done
 	$(PY) tools/release.py build/release
 
 # The firmware on an emulated Pico (tools/hil): every scenario on the project's image (built first),
@@ -137,7 +141,8 @@ hil: PAGE_URL = $(HIL_PAGE_URL)
 hil: mpy firmware $(STAMP)
 	@test -n "$(FIRMWARE)" -a -f "$(FIRMWARE)" || { echo "make hil: no MicroPython image for the Pico: give FIRMWARE=path/to/RPI_PICO.uf2 (and DRIVER=path/to/ssd1306.py)"; exit 2; }
 	@test -n "$(DRIVER)" -a -f "$(DRIVER)" || { echo "make hil: no ssd1306.py driver: give DRIVER=path/to/ssd1306.py (micropython-lib's)"; exit 2; }
-	HIL_IMAGE=$(abspath $(IMAGE)) HIL_FIRMWARE=$(abspath $(FIRMWARE)) HIL_DRIVER=$(abspath $(DRIVER)) \
+	$(PY) tools/build_firmware.py build --board $(FW_BOARD) --wiring spi $(if $(MICROPY_SRC),--src $(MICROPY_SRC)) --page-url "$(PAGE_URL)"
+	HIL_IMAGE=$(abspath $(IMAGE)) HIL_IMAGE_SPI=$(abspath $(IMAGE_SPI)) HIL_FIRMWARE=$(abspath $(FIRMWARE)) HIL_DRIVER=$(abspath $(DRIVER)) \
 	  $(BIN)/python -m pytest -o python_files='hil_*.py' -n $(HIL_JOBS) tests/hil
 	@if [ -n "$(CP_FIRMWARE)" ] && [ -f "$(CP_FIRMWARE)" ]; then $(MAKE) --no-print-directory hil-cp; \
 	else echo "make hil: no CircuitPython image (CP_FIRMWARE=...): its scenarios are left out"; fi

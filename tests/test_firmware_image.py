@@ -255,6 +255,14 @@ def test_each_board_has_its_image_and_an_unknown_one_is_refused():
         build_firmware.image_name("RPI_PICO_W")
 
 
+def test_the_spi_wiring_has_its_own_image_name():
+    assert build_firmware.image_name("RPI_PICO", "spi").endswith("-RPI_PICO-spi.uf2")
+    assert build_firmware.image_name("RPI_PICO2", "spi").endswith("-RPI_PICO2-spi.uf2")
+    with pytest.raises(SystemExit, match="WIRING=usb"):
+        build_firmware.image_name("RPI_PICO", "usb")
+    # that the image drives the SPI wiring is proven on the emulated Pico (tests/hil/hil_panels.py)
+
+
 @pytest.mark.parametrize("board, arch", [("RPI_PICO", 4), ("RPI_PICO2", 7)])
 def test_the_boards_machine_code_is_compiled_for_its_chip(tmp_path, board, arch):
     # MicroPython's .mpy format ("MicroPython .mpy files", docs): the third header byte holds the
@@ -267,4 +275,4 @@ def test_the_boards_machine_code_is_compiled_for_its_chip(tmp_path, board, arch)
         head = f.read(4)
     assert head[:1] == b"M" and head[2] >> 2 == arch
     text = open(top).read()
-    assert "include(%r, native=%r)" % (build_firmware.MANIFEST, str(tmp_path / "native")) in text
+    assert "include(%r, native=%r, wiring='i2c')" % (build_firmware.MANIFEST, str(tmp_path / "native")) in text

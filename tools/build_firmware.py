@@ -4,9 +4,10 @@ for ``RPI_PICO`` (RP2040) or ``RPI_PICO2`` (RP2350) with the firmware, the board
 (``boards/pico_ssd1306/manifest.py``).  Run by ``make firmware`` / ``make firmware-check``
 (``BOARD=RPI_PICO2`` for the Pico 2).
 
-    python tools/build_firmware.py build [--board RPI_PICO|RPI_PICO2] [--src PATH] [--out DIR] [--jobs N]
-                                         [--page-url URL]
-        -> build/firmware/delphi-table-companion-<version>-<board>.uf2 (and .sha256)
+    python tools/build_firmware.py build [--board RPI_PICO|RPI_PICO2] [--wiring i2c|spi] [--src PATH]
+                                         [--out DIR] [--jobs N] [--page-url URL]
+        -> build/firmware/delphi-table-companion-<version>-<board>.uf2 (and .sha256); with --wiring spi
+           ...-<board>-spi.uf2, the board file of the 7-pin SPI modules (boards/pico_ssd1306_spi/)
     python tools/build_firmware.py check [--board ...] [--src PATH] [--jobs N]
         -> builds the image a second time in another folder and compares the two byte for byte
 
@@ -45,6 +46,10 @@ BOARD = "RPI_PICO"
 MARCH = {"RPI_PICO": "armv6m", "RPI_PICO2": "armv7emsp"}
 NATIVE = ("ink.py",)  # the board's modules with machine code in them (boards/pico_ssd1306/)
 MANIFEST = os.path.join(ROOT, "boards", "pico_ssd1306", "manifest.py")
+# The panel's wiring -> the image's name after the board's: I2C (boards/pico_ssd1306/board.py) or the
+# 7-pin SPI modules (boards/pico_ssd1306_spi/board.py); the manifest's ``wiring`` option picks the file.
+WIRINGS = {"i2c": "", "spi": "-spi"}
+WIRING = "i2c"
 TARBALL = os.path.join(ROOT, "..", "shared", "firmware", "micropython-v1.28.0-rp2-src.tar.xz")
 # The pinned sources (what the tarball holds).
 MICROPY_URL = "https://github.com/micropython/micropython.git"
@@ -71,11 +76,14 @@ def version():
     return m.group(1)
 
 
-def image_name(board=BOARD):
-    """``delphi-table-companion-<version>-<board>.uf2``; SystemExit for a board not in ``MARCH``."""
+def image_name(board=BOARD, wiring=WIRING):
+    """``delphi-table-companion-<version>-<board>.uf2`` (``-<board>-spi.uf2`` for the SPI wiring);
+    SystemExit for a board not in ``MARCH`` or a wiring not in ``WIRINGS``."""
     if board not in MARCH:
         raise SystemExit("make firmware: BOARD=%s is not one of %s" % (board, ", ".join(sorted(MARCH))))
-    return "%s-%s-%s.uf2" % (PROJECT, version(), board)
+    if wiring not in WIRINGS:
+        raise SystemExit("make firmware: WIRING=%s is not one of %s" % (wiring, ", ".join(sorted(WIRINGS))))
+    return "%s-%s-%s%s.uf2" % (PROJECT, version(), board, WIRINGS[wiring])
 
 
 def source_date_epoch():
@@ -290,10 +298,10 @@ def page_module(folder, url):
     return "module(\"page_url.py\", base_path=%r)\n" % folder
 
 
-def native_manifest(mp, env, board, bdir, manifest, page_url=""):
+def native_manifest(mp, env, board, bdir, manifest, page_url="", wiring=WIRING):
     """A manifest in ``bdir`` that includes ``manifest`` with ``native=`` a folder holding the board's
-    machine code compiled for ``board``'s chip (``MARCH``), and the page's address when given
-    (``page_module``); returns its path."""
+    machine code compiled for ``board``'s chip (``MARCH``) and ``wiring=`` the panel's wiring, and the
+    page's address when given (``page_module``); returns its path."""
     cross = env["MICROPY_MPYCROSS"]
     native = os.path.join(bdir, "native")
     os.makedirs(native, exist_ok=True)
@@ -303,17 +311,18 @@ def native_manifest(mp, env, board, bdir, manifest, page_url=""):
              os.path.join(here, name)], env=env)
     top = os.path.join(bdir, "manifest.py")
     with open(top, "w") as f:
-        f.write("# made by tools/build_firmware.py for %s\ninclude(%r, native=%r)\n"
-                % (board, os.path.abspath(manifest), native))
+        f.write("# made by tools/build_firmware.py for %s\ninclude(%r, native=%r, wiring=%r)\n"
+                % (board, os.path.abspath(manifest), native, wiring))
         if page_url:
             f.write(page_module(os.path.join(bdir, "page"), page_url))
     return top
 
 
-def build(src, out, jobs, work=None, fresh=False, manifest=MANIFEST, board=BOARD, page_url=""):
-    """Build ``board``'s image into ``out`` (intermediates in ``work``, default build/firmware/work)
-    from the frozen ``manifest`` (and ``page_url``, the web page's address); returns the UF2's path."""
-    name = image_name(board)
+def build(src, out, jobs, work=None, fresh=False, manifest=MANIFEST, board=BOARD, page_url="", wiring=WIRING):
+    """Build ``board``'s image for the panel's ``wiring`` into ``out`` (intermediates in ``work``,
+    default build/firmware/work) from the frozen ``manifest`` (and ``page_url``, the web page's
+    address); returns the UF2's path."""
+    name = image_name(board, wiring)
     check_tools()
     work = os.path.abspath(work or os.path.join(ROOT, "build", "firmware", "work"))
     ident = source_ident(src)
@@ -322,13 +331,14 @@ def build(src, out, jobs, work=None, fresh=False, manifest=MANIFEST, board=BOARD
     env = env_for(work, mp, pt)
     t0 = time.time()
     build_tools(mp, pt, env, ident)
-    bdir = os.path.join(work, "rp2-" + board)
+    tag = board + WIRINGS[wiring]
+    bdir = os.path.join(work, "rp2-" + tag)  # a folder per wiring: the other's objects kept
     if fresh:
         shutil.rmtree(bdir, ignore_errors=True)
-    log = os.path.join(work, "firmware-%s.log" % board)
+    log = os.path.join(work, "firmware-%s.log" % tag)
     if os.path.exists(log):
         os.remove(log)
-    top = native_manifest(mp, env, board, os.path.join(work, "manifest-" + board), manifest, page_url)
+    top = native_manifest(mp, env, board, os.path.join(work, "manifest-" + tag), manifest, page_url, wiring)
     run(["make", "-C", os.path.join(mp, "ports", "rp2"), "-j%d" % jobs, "BOARD=" + board,
          "BUILD=" + bdir, "FROZEN_MANIFEST=" + top], env=env, log=log)
     uf2 = os.path.join(bdir, "firmware.uf2")
@@ -347,14 +357,14 @@ def build(src, out, jobs, work=None, fresh=False, manifest=MANIFEST, board=BOARD
     return dest
 
 
-def check(src, jobs, board=BOARD):
+def check(src, jobs, board=BOARD, wiring=WIRING):
     """Build the image afresh in a second folder and compare it with build/firmware's: 0 when identical."""
     out = os.path.join(ROOT, "build", "firmware")
-    first = os.path.join(out, image_name(board))
+    first = os.path.join(out, image_name(board, wiring))
     if not os.path.exists(first):
-        first = build(src, out, jobs, board=board)
+        first = build(src, out, jobs, board=board, wiring=wiring)
     second = build(src, os.path.join(out, "check"), jobs, work=os.path.join(out, "work-check"), fresh=True,
-                   board=board)
+                   board=board, wiring=wiring)
     a, b = sha256(first), sha256(second)
     if a != b:
         print("firmware-check: the two builds differ: %s %s, %s %s" % (a, first, b, second))
@@ -368,6 +378,8 @@ def main(argv=None):
     p.add_argument("what", choices=("build", "check", "name"))
     p.add_argument("--board", default=BOARD, choices=sorted(MARCH),
                    help="MicroPython's board: RPI_PICO (RP2040, the default) or RPI_PICO2 (RP2350)")
+    p.add_argument("--wiring", default=WIRING, choices=sorted(WIRINGS),
+                   help="the panel's wiring: i2c (the default) or spi (the 7-pin modules)")
     p.add_argument("--src", default=os.environ.get("MICROPY_SRC", ""),
                    help="tarball or folder of the MicroPython sources "
                         "(default: ../shared/firmware's tarball, else a clone)")
@@ -379,11 +391,12 @@ def main(argv=None):
                    help="the web page the device's QR codes lead to (make firmware PAGE_URL=...); default none")
     a = p.parse_args(argv)
     if a.what == "name":
-        print(os.path.join(os.path.relpath(a.out, ROOT), image_name(a.board)))
+        print(os.path.join(os.path.relpath(a.out, ROOT), image_name(a.board, a.wiring)))
         return 0
     if a.what == "check":
-        return check(a.src, a.jobs, a.board)
-    build(a.src, a.out, a.jobs, work=a.work, manifest=a.manifest, board=a.board, page_url=a.page_url)
+        return check(a.src, a.jobs, a.board, a.wiring)
+    build(a.src, a.out, a.jobs, work=a.work, manifest=a.manifest, board=a.board, page_url=a.page_url,
+          wiring=a.wiring)
     return 0
 
 

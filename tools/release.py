@@ -6,7 +6,9 @@ Needs ``make firmware`` (the UF2), ``make mpy`` (build/mpy) and ``make web`` (bu
 ``<name>`` being ``delphi-table-companion-<version>`` (``firmware/version.py``):
 
 - ``<name>-RPI_PICO.uf2``: the image to drop onto a Pico (RP2040) held in BOOTSEL, and
-  ``<name>-RPI_PICO2.uf2`` the one for a Pico 2 (RP2350) (tools/build_firmware.py, both needed);
+  ``<name>-RPI_PICO2.uf2`` the one for a Pico 2 (RP2350); ``<name>-RPI_PICO-spi.uf2`` and
+  ``<name>-RPI_PICO2-spi.uf2`` the same for a panel on the 7-pin SPI interface
+  (tools/build_firmware.py, all four needed);
 - ``<name>-mpy.zip``: the files ``make deploy`` puts onto MicroPython's stock image (the ``.mpy``
   files at their paths, ``main.py``, the board file as ``board.mpy`` and its own modules beside it,
   ``display.mpy``, ``oled.mpy`` and ``ink.mpy``, the last compiled with ``-march=armv6m``, which the
@@ -85,10 +87,11 @@ def deploy_files():
 
 def main(argv):
     out = os.path.abspath(argv[1] if len(argv) > 1 else os.path.join(ROOT, "build", "release"))
-    images = [os.path.join(ROOT, "build", "firmware", firmware.image_name(b)) for b in sorted(firmware.MARCH)]
-    for image in images:
+    kinds = [(b, w) for b in sorted(firmware.MARCH) for w in sorted(firmware.WIRINGS)]
+    images = [os.path.join(ROOT, "build", "firmware", firmware.image_name(b, w)) for b, w in kinds]
+    for (b, w), image in zip(kinds, images):
         if not os.path.exists(image):
-            raise SystemExit("no %s: run `make firmware BOARD=%s` first" % (image, image.rsplit("-", 1)[1][:-4]))
+            raise SystemExit("no %s: run `make firmware BOARD=%s WIRING=%s` first" % (image, b, w))
     if not os.path.exists(os.path.join(WEB_DIR, "index.html")):
         raise SystemExit("no %s: run `make web` first" % WEB_DIR)
     os.makedirs(out, exist_ok=True)
@@ -106,9 +109,11 @@ def main(argv):
         f.write("%s %s\nMicroPython %s (%s) for %s, board pico_ssd1306; commit time %s\n" % (
             firmware.PROJECT, firmware.version(), firmware.MICROPY_TAG, firmware.MICROPY_HASH,
             " and ".join(sorted(firmware.MARCH)), firmware.source_date_epoch()))
-        for b in sorted(firmware.MARCH):
-            f.write("%s: %s\n" % (firmware.image_name(b), {"RPI_PICO": "Raspberry Pi Pico (RP2040)",
-                                                             "RPI_PICO2": "Raspberry Pi Pico 2 (RP2350)"}[b]))
+        for b, w in kinds:
+            f.write("%s: %s, panel on %s\n" % (firmware.image_name(b, w),
+                                                {"RPI_PICO": "Raspberry Pi Pico (RP2040)",
+                                                 "RPI_PICO2": "Raspberry Pi Pico 2 (RP2350)"}[b],
+                                                {"i2c": "I2C", "spi": "SPI (7-pin modules)"}[w]))
     names = sorted(n for n in os.listdir(out) if n != "SHA256SUMS")
     with open(os.path.join(out, "SHA256SUMS"), "w") as f:
         for n in names:

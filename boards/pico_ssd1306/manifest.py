@@ -6,7 +6,9 @@
 # it (FROZEN_MANIFEST=...).
 include("$(PORT_DIR)/boards/manifest.py")  # what the stock RPI_PICO image freezes (asyncio, neopixel, ...)
 require("ssd1306")  # micropython-lib's micropython/drivers/display/ssd1306
-module("board.py")
+# The board file: this folder's (I2C), or with wiring="spi" the 7-pin SPI modules' (tools/build_firmware.py
+# --wiring spi); every other module of the board is this folder's.
+module("board.py", base_path="../pico_ssd1306_spi" if options.wiring == "spi" else ".")
 module("display.py")  # the board's own: sends the frame's changed spans
 module("oled.py")  # the board's own: the panel chips' set-up over I2C or SPI
 module("pico.py")  # the board's own: what the Pico's board files share

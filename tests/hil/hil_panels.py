@@ -1,6 +1,7 @@
 """Every panel the Pico drives, on the emulated Pico: the SSD1306, SH1106 and SSD1309, on I2C
 (the project's image) and on SPI (MicroPython's stock image with ``make deploy BOARD=
-pico_ssd1306_spi``'s files: the image carries the I2C board file).
+pico_ssd1306_spi``'s files), and the project's SPI image (``make firmware WIRING=spi``, given as
+``HIL_IMAGE_SPI``) with the 2.42" SSD1309, the panel most often sold with the 7-pin SPI interface.
 
 Each plays a short session, a screen or two of each game, a setting and the screen's rest, with
 the chip set in the stored settings: after every key the panel shows what the host App draws.
@@ -66,9 +67,14 @@ def host_frames(script, saves):
 
 
 def session(request, chip, bus, files):
-    """On I2C the project's image; on SPI the stock image with the SPI board file deployed."""
+    """On I2C the project's image; on SPI the stock image with the SPI board file deployed
+    ("spi"), or the project's SPI image ("spi-image")."""
     if bus == "i2c":
         return Session.frozen(request.getfixturevalue("hil_frozen").firmware, files, chip=chip)
+    if bus == "spi-image":
+        image = os.environ.get("HIL_IMAGE_SPI", "")
+        assert image and os.path.exists(image), "HIL_IMAGE_SPI: run `make firmware WIRING=spi` then `make hil`"
+        return Session.frozen(image, files, chip=chip, bus="spi")
     rig = request.getfixturevalue("hil_stock")
     return Session.deployed(rig.firmware, rig.root, rig.driver, files, chip=chip, bus=bus)
 
@@ -84,8 +90,8 @@ def two_left(device, want):
     return columns(device, 0, 126) == columns(want, 2, 128)
 
 
-@pytest.mark.parametrize("bus", ["i2c", "spi"])
-@pytest.mark.parametrize("chip", CHIPS)
+@pytest.mark.parametrize(("chip", "bus"), [(c, b) for b in ("i2c", "spi") for c in CHIPS]
+                         + [("ssd1309", "spi-image")])
 def test_each_panel_plays_the_hosts_frames(request, chip, bus):
     files = settings(chip=CHIPS.index(chip), **REST)
     s = session(request, chip, bus, files)

@@ -78,11 +78,12 @@ class Session:
         return cls(firmware, fsimage.build_image(fs), chip, bus)
 
     @classmethod
-    def frozen(cls, image, files=None, chip="ssd1306"):
-        """A session on the project's own image (``make firmware``: the firmware frozen in) with
-        a fresh flash holding only ``files`` ({path: bytes}: saves, a probe), as after flashing
-        the UF2 onto a new Pico."""
-        return cls(image, fsimage.build_image(files or {}), chip)
+    def frozen(cls, image, files=None, chip="ssd1306", bus="i2c"):
+        """A session on the project's own image (``make firmware``: the firmware frozen in; with
+        ``bus`` "spi" the SPI wiring's image, ``make firmware WIRING=spi``) with a fresh flash
+        holding only ``files`` ({path: bytes}: saves, a probe), as after flashing the UF2 onto a
+        new Pico."""
+        return cls(image, fsimage.build_image(files or {}), chip, bus)
 
     def frame(self):
         """The panel's GDDRAM now (bytes, MONO_VLSB 128x64)."""
