@@ -89,7 +89,7 @@ def main(argv):
     out = os.path.abspath(argv[1] if len(argv) > 1 else os.path.join(ROOT, "build", "release"))
     kinds = [(b, w) for b in sorted(firmware.MARCH) for w in sorted(firmware.WIRINGS)]
     images = [os.path.join(ROOT, "build", "firmware", firmware.image_name(b, w)) for b, w in kinds]
-    for (b, w), image in zip(kinds, images):
+    for (b, w), image in zip(kinds, images, strict=True):
         if not os.path.exists(image):
             raise SystemExit("no %s: run `make firmware BOARD=%s WIRING=%s` first" % (image, b, w))
     if not os.path.exists(os.path.join(WEB_DIR, "index.html")):
