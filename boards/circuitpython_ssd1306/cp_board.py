@@ -205,6 +205,7 @@ class Board:
         self.rest = None  # rest.Rest, made by the App's settings (prefs.start) since there is a panel
         self.chip = 0
         self.address = 0
+        self.i2c = None  # the panel's bus, kept to be let go before the next set-up
         self._connect()
 
     def set_chip(self, chip):
@@ -222,6 +223,9 @@ class Board:
         """Set up I2C, the panel's chip and a display of ``shown``; a missing display is
         counted and left for ``idle()`` to try again."""
         displayio.release_displays()  # a soft reload, or the lost display, still holds the bus
+        if self.i2c is not None:  # CircuitPython's release leaves our I2C holding its pins: a new
+            self.i2c.deinit()  # one on them ("GP5 in use") would fail, and the panel stay dark
+            self.i2c = None
         i2c = None
         try:
             i2c = busio.I2C(self.scl, self.sda, frequency=I2C_HZ)
@@ -245,6 +249,7 @@ class Board:
         group = displayio.Group()
         group.append(displayio.TileGrid(self.shown, pixel_shader=palette))
         display.root_group = group  # a new root group: the next refresh sends the whole screen
+        self.i2c = i2c
         self.display = display
         self.group = group
         if self.panel_state is not None:  # a reconnected panel is set up as the player left it

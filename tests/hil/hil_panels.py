@@ -10,60 +10,19 @@ host's picture two columns to the left, and the Settings line reached on it sets
 chip can also be chosen with no readable screen, by holding OK at power-on.
 """
 import os
-import sys
 from statistics import median
 
 import pytest
+from hil_rig import PANEL_REST as REST
+from hil_rig import PANEL_SCRIPT as SCRIPT
+from hil_rig import device_settings as settings
+from hil_rig import host_frames
 
 from tools.hil import host
 from tools.hil.chip import MS
 from tools.hil.session import Session
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CHIPS = ("ssd1306", "sh1106", "ssd1309")  # the index is the setting's (boards/pico_ssd1306/oled.py)
-# A screen or two of each game (Oracle, Delfos, Delphi, Tholos: their first screen, BACK to the main
-# menu; the dice: the roller, and its game menu's "Main menu"); then Settings (BACK on the main
-# menu: the device menu), "Dim after" stepped.  Nothing drawn at random: the host's seed is not
-# the device's.
-SCRIPT = ("OK BACK DOWN OK BACK DOWN OK BACK DOWN DOWN OK BACK DOWN OK BACK DOWN DOWN OK "
-          "BACK DOWN DOWN OK DOWN OK")
-# The rest in seconds (the settings screen offers minutes): dim after 3 s, off after 4 (a dimmed
-# panel takes the next key to wake it: no key of the script comes 3 s after the one before).
-REST = {"dim": 3, "off": 4}
-
-
-def settings(**doc):
-    sys.path.insert(0, os.path.join(ROOT, "firmware"))
-    try:
-        import store
-    finally:
-        sys.path.pop(0)
-    return {"/saves/set-device.dat": store.encode(doc, 1)}
-
-
-def host_frames(script, saves):
-    """The host App's frame after each key of ``script`` (as ``tools.hil.host.play``)."""
-    import tempfile
-
-    host._paths(ROOT)
-    from app import App
-    from device_run import BenchBoard, settle
-    from host_sim.framebuf import FrameBuffer
-
-    out = []
-    with tempfile.TemporaryDirectory() as d:
-        for path, data in saves.items():
-            with open(os.path.join(d, os.path.basename(path)), "wb") as f:
-                f.write(data)
-        board = BenchBoard(FrameBuffer, d, 1)
-        app = App(board).boot()
-        settle(app)
-        out.append(bytes(board.buf))
-        for key in script.split():
-            app.handle(host.KEYS[key])
-            settle(app)
-            out.append(bytes(board.buf))
-    return out
 
 
 def session(request, chip, bus, files):

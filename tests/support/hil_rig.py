@@ -1,7 +1,11 @@
 """What the emulated-Pico scenarios share (``make hil``: tests/hil, MicroPython; ``make hil-cp``:
 tests/hil_cp, CircuitPython): the rig each conftest.py makes (``Rig``: boot a session, boot from
 a kept flash image, the golden frames) and the scripted sessions checked against the host App
-(``GAME_SCRIPTS``, ``ends_on_the_hosts_frame``)."""
+(``GAME_SCRIPTS``, ``ends_on_the_hosts_frame``), and the panels' session with the chip set in the
+stored settings (``PANEL_SCRIPT``, ``PANEL_REST``, ``device_settings``, ``host_frames``)."""
+import os
+import sys
+
 import helpers
 
 # name -> (game, keys): the start of each game's golden script (tests/golden): its set-up and a few
@@ -66,3 +70,51 @@ def ends_on_the_hosts_frame(rig, name, where="the device", quiet=False):
     frame, app = host.play(rig.root, script, doc["seed"])
     assert app.session is not None and app.session.cmds == doc["cmds"]
     assert s.frame() == frame
+
+
+# The panels' session (tests/hil/hil_panels.py, tests/hil_cp/hil_cp_panels.py): a screen or two of
+# each game (Oracle, Delfos, Delphi, Tholos: their first screen, BACK to the main menu; the dice: the
+# roller, and its game menu's "Main menu"); then Settings (BACK on the main menu: the device menu),
+# "Dim after" stepped.  Nothing drawn at random: the host's seed is not the device's.
+PANEL_SCRIPT = ("OK BACK DOWN OK BACK DOWN OK BACK DOWN DOWN OK BACK DOWN OK BACK DOWN DOWN OK "
+                "BACK DOWN DOWN OK DOWN OK")
+# The rest in seconds (the settings screen offers minutes): dim after 3 s, off after 4 (a dimmed
+# panel takes the next key to wake it: no key of the script comes 3 s after the one before).
+PANEL_REST = {"dim": 3, "off": 4}
+
+
+def device_settings(**doc):
+    """The device's stored settings ``doc`` as a flash file ({path: bytes})."""
+    sys.path.insert(0, os.path.join(helpers.ROOT, "firmware"))
+    try:
+        import store
+    finally:
+        sys.path.pop(0)
+    return {"/saves/set-device.dat": store.encode(doc, 1)}
+
+
+def host_frames(script, saves):
+    """The host App's frame after each key of ``script`` (as ``tools.hil.host.play``)."""
+    import tempfile
+
+    from tools.hil import host
+
+    host._paths(helpers.ROOT)
+    from app import App
+    from device_run import BenchBoard, settle
+    from host_sim.framebuf import FrameBuffer
+
+    out = []
+    with tempfile.TemporaryDirectory() as d:
+        for path, data in saves.items():
+            with open(os.path.join(d, os.path.basename(path)), "wb") as f:
+                f.write(data)
+        board = BenchBoard(FrameBuffer, d, 1)
+        app = App(board).boot()
+        settle(app)
+        out.append(bytes(board.buf))
+        for key in script.split():
+            app.handle(host.KEYS[key])
+            settle(app)
+            out.append(bytes(board.buf))
+    return out

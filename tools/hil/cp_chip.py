@@ -100,9 +100,11 @@ class AddressAck:
 
 class CpPico(Pico):
     """See the module docstring.  ``firmware``: CircuitPython's .uf2 for the Pico; ``image``:
-    the CIRCUITPY drive (bytes, ``cp_fat.SIZE``); ``skip_waits``: see ``WAITS``."""
+    the CIRCUITPY drive (bytes, ``cp_fat.SIZE``); ``skip_waits``: see ``WAITS``; ``chip``: the
+    panel's."""
 
-    def __init__(self, firmware, image, skip_waits=True):  # not super().__init__: it lays out littlefs
+    def __init__(self, firmware, image, skip_waits=True, chip="ssd1306"):  # not super().__init__: it lays out littlefs
+        self.chip = chip  # the panel's (panel.CHIPS), on I2C0
         self._load(firmware)
         self.layout = None
         self.waits_skipped = skip_waits and self._skip_waits()
@@ -113,6 +115,7 @@ class CpPico(Pico):
 
     def _wire(self, mcu):
         self.ack = AddressAck(mcu)
+        _reset_blocks_on_write(mcu)
 
     def _skip_waits(self):
         f = self.mcu.flash
@@ -158,3 +161,24 @@ class CpPico(Pico):
     def fs_image(self):
         """The CIRCUITPY drive as it is in flash now (bytes): what a power cut now leaves."""
         return bytes(self.mcu.flash[cp_fat.OFFSET:cp_fat.OFFSET + cp_fat.SIZE])
+
+
+def _reset_blocks_on_write(mcu):
+    """Put the I2C blocks back to their reset values when the firmware holds them in reset
+    (RESETS.RESET, RP2040 datasheet 2.14), as the chip does.  rp2040py's RESETS keeps the bits but
+    leaves the block's registers as they were.  CircuitPython's ``busio.I2C.deinit`` resets its
+    block (pico-sdk's ``i2c_deinit``) and the next ``busio.I2C`` refuses a block still enabled
+    ("I2C peripheral in use"): a panel set up again (another chip chosen) stayed dark."""
+    resets = mcu.resets
+    write = resets.write_uint32
+    blocks = ((1 << 3, mcu.i2c[0]), (1 << 4, mcu.i2c[1]))  # RESETS bits I2C0, I2C1
+
+    def write_uint32(offset, value):
+        before = resets.read_uint32(0)
+        write(offset, value)
+        now = resets.read_uint32(0) & ~before
+        for bit, block in blocks:
+            if now & bit:
+                block.reset()
+
+    resets.write_uint32 = write_uint32

@@ -56,8 +56,8 @@ app.run()
 class CpSession(Session):
     """See the module docstring."""
 
-    def __init__(self, firmware, image):  # not Session.__init__: it makes a MicroPython Pico
-        self.pico = CpPico(firmware, image)
+    def __init__(self, firmware, image, chip="ssd1306"):  # not Session.__init__: it makes a MicroPython Pico
+        self.pico = CpPico(firmware, image, chip=chip)
         self.panel = self.pico.panel
         self.marks = {}
         self.results = []
@@ -72,8 +72,8 @@ class CpSession(Session):
         return cp_fat.build_image(drive)
 
     @classmethod
-    def deployed(cls, firmware, root, mpy_cross=None, files=None):
-        return cls(firmware, cls.drive(root, mpy_cross, files))
+    def deployed(cls, firmware, root, mpy_cross=None, files=None, chip="ssd1306"):
+        return cls(firmware, cls.drive(root, mpy_cross, files), chip)
 
     def _watch_code_start(self):
         if self.code_start_ns is None and CODE_TITLE in self.pico.serial:
