@@ -14,9 +14,8 @@ from statistics import median
 
 import pytest
 from hil_rig import PANEL_REST as REST
-from hil_rig import PANEL_SCRIPT as SCRIPT
 from hil_rig import device_settings as settings
-from hil_rig import host_frames
+from hil_rig import host_frames, plays_the_panel_session
 
 from tools.hil import host
 from tools.hil.chip import MS
@@ -54,12 +53,7 @@ def two_left(device, want):
 def test_each_panel_plays_the_hosts_frames(request, chip, bus):
     files = settings(chip=CHIPS.index(chip), **REST)
     s = session(request, chip, bus, files)
-    s.boot()
-    want = host_frames(SCRIPT, files)
-    assert s.frame() == want[0], "the main menu"
-    for i, key in enumerate(SCRIPT.split()):
-        s.key(key)
-        assert s.frame() == want[i + 1], "after key %d (%s)" % (i + 1, key)
+    want = plays_the_panel_session(s, files)
     rs = s.results
     print("%s on %s: %d keys, bytes a key median %d max %d; key to its last frame (wire time included) "
           "median %.1f ms max %.1f ms" % (chip, bus, len(rs), median([r.nbytes for r in rs]), max(r.nbytes for r in rs),

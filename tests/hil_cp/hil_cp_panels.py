@@ -6,7 +6,7 @@ the panel shows the host App's frame.  The bytes the SH1106 does not know are on
 the SSD1306's set-up the board makes before the stored chip is read (0x20 its addressing mode,
 0x8D its charge pump), and the 0x20 0x20 in Adafruit's SH1106 set-up; the chip ignores them.
 """
-from hil_rig import PANEL_REST, PANEL_SCRIPT, device_settings, host_frames
+from hil_rig import PANEL_REST, device_settings, plays_the_panel_session
 
 from tools.hil.cp_session import CpSession
 
@@ -16,10 +16,5 @@ SH1106 = 1  # the setting's index (boards/circuitpython_ssd1306/cp_board.py, CHI
 def test_the_sh1106_plays_the_hosts_frames(cp):
     files = device_settings(chip=SH1106, **PANEL_REST)
     s = CpSession.deployed(cp.firmware, cp.root, cp.mpy_cross, files, chip="sh1106")
-    s.boot()
-    want = host_frames(PANEL_SCRIPT, files)
-    assert s.frame() == want[0], "the main menu"
-    for i, key in enumerate(PANEL_SCRIPT.split()):
-        s.key(key)
-        assert s.frame() == want[i + 1], "after key %d (%s)" % (i + 1, key)
+    plays_the_panel_session(s, files)
     assert {c for _t, c in s.panel.chip.unknown} <= {0x20, 0x8D}, s.panel.chip.unknown

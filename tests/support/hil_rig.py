@@ -2,7 +2,8 @@
 tests/hil_cp, CircuitPython): the rig each conftest.py makes (``Rig``: boot a session, boot from
 a kept flash image, the golden frames) and the scripted sessions checked against the host App
 (``GAME_SCRIPTS``, ``ends_on_the_hosts_frame``), and the panels' session with the chip set in the
-stored settings (``PANEL_SCRIPT``, ``PANEL_REST``, ``device_settings``, ``host_frames``)."""
+stored settings (``PANEL_SCRIPT``, ``PANEL_REST``, ``device_settings``, ``host_frames``,
+``plays_the_panel_session``)."""
 import os
 import sys
 
@@ -118,3 +119,15 @@ def host_frames(script, saves):
             settle(app)
             out.append(bytes(board.buf))
     return out
+
+
+def plays_the_panel_session(s, files):
+    """Boot session ``s`` (its flash holding ``files``) and play ``PANEL_SCRIPT`` on it: after
+    every key the panel must show the host App's frame.  Returns the host's frames."""
+    s.boot()
+    want = host_frames(PANEL_SCRIPT, files)
+    assert s.frame() == want[0], "the main menu"
+    for i, key in enumerate(PANEL_SCRIPT.split()):
+        s.key(key)
+        assert s.frame() == want[i + 1], "after key %d (%s)" % (i + 1, key)
+    return want
