@@ -103,6 +103,7 @@ class App:
         self._t0 = None  # board.clock ticks when the game's on-time was last counted (_on_time)
         self._t_over = False  # the game was over at that moment (its time is no longer counted)
         self._logged = None  # the plays log holds this game's play (True/False; None: not known)
+        self._boot_short = False  # the boot ran short of RAM opening the last game (no restart then)
 
     def _short(self, stale):
         """Short of RAM while drawing (``stale`` 0) or with a game left half-applied (1):
@@ -117,6 +118,11 @@ class App:
     def open_saved(self, name, doc=None, warning=None):
         """Resume the saved game ``name``; False (the main menu says why) if it cannot: ``opening``."""
         return opening.open_saved(self, name, doc, warning)
+
+    def resume_saved(self, name):
+        """The main menu's "Resume saved game": ``open_saved``, or short of RAM a restart into the
+        game where the board has one: ``opening``."""
+        opening.resume_saved(self, name)
 
     def start_session(self, setup, seed=None):
         """Begin the chosen game with ``setup``; seed from the board unless given."""

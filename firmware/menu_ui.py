@@ -59,7 +59,7 @@ class MainMenu(Menu):
         def pick(i):
             app.pop()
             if i == 0:
-                app.later("Opening " + label, lambda: app.open_saved(name))
+                app.later("Opening " + label, lambda: app.resume_saved(name))
             else:
                 confirm(app, "Discard saved game?",
                         lambda: app.later("Opening " + label, lambda: app.new_game(name)))

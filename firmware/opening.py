@@ -1,5 +1,5 @@
 """Opening a game, new or saved, or the last one at power-on (``app.App.new_game``,
-``open_saved``, ``boot``).
+``open_saved``, ``resume_saved``, ``boot``).
 
 Functions that take the App first.  Before a game opens, the one shown before is let go: its
 pending save written (``_flush_game``), its screens, session and (on the device) its modules
@@ -78,6 +78,42 @@ def open_saved(app, name, doc=None, warning=None):
     return True
 
 
+def resume_saved(app, name):
+    """The main menu's "Resume saved game": ``open_saved``, and when the RAM has no room for it
+    (a MemoryError, or the save not read for want of RAM: after other games the heap can be in
+    pieces no collection joins), a restart into the game on a board that has one
+    (``board.restart()``: the Pico's soft reset, CircuitPython's reload): app.dat is made to name
+    the game, so the boot resumes it in a fresh heap, as after a power cut.  Not when this power-on's
+    boot ran short opening a game (a restart gives no more room than that), nor without a board
+    restart: then the menu says why, as ``open_saved`` does."""
+    try:
+        if open_saved(app, name) or not app.store.short:
+            return
+        short = None
+    except MemoryError as e:
+        short = e
+    restart = getattr(app.board, "restart", None)
+    if restart is None or app._boot_short:
+        if short is not None:
+            raise short
+        return
+    del app.stack[1:]  # the game half-opened, if it was: the boot opens it whole
+    app.session = None
+    app.ui = None
+    unload_games(None)
+    app.game_name = name
+    app._app_saved = False
+    app._save_app()
+    app._save_wait = False
+    if not app.commit():  # app.dat not written: the boot would not find the game
+        app._app_unsaved = False
+        app.game_name = None
+        app.home()
+        app.toast(LOW_LOAD)
+        return
+    restart()
+
+
 def _check(app, ui, name, doc):
     """Accept a loaded save only if it has the shape the device writes and replays;
     ValueError otherwise.  The replayed Session is kept in ``_resumed`` (replayed once)."""
@@ -116,10 +152,14 @@ def resume_last(app):
         app.stack[0].point(menu)  # the main menu's cursor on the game last played
     if last:
         try:
-            if not open_saved(app, last) and not app.store.short:  # short of RAM: kept, tried next time
-                app._app_saved = False
-                app._save_app()  # say it once, not at every power-up
+            if not open_saved(app, last):
+                if app.store.short:  # short of RAM: kept, tried next time
+                    app._boot_short = True
+                else:
+                    app._app_saved = False
+                    app._save_app()  # say it once, not at every power-up
         except MemoryError:  # short of RAM opening its screens: the save is sound, kept
+            app._boot_short = True
             app.game_name = None  # so app.dat keeps naming it: the next power-on tries again
             app.home()
             app.toast(LOW_LOAD)

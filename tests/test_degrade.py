@@ -175,6 +175,78 @@ def test_a_resume_whose_screens_run_out_of_memory_keeps_the_game_for_the_next_po
     again = boot(tmp_path)  # the next power-on, with the RAM back
     assert again.session is not None and again.session.cmds == latest
 
+def restarting_boot(path, limit=1 << 30):
+    """A board that restarts as the Pico does (``machine.soft_reset`` raises SystemExit), its
+    reads of ``limit`` bytes or more short of RAM (``TightFs``)."""
+    b = board(path)
+    b.fs = TightFs(str(path))
+    b.fs.limit = limit
+    b.restarts = 0
+
+    def restart():
+        b.restarts += 1
+        raise SystemExit
+
+    b.restart = restart
+    app = App(b).boot()
+    helpers.watch_draw_errors(app)
+    app.render()
+    return app
+
+
+def test_a_saved_game_the_menu_has_no_room_for_restarts_the_device_into_it(tmp_path):
+    # The soak's refusals: after other games the heap was in pieces and "Resume saved game"
+    # said "Low memory: save kept; try again" where only a power cycle helped.
+    app = boot(tmp_path)
+    press(app, TURN + [OK])
+    latest = list(app.session.cmds)
+    app.home()
+    app.render()
+    bak = os.path.getsize(str(tmp_path / "oracle.bak"))
+    low = restarting_boot(tmp_path, bak)  # on the main menu (no game open at the cut); the save does not fit
+    assert low.session is None and top(low) == "MainMenu" and not low.toast_text
+    press(low, [OK])  # the Oracle's line: "Resume saved game" or "New game"
+    with pytest.raises(SystemExit):
+        press(low, [OK])  # "Resume saved game": "Opening ...", then the restart
+    assert low.board.restarts == 1
+    again = boot(tmp_path)  # the restart's boot, with the RAM of a fresh heap
+    assert again.game_name == "oracle" and again.session.cmds == latest and not again.toast_text
+
+
+def test_a_saved_game_whose_screens_run_short_from_the_menu_restarts_into_it(tmp_path, monkeypatch):
+    import games.oracle.ui as oracle_ui
+
+    app = boot(tmp_path)
+    press(app, TURN)
+    latest = list(app.session.cmds)
+    app.home()
+    app.render()
+
+    def short(*_a):
+        raise MemoryError("memory allocation failed")
+
+    low = restarting_boot(tmp_path)
+    monkeypatch.setattr(oracle_ui, "resume", short)
+    press(low, [OK])
+    with pytest.raises(SystemExit):
+        press(low, [OK])
+    assert low.board.restarts == 1
+    monkeypatch.undo()
+    again = boot(tmp_path)
+    assert again.game_name == "oracle" and again.session.cmds == latest
+
+
+def test_no_restart_when_the_boot_itself_had_no_room_for_the_game(tmp_path):
+    # A fresh heap gives no more room than the boot had: a restart would only come back here.
+    app = boot(tmp_path)
+    press(app, TURN)
+    bak = os.path.getsize(str(tmp_path / "oracle.bak"))
+    low = restarting_boot(tmp_path, bak)  # the boot resumes the Oracle: no room
+    assert low.session is None and "Low memory" in (low.toast_text or "")
+    press(low, [OK, OK, OK])  # dismissed; Resume from the menu: said again, no restart
+    assert low.board.restarts == 0 and low.session is None and "Low memory" in (low.toast_text or "")
+
+
 def test_a_huge_dat_never_blocks_a_good_backup(tmp_path):
     # Bug: a 50 KB .dat that did not fit the heap was read again to say what was wrong
     # with it, outside any guard: "Could not resume: memory allocation failed".

@@ -44,6 +44,11 @@ from canvas import Canvas, bitmap_bytes, changed_area
 from rng import new_seed
 from store import ENOSPC, OsFs
 
+try:
+    from supervisor import reload as _reload  # CircuitPython: code.py again on a fresh heap
+except ImportError:  # Blinka on a Linux computer: the App says "Low memory" instead of restarting
+    _reload = None
+
 WIDTH = 128
 HEIGHT = 64
 I2C_HZ = 400_000
@@ -206,6 +211,9 @@ class Board:
         self.chip = 0
         self.address = 0
         self.i2c = None  # the panel's bus, kept to be let go before the next set-up
+        # the App's way to open a saved game the RAM has no room for (``opening.resume_saved``);
+        # None where no fresh heap is to be had
+        self.restart = _reload
         self._connect()
 
     def set_chip(self, chip):

@@ -13,7 +13,7 @@ A long OK press is BACK, so UP, DOWN and OK are enough.
 # The u-names load the built-in modules at once: "os", "time" and "machine" are searched on
 # the flash first, 6 ms each at every boot.
 import uos as os
-from umachine import I2C, Pin
+from umachine import I2C, Pin, soft_reset
 
 import keys
 from oled import SSD1306, I2CPanel, Wrapped
@@ -47,7 +47,7 @@ class Board(Pico):
         except OSError:
             pass  # already there
         Pico.__init__(self, [(keys.bit(k), Pin(n, Pin.IN, Pin.PULL_UP)) for k, n in BUTTONS], Timer,
-                      OsFs(SAVE_DIR))
+                      OsFs(SAVE_DIR), soft_reset)
 
     def open_panel(self, chip):
         """A transport for the first address that answers, ``chip``'s set-up sent (a set-up

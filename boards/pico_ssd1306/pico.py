@@ -39,14 +39,17 @@ class Screen(framebuf.FrameBuffer):
 
 
 class Pico:
-    """``Pico(pins, timer)``: ``pins`` [(key bit, input Pin with pull-up)], ``timer`` the
-    port's ``Timer`` class (None: the loop reads the keys).  ``CHIPS`` the panel chips it
+    """``Pico(pins, timer, fs, restart)``: ``pins`` [(key bit, input Pin with pull-up)], ``timer``
+    the port's ``Timer`` class (None: the loop reads the keys), ``fs`` the saves' ``store.OsFs``,
+    ``restart`` the port's soft reset (``restart()``: main.py runs again on a fresh heap; the App's
+    way to open a saved game the RAM has no room for, ``opening.resume_saved``).  ``CHIPS`` the panel chips it
     drives (``oled.CHIPS``); ``chip`` the one set now; ``chosen`` the one picked by holding OK
     at power-on (None when OK was not held)."""
 
     CHIPS = CHIPS
 
-    def __init__(self, pins, timer, fs):
+    def __init__(self, pins, timer, fs, restart=None):
+        self.restart = restart
         self.buf = bytearray(128 * 64 // 8)
         self.fb = Screen(self.buf, 128, 64, framebuf.MONO_VLSB)
         self.fb.buf = self.buf

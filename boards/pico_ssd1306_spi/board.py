@@ -15,7 +15,7 @@ A long OK press is BACK, so UP, DOWN and OK are enough.
 """
 import uos as os
 import utime as time
-from umachine import SPI, Pin
+from umachine import SPI, Pin, soft_reset
 
 import keys
 from oled import SPIPanel
@@ -49,7 +49,7 @@ class Board(Pico):
         except OSError:
             pass  # already there
         Pico.__init__(self, [(keys.bit(k), Pin(n, Pin.IN, Pin.PULL_UP)) for k, n in BUTTONS], Timer,
-                      OsFs(SAVE_DIR))
+                      OsFs(SAVE_DIR), soft_reset)
 
     def open_panel(self, chip):
         """The panel reset (RES# low 1 ms: SSD1306 datasheet 8.9, at least 3 us) and set up as

@@ -17,7 +17,8 @@ power goes after the last key, or (MID 1) at a file-system step inside it.  Prin
 ``expect JSON`` (for the next power-on), ``state EPISODE LEFT DONE``, ``figures JSON``,
 ``toast 1 TEXT`` per message shown, ``deadback 1 SCREEN`` per BACK that changed nothing,
 ``short 1 GAME`` per key answered "Out of memory" (tools/soak.py adds them up) and ``FAIL ...``
-lines.
+lines.  A restart (``board.restart()``: a saved game the menu had no room for) ends the power-on
+early with ``restart`` and an EXPECT naming the game, its commands as saved.
 """
 import gc
 import json
@@ -46,6 +47,15 @@ DEBUG = 0
 
 class Cut(BaseException):
     """The power goes: nothing after this runs."""
+
+
+class Restart(BaseException):
+    """The App restarts the device (``board.restart()``, as the Pico's soft reset raises
+    SystemExit): this power-on ends, and the next boot must bring the game back."""
+
+
+def restart():
+    raise Restart()
 
 
 class CutFs(OsFs):
@@ -114,7 +124,7 @@ def finished(g):
 
 
 figures = {"events": 0, "games": 0, "finished": 0, "escaped": 0, "lockups": 0, "refused": 0, "untold": 0,
-           "starved": 0, "kept": 0, "menu": 0, "resumed": 0, "menu_refused": 0}
+           "starved": 0, "kept": 0, "menu": 0, "resumed": 0, "menu_refused": 0, "restarts": 0}
 # Messages, dead BACKs and keys short of RAM are printed as they come (``toast 1 TEXT``,
 # ``deadback 1 SCREEN``, ``short 1 GAME``; tools/soak.py adds them up), never kept here: a
 # dict of them would grow in the App's heap at random moments and pin pieces of it between
@@ -149,6 +159,7 @@ def board(path, seed):
     b.clock = Clock()
     b.read_keys = lambda: 0  # keys go to App.handle directly
     b.prev = bytearray(1024)  # the frame before each key (the soak's, made before the App's)
+    b.restart = restart
     return b
 
 
@@ -187,9 +198,17 @@ def check_resumed(app, expect, t, path):
     elif s is None or app.game_name != expect[0]:
         figures["refused"] += 1
         fail("saved game not resumed:", expect[0], t)
-    elif len(s.cmds) != expect[2] or (s.cmds[-1] if s.cmds else None) != expect[3]:
+    elif expect[2] is not None and (len(s.cmds) != expect[2] or (s.cmds[-1] if s.cmds else None) != expect[3]):
         figures["refused"] += 1
         fail("resumed other commands:", expect[0], len(s.cmds), expect[2], t)
+
+
+def restarted(app):
+    """The App restarted the device to open a saved game (``opening.resume_saved``): app.dat
+    names it, and the next boot must bring it back, its commands as saved."""
+    figures["restarts"] += 1
+    print("restart")
+    print("expect", json.dumps((app.game_name, True, None, None, True)))
 
 
 def main(path, seed, n, mid, episode, left, done, expect):
@@ -254,6 +273,11 @@ def main(path, seed, n, mid, episode, left, done, expect):
                 else:
                     app.later("Opening", lambda n=name: app.new_game(n))  # as the main menu opens a game
                 settle(app)
+            except Restart:
+                figures["games"] += 1
+                figures["resumed"] += 1
+                restarted(app)
+                break
             except MemoryError:
                 figures["escaped"] += 1
                 fail("MemoryError opening", name)
@@ -297,6 +321,9 @@ def main(path, seed, n, mid, episode, left, done, expect):
             app.handle(k)
             settle(app)
         except Cut:
+            break
+        except Restart:  # the keys resumed a saved game from the menu, with no room for it
+            restarted(app)
             break
         except MemoryError as e:
             figures["escaped"] += 1
