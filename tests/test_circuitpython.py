@@ -91,6 +91,81 @@ def test_an_sh1106_set_in_settings_shows_the_golden_frames(tmp_path):
     assert board.failures == 0
 
 
+@pytest.mark.parametrize("chip", ["ssd1306", "sh1106"])
+def test_a_7_pin_spi_module_shows_the_golden_frames(chip, tmp_path):
+    # PANEL_WIRING = "spi": Blinka's fourwire over busio.SPI on the MicroPython SPI board file's
+    # pins (GP18 SCK, GP19 MOSI, GP17 CS, GP20 DC, GP21 RES), a byte a command while DC is low.
+    import store
+
+    if chip == "sh1106":
+        (tmp_path / "set-device.dat").write_bytes(store.encode({"chip": 1}, 1))
+    script, seed = SCRIPTS["oracle"]
+    fake_circuitpython.PanelSPI.chip = chip
+    try:
+        board = cp_run.new_board(str(tmp_path), seed, wiring="spi")
+        bus = fake_circuitpython.Panel.last
+        assert isinstance(bus, fake_circuitpython.PanelSPI) and bus.pins == ("GP18", "GP19")
+        got = cp_run.play(board, script)
+        bus = fake_circuitpython.Panel.last
+    finally:
+        fake_circuitpython.PanelSPI.chip = "ssd1306"
+    assert board.where() == "SPI" and bus.baudrate == 10_000_000
+    assert (0xAD, 0x8B) in bus.commands if chip == "sh1106" else bus.commands[:len(INIT)] == INIT
+    want = golden("oracle")
+    for k in want:
+        assert got[k] == want[k], "frame oracle/%s differs on the %s over SPI" % (k, chip)
+    assert board.failures == 0
+
+
+def test_the_wiring_comes_from_settings_toml(tmp_path, monkeypatch):
+    # CircuitPython's os.getenv reads CIRCUITPY/settings.toml; on a Raspberry Pi, the environment.
+    monkeypatch.setenv("PANEL_WIRING", "spi")
+    board = cp_run.new_board(str(tmp_path), 1, wiring=None)
+    assert board.wiring == "spi" and isinstance(fake_circuitpython.Panel.last, fake_circuitpython.PanelSPI)
+    monkeypatch.delenv("PANEL_WIRING")
+    board = cp_run.new_board(str(tmp_path), 1, wiring=None)
+    assert board.wiring == "i2c" and isinstance(fake_circuitpython.Panel.last, fake_circuitpython.PanelI2C)
+
+
+def test_holding_ok_at_power_on_steps_through_the_chips(tmp_path, monkeypatch):
+    # No readable screen needed: each chip's test pattern 2.5 s in turn, OK let go on the one wanted.
+    import types
+
+    import adafruit_ticks
+
+    cp_board = cp_run.load_board()
+    now = [0]
+    sets = []
+    monkeypatch.setattr(adafruit_ticks, "ticks_ms", lambda: now[0])
+
+    def sleep(s):
+        now[0] += round(s * 1000)
+
+    monkeypatch.setattr(cp_board, "time", types.SimpleNamespace(sleep=sleep))  # the board's own waits
+    real_set = cp_board.Board.set_chip
+
+    def set_chip(self, c):
+        sets.append((c, now[0]))
+        real_set(self, c)
+        if c == 2:  # the SSD1309's pattern: OK let go
+            fake_circuitpython.DigitalInOut.LEVELS.pop("GP12", None)
+
+    monkeypatch.setattr(cp_board.Board, "set_chip", set_chip)
+    fake_circuitpython.DigitalInOut.LEVELS["GP12"] = False  # OK held from power-on
+    try:
+        board = cp_run.new_board(str(tmp_path), 1)
+    finally:
+        fake_circuitpython.DigitalInOut.LEVELS.pop("GP12", None)
+    assert [c for c, _t in sets] == [0, 1, 2] and board.chosen == 2 and board.chip == 2
+    assert [t for _c, t in sets][1:] == [2500, 5000]  # each pattern 2.5 s
+    bus = fake_circuitpython.Panel.last
+    assert all(bus.ram[p * 128] == 0xFF for p in range(8))  # the pattern's left edge, lit
+    assert all(bus.ram[p * 128 + 127] == 0xFF for p in range(8))  # and its right edge
+    monkeypatch.undo()
+    app = App(board).boot()
+    assert app.prefs["chip"] == 2 and board.chosen is None  # stored with the settings (prefs.start)
+
+
 @pytest.mark.parametrize("platform,pins", [
     ("circuitpython", ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15")),
     ("cpython", ("D17", "D27", "D22", "D23", "D24", "D25")),
@@ -410,8 +485,8 @@ def test_the_raspberry_pi_command_runs_from_the_repository(tmp_path):
 def test_no_hardware_module_is_imported_outside_the_board_files():
     import re
 
-    hardware = re.compile(r"^\s*(import|from)\s+(board|busio|digitalio|displayio|bitmaptools|i2cdisplaybus|machine)\b",
-                          re.M)
+    names = "board|busio|digitalio|displayio|bitmaptools|fourwire|i2cdisplaybus|machine"
+    hardware = re.compile(r"^\s*(import|from)\s+(%s)\b" % names, re.M)
     found = []
     for folder, _dirs, files in os.walk(os.path.join(ROOT, "firmware")):
         for fn in files:

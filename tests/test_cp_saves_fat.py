@@ -24,7 +24,7 @@ from tools import cp_drive
 SCRIPT = os.path.join("tests", "cp_fat_saves.py")
 # What cp_board imports from CircuitPython beyond the firmware: empty modules will do for open_fs.
 HARDWARE = ("adafruit_displayio_ssd1306", "adafruit_ticks", "bitmaptools", "board", "busio", "digitalio",
-            "displayio", "i2cdisplaybus")
+            "displayio", "fourwire", "i2cdisplaybus")
 LOST = "Power cut during a save: saved games lost"  # cp_board.SAVES_LOST_NOTE
 
 

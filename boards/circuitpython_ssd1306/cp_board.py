@@ -11,13 +11,20 @@ driver for its chip (``CHIPS``, chosen in Settings: ``adafruit_displayio_ssd1306
 for the SSD1306 and, as Adafruit's guides drive it, the SSD1309;
 ``adafruit_displayio_sh1106`` for the SH1106, its 128 columns from RAM column 2).
 
-Wiring (see README), picked by ``sys.implementation.name`` in ``PINS``:
+Wiring (see README), picked by ``sys.implementation.name`` in ``PINS`` (I2C) and ``SPI_PINS`` (the 7-pin
+SPI modules, when ``PANEL_WIRING = "spi"`` is in CIRCUITPY/settings.toml or the environment):
 
     CircuitPython on a Pico: OLED SDA GP4, SCL GP5 (400 kHz, 0x3C or 0x3D);
+      on SPI: D0 (SCK) GP18, D1 (MOSI) GP19, CS GP17, DC GP20, RES GP21 (10 MHz);
       buttons to GND: UP GP10, DOWN GP11, OK GP12 (required), BACK GP13, LEFT GP14, RIGHT GP15
     Blinka on a Raspberry Pi: OLED SDA GPIO2 (pin 3), SCL GPIO3 (pin 5);
+      on SPI: D0 (SCK) GPIO11 (pin 23), D1 (MOSI) GPIO10 (pin 19), CS GPIO8 (CE0, pin 24),
+      DC GPIO5 (pin 29), RES GPIO6 (pin 31);
       buttons to GND: UP GPIO17 (pin 11), DOWN GPIO27 (pin 13), OK GPIO22 (pin 15),
       BACK GPIO23 (pin 16), LEFT GPIO24 (pin 18), RIGHT GPIO25 (pin 22)
+
+The panel's chip is a setting (Settings, "Panel"), or hold OK at power-on: each chip's test pattern in
+turn, let go of OK on the one with all four edges lit (``panel_pick``).
 
 Saves go to the folder in ``PINS`` (``/saves`` on CIRCUITPY).  CircuitPython lets code write to CIRCUITPY only when
 ``boot.py`` has remounted it (it does unless UP is held at power-up); on a
@@ -37,10 +44,12 @@ import board
 import busio
 import digitalio
 import displayio
+import fourwire
 import i2cdisplaybus
 
 import keys
 from canvas import Canvas, bitmap_bytes, changed_area
+from panel_pick import pick
 from rng import new_seed
 from store import ENOSPC, OsFs
 
@@ -61,6 +70,14 @@ PINS = {
     "circuitpython": ("GP5", "GP4", ("GP10", "GP11", "GP12", "GP13", "GP14", "GP15"), "/saves"),
     "cpython": ("SCL", "SDA", ("D17", "D27", "D22", "D23", "D24", "D25"), "saves"),
 }
+# The 7-pin SPI modules (``PANEL_WIRING = "spi"`` in CIRCUITPY/settings.toml, or in the environment on a
+# Raspberry Pi): sys.implementation.name -> (SCK, MOSI, CS, DC, RES), names of ``board`` pins.  On the
+# Pico the pins of the MicroPython SPI board file (boards/pico_ssd1306_spi/board.py).
+SPI_PINS = {
+    "circuitpython": ("GP18", "GP19", "GP17", "GP20", "GP21"),
+    "cpython": ("SCLK", "MOSI", "CE0", "D5", "D6"),
+}
+SPI_HZ = 10_000_000
 READ_ONLY_NOTE = "Drive read-only: saves last until power-off. Restart without holding UP"
 SAVES_LOST_NOTE = "Power cut during a save: saved games lost"
 KEPT = ".kept"  # an empty file in the saves folder: gone when a cut tore the folder (open_fs)
@@ -184,12 +201,18 @@ class Board:
     for the Settings line of the panel's chip (``prefs``)."""
 
     CHIPS = ("SSD1306", "SH1106", "SSD1309")
-    chosen = None  # no chip chosen at power-on here: Settings only
 
-    def __init__(self, platform=None):
-        scl, sda, buttons, save_dir = PINS[platform or sys.implementation.name]
-        self.scl = getattr(board, scl)
-        self.sda = getattr(board, sda)
+    def __init__(self, platform=None, wiring=None):
+        """``platform``: a key of ``PINS`` (default ``sys.implementation.name``); ``wiring``: "i2c"
+        or "spi" (default ``PANEL_WIRING`` from settings.toml or the environment, else "i2c")."""
+        platform = platform or sys.implementation.name
+        scl, sda, buttons, save_dir = PINS[platform]
+        self.wiring = wiring or os.getenv("PANEL_WIRING") or "i2c"
+        if self.wiring == "spi":
+            self.spi_pins = [getattr(board, n) for n in SPI_PINS[platform]]
+        else:
+            self.scl = getattr(board, scl)
+            self.sda = getattr(board, sda)
         self.bitmap = displayio.Bitmap(WIDTH, HEIGHT, 2)  # drawn
         self.shown = displayio.Bitmap(WIDTH, HEIGHT, 2)  # on the display
         self.drawn_bytes = bitmap_bytes(self.bitmap)
@@ -210,11 +233,21 @@ class Board:
         self.rest = None  # rest.Rest, made by the App's settings (prefs.start) since there is a panel
         self.chip = 0
         self.address = 0
-        self.i2c = None  # the panel's bus, kept to be let go before the next set-up
+        self.port = None  # the panel's busio.I2C or busio.SPI, kept to be let go before the next set-up
+        self.bus = None  # on SPI its fourwire.FourWire, kept for the same reason (Blinka)
         # the App's way to open a saved game the RAM has no room for (``opening.resume_saved``);
         # None where no fresh heap is to be had
         self.restart = _reload
+        self.chosen = None  # the chip picked by holding OK at power-on (prefs.start stores it)
         self._connect()
+        if self._held(keys.OK):
+            self.chosen = pick(self, lambda: self._held(keys.OK), lambda ms: time.sleep(ms / 1000))
+
+    def _held(self, bit):
+        for b, pin in self.pins:
+            if b == keys.bit(bit) and not pin.value:
+                return True
+        return False
 
     def set_chip(self, chip):
         """Drive the panel as ``CHIPS[chip]`` from now on: set up again, repainted whole."""
@@ -225,20 +258,34 @@ class Board:
                 self.show()
 
     def where(self):
-        return "0x%X" % self.address if self.display is not None else "none"
+        if self.display is None:
+            return "none"
+        return "SPI" if self.wiring == "spi" else "0x%X" % self.address
 
     def _connect(self):
-        """Set up I2C, the panel's chip and a display of ``shown``; a missing display is
-        counted and left for ``idle()`` to try again."""
+        """Set up the bus (I2C, or SPI with its FourWire pins), the panel's chip and a display of
+        ``shown``; a missing display is counted and left for ``idle()`` to try again (on SPI a
+        missing panel is never noticed: nothing answers there)."""
         displayio.release_displays()  # a soft reload, or the lost display, still holds the bus
-        if self.i2c is not None:  # CircuitPython's release leaves our I2C holding its pins: a new
-            self.i2c.deinit()  # one on them ("GP5 in use") would fail, and the panel stay dark
-            self.i2c = None
-        i2c = None
+        # Blinka's FourWire is not among the buses its release_displays lets go (adafruit-blinka-
+        # displayio 2.7.1): its D/C, CS and RES pins are freed here (CircuitPython's has no _release)
+        release = getattr(self.bus, "_release", None) if self.wiring == "spi" else None
+        self.bus = None
+        if release is not None:
+            release()
+        if self.port is not None:  # CircuitPython's release leaves our I2C or SPI holding its pins:
+            self.port.deinit()  # a new one on them ("GP5 in use") would fail, the panel stay dark
+            self.port = None
+        port = None
         try:
-            i2c = busio.I2C(self.scl, self.sda, frequency=I2C_HZ)
-            self.address = find_address(i2c)
-            bus = i2cdisplaybus.I2CDisplayBus(i2c, device_address=self.address)
+            if self.wiring == "spi":
+                sck, mosi, cs, dc, res = self.spi_pins
+                port = busio.SPI(sck, MOSI=mosi)
+                bus = self.bus = fourwire.FourWire(port, command=dc, chip_select=cs, reset=res, baudrate=SPI_HZ)
+            else:
+                port = busio.I2C(self.scl, self.sda, frequency=I2C_HZ)
+                self.address = find_address(port)
+                bus = i2cdisplaybus.I2CDisplayBus(port, device_address=self.address)
             if self.chip == 1:  # SH1106: 132 columns of RAM, the panel's 128 from column 2
                 import adafruit_displayio_sh1106  # here: its RAM only when the panel is one
 
@@ -247,8 +294,8 @@ class Board:
             else:
                 display = adafruit_displayio_ssd1306.SSD1306(bus, width=WIDTH, height=HEIGHT, auto_refresh=False)
         except (OSError, RuntimeError, ValueError):  # no display answers
-            if i2c is not None:
-                i2c.deinit()  # CircuitPython's display bus refuses an address nobody answers: free the pins
+            if port is not None:
+                port.deinit()  # CircuitPython's display bus refuses an address nobody answers: free the pins
             self.failures += 1
             return False
         palette = displayio.Palette(2)
@@ -257,7 +304,7 @@ class Board:
         group = displayio.Group()
         group.append(displayio.TileGrid(self.shown, pixel_shader=palette))
         display.root_group = group  # a new root group: the next refresh sends the whole screen
-        self.i2c = i2c
+        self.port = port
         self.display = display
         self.group = group
         if self.panel_state is not None:  # a reconnected panel is set up as the player left it

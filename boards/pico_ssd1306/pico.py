@@ -12,11 +12,11 @@ import ink
 import keys
 from display import Flusher
 from oled import CHIPS, Panel
+from panel_pick import pick
 from rng import new_seed
 
 IDLE_MS = 10
 KEY_MS = 5  # key timer period: a press is known within 5 ms
-CHOOSE_MS = 2500  # power-on with OK held: each chip's test pattern this long
 
 
 class Screen(framebuf.FrameBuffer):
@@ -64,8 +64,8 @@ class Pico:
         self.screen = Panel(self.link)
         self.rest = None  # rest.Rest, made by the App's settings (prefs.start) since there is a panel
         self.fs = fs
-        if self._held(keys.OK):
-            self.chosen = self._choose()
+        if self._held(keys.OK):  # each chip's test pattern until OK is let go (panel_pick)
+            self.chosen = pick(self, lambda: self._held(keys.OK), time.sleep_ms)
 
     def open_panel(self, chip):  # the board file's: a transport set up for ``chip``
         raise NotImplementedError
@@ -89,29 +89,6 @@ class Pico:
             if b == keys.bit(bit) and not pin.value():
                 return True
         return False
-
-    def _choose(self):
-        """OK held at power-on: each chip's test pattern in turn, ``CHOOSE_MS`` each, until OK is
-        let go; returns the chip shown then.  Needs no readable screen: the right chip shows a
-        frame with all four edges lit, a wrong one loses an edge to the side."""
-        fb = self.fb
-        chip = 0
-        while True:
-            self.set_chip(chip)
-            fb.fill(0)
-            fb.rect(0, 0, 128, 64, 1)
-            fb.text("Panel: " + CHIPS[chip], 4, 8, 1)
-            fb.text("All four edges", 4, 24, 1)
-            fb.text("lit? Let go of", 4, 34, 1)
-            fb.text("OK to keep it.", 4, 44, 1)
-            self.link.show()
-            t = time.ticks_ms()
-            while time.ticks_diff(time.ticks_ms(), t) < CHOOSE_MS:
-                if not self._held(keys.OK):
-                    fb.fill(0)  # the App's first frame follows on a blank one
-                    return chip
-                time.sleep_ms(10)
-            chip = (chip + 1) % len(CHIPS)
 
     def read_keys(self):
         mask = 0

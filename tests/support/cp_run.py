@@ -29,8 +29,11 @@ def load_board():
     import bitmaptools  # noqa: F401
     import i2cdisplaybus  # noqa: F401
 
+    import fourwire  # noqa: F401  (Blinka's, imported by displayio with Blinka's digitalio)
+
     saved = {k: sys.modules.get(k) for k in ("board", "busio", "digitalio")}
-    fake_circuitpython.install()
+    fakes = fake_circuitpython.install()
+    sys.modules["fourwire"].digitalio = fakes["digitalio"]  # its D/C, CS and RES pins: the fake's
     try:
         import cp_board
     finally:
@@ -42,12 +45,14 @@ def load_board():
     return cp_board
 
 
-def new_board(save_dir, seed, platform="circuitpython"):
-    """A ``cp_board.Board`` saving under ``save_dir`` with a fixed seed."""
+def new_board(save_dir, seed, platform="circuitpython", wiring="i2c"):
+    """A ``cp_board.Board`` saving under ``save_dir`` with a fixed seed, its panel on ``wiring``."""
     cp_board = load_board()
     scl, sda, buttons, _dir = cp_board.PINS[platform]
     cp_board.PINS["test"] = (scl, sda, buttons, save_dir)
-    board = cp_board.Board("test")
+    cp_board.SPI_PINS["test"] = cp_board.SPI_PINS[platform]
+    fake_circuitpython.reload()  # the board before (another test's) is gone, as after a reload
+    board = cp_board.Board("test", wiring)
     board.new_seed = lambda: seed
     board.random_id = device_run.BenchBoard.random_id.__get__(board)  # the plays log's id, as the golden frames
     board.page_url = device_run.PAGE
@@ -59,9 +64,9 @@ def play(board, script):
     """Boot the App on ``board``, press every key of ``script`` ('name:KEY ...').
 
     Returns {name: panel RAM bytes} for each marked frame and 'last'."""
-    bus = fake_circuitpython.PanelI2C.last
     app = App(board).boot()
     app.render()
+    bus = fake_circuitpython.Panel.last  # after the boot: a chip in the settings sets the panel up again
     frames = {}
     for name, key in device_run.parse(script):
         if name:

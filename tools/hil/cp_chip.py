@@ -101,10 +101,12 @@ class AddressAck:
 class CpPico(Pico):
     """See the module docstring.  ``firmware``: CircuitPython's .uf2 for the Pico; ``image``:
     the CIRCUITPY drive (bytes, ``cp_fat.SIZE``); ``skip_waits``: see ``WAITS``; ``chip``: the
-    panel's."""
+    panel's, on ``bus`` "i2c" or "spi" (the pins of ``cp_board.SPI_PINS``)."""
 
-    def __init__(self, firmware, image, skip_waits=True, chip="ssd1306"):  # not super().__init__: it lays out littlefs
-        self.chip = chip  # the panel's (panel.CHIPS), on I2C0
+    # not super().__init__: it lays out littlefs
+    def __init__(self, firmware, image, skip_waits=True, chip="ssd1306", bus="i2c"):
+        self.chip = chip  # the panel's (panel.CHIPS), on I2C0, or on SPI0 with ``bus`` "spi"
+        self.bus = bus
         self._load(firmware)
         self.layout = None
         self.waits_skipped = skip_waits and self._skip_waits()
@@ -114,7 +116,8 @@ class CpPico(Pico):
         self._attach()
 
     def _wire(self, mcu):
-        self.ack = AddressAck(mcu)
+        if self.bus != "spi":
+            self.ack = AddressAck(mcu)
         _reset_blocks_on_write(mcu)
 
     def _skip_waits(self):

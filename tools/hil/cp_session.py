@@ -56,8 +56,8 @@ app.run()
 class CpSession(Session):
     """See the module docstring."""
 
-    def __init__(self, firmware, image, chip="ssd1306"):  # not Session.__init__: it makes a MicroPython Pico
-        self.pico = CpPico(firmware, image, chip=chip)
+    def __init__(self, firmware, image, chip="ssd1306", bus="i2c"):  # not Session.__init__: it makes a MicroPython Pico
+        self.pico = CpPico(firmware, image, chip=chip, bus=bus)
         self.panel = self.pico.panel
         self.marks = {}
         self.results = []
@@ -72,8 +72,10 @@ class CpSession(Session):
         return cp_fat.build_image(drive)
 
     @classmethod
-    def deployed(cls, firmware, root, mpy_cross=None, files=None, chip="ssd1306"):
-        return cls(firmware, cls.drive(root, mpy_cross, files), chip)
+    def deployed(cls, firmware, root, mpy_cross=None, files=None, chip="ssd1306", bus="i2c"):
+        """A session on the drive ``drive`` lays out; ``chip`` the panel's, on ``bus`` "i2c" or "spi"
+        (then ``files`` should hold a settings.toml with ``PANEL_WIRING = "spi"``)."""
+        return cls(firmware, cls.drive(root, mpy_cross, files), chip, bus)
 
     def _watch_code_start(self):
         if self.code_start_ns is None and CODE_TITLE in self.pico.serial:
