@@ -97,10 +97,18 @@ class TightFs(OsFs):
         return data
 
 
-def tight_boot(path, limit):
+def tight_boot(path, limit, restarts=False):
     b = board(path)
     b.fs = TightFs(str(path))
     b.fs.limit = limit
+    if restarts:
+        b.restarts = 0
+
+        def restart():
+            b.restarts += 1
+            raise SystemExit
+
+        b.restart = restart
     app = App(b).boot()
     helpers.watch_draw_errors(app)
     app.render()
@@ -176,22 +184,9 @@ def test_a_resume_whose_screens_run_out_of_memory_keeps_the_game_for_the_next_po
     assert again.session is not None and again.session.cmds == latest
 
 def restarting_boot(path, limit=1 << 30):
-    """A board that restarts as the Pico does (``machine.soft_reset`` raises SystemExit), its
-    reads of ``limit`` bytes or more short of RAM (``TightFs``)."""
-    b = board(path)
-    b.fs = TightFs(str(path))
-    b.fs.limit = limit
-    b.restarts = 0
-
-    def restart():
-        b.restarts += 1
-        raise SystemExit
-
-    b.restart = restart
-    app = App(b).boot()
-    helpers.watch_draw_errors(app)
-    app.render()
-    return app
+    """``tight_boot`` on a board that restarts as the Pico does (``machine.soft_reset`` raises
+    SystemExit), counting its restarts in ``board.restarts``."""
+    return tight_boot(path, limit, restarts=True)
 
 
 def test_a_saved_game_the_menu_has_no_room_for_restarts_the_device_into_it(tmp_path):

@@ -10,12 +10,11 @@ host's picture two columns to the left, and the Settings line reached on it sets
 chip can also be chosen with no readable screen, by holding OK at power-on.
 """
 import os
-from statistics import median
 
 import pytest
 from hil_rig import PANEL_REST as REST
 from hil_rig import device_settings as settings
-from hil_rig import host_frames, plays_the_panel_session
+from hil_rig import host_frames, key_figures, plays_the_panel_session
 
 from tools.hil import host
 from tools.hil.chip import MS
@@ -54,10 +53,7 @@ def test_each_panel_plays_the_hosts_frames(request, chip, bus):
     files = settings(chip=CHIPS.index(chip), **REST)
     s = session(request, chip, bus, files)
     want = plays_the_panel_session(s, files)
-    rs = s.results
-    print("%s on %s: %d keys, bytes a key median %d max %d; key to its last frame (wire time included) "
-          "median %.1f ms max %.1f ms" % (chip, bus, len(rs), median([r.nbytes for r in rs]), max(r.nbytes for r in rs),
-                                          median([r.done_ns for r in rs]) / 1e6, max(r.done_ns for r in rs) / 1e6))
+    key_figures(s, "%s on %s" % (chip, bus))
     if chip == "ssd1309":
         assert not any(c == 0x8D for _t, c in s.panel.chip.unknown)  # no charge pump command sent
     assert not s.panel.chip.unknown, s.panel.chip.unknown  # every byte a command of this chip

@@ -13,7 +13,7 @@
 - OK held at power-on with an SH1106 and no chip stored: each chip's test pattern in turn
   (``panel_pick``); let go of OK on the SH1106's, and the main menu comes up right, the chip stored.
 """
-from hil_rig import PANEL_REST, device_settings, host_frames, plays_the_panel_session
+from hil_rig import PANEL_REST, device_settings, host_frames, key_figures, plays_the_panel_session
 
 from tools.hil.chip import MS
 from tools.hil.cp_session import CpSession
@@ -27,6 +27,7 @@ def test_the_sh1106_plays_the_hosts_frames(cp):
     files = device_settings(chip=SH1106, **PANEL_REST)
     s = CpSession.deployed(cp.firmware, cp.root, cp.mpy_cross, files, chip="sh1106")
     plays_the_panel_session(s, files)
+    key_figures(s, "CircuitPython, SH1106 on I2C")
     assert {c for _t, c in s.panel.chip.unknown} <= {0x20, 0x8D}, s.panel.chip.unknown
 
 
@@ -34,6 +35,7 @@ def test_the_ssd1309_on_spi_plays_the_hosts_frames(cp):
     files = dict(device_settings(chip=SSD1309, **PANEL_REST), **SPI)
     s = CpSession.deployed(cp.firmware, cp.root, cp.mpy_cross, files, chip="ssd1309", bus="spi")
     plays_the_panel_session(s, files)
+    key_figures(s, "CircuitPython, SSD1309 on SPI")
     assert s.errors() == ""
 
 

@@ -75,6 +75,15 @@ class Panel:
             x = (x + 1) % 132
         self.x = x
 
+    def try_lock(self):
+        if self.locked:
+            return False
+        self.locked = True
+        return True
+
+    def unlock(self):
+        self.locked = False
+
     def _fresh(self):
         self.commands = []  # every command with its parameters, as tuples
         self.data_bytes = 0
@@ -106,15 +115,6 @@ class PanelSPI(Panel):
         self.locked = False
         self.baudrate = None
         self._fresh()
-
-    def try_lock(self):
-        if self.locked:
-            return False
-        self.locked = True
-        return True
-
-    def unlock(self):
-        self.locked = False
 
     def configure(self, baudrate=100000, polarity=0, phase=0, bits=8):
         assert (polarity, phase, bits) == (0, 0, 8), "SPI mode 0, 8 bits (SSD1306 datasheet 8.1.3)"
@@ -161,15 +161,6 @@ class PanelI2C(Panel):
         self.fail = 0  # > 0: that many next writes raise OSError(EIO), a loose wire
         PanelI2C.in_use.update((scl.name, sda.name))
         PanelI2C.last = self
-
-    def try_lock(self):
-        if self.locked:
-            return False
-        self.locked = True
-        return True
-
-    def unlock(self):
-        self.locked = False
 
     def deinit(self):
         PanelI2C.in_use.discard(self.scl.name)

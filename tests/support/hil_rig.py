@@ -131,3 +131,14 @@ def plays_the_panel_session(s, files):
         s.key(key)
         assert s.frame() == want[i + 1], "after key %d (%s)" % (i + 1, key)
     return want
+
+
+def key_figures(s, what):
+    """Print the bytes a key and the time from each key to its last frame (wire time included) of
+    session ``s`` (``pytest -s`` shows them; docs/measured.md keeps them)."""
+    from statistics import median
+
+    rs = s.results
+    print("%s: %d keys, bytes a key median %d max %d; key to its last frame (wire time included) "
+          "median %.1f ms max %.1f ms" % (what, len(rs), median([r.nbytes for r in rs]), max(r.nbytes for r in rs),
+                                          median([r.done_ns for r in rs]) / 1e6, max(r.done_ns for r in rs) / 1e6))
