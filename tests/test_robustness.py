@@ -509,3 +509,41 @@ def test_a_save_with_a_null_seed_is_refused_not_played(tmp_path):
     assert again.stack[0].index == 4  # the main menu's cursor on the game tried at power-on
     press(again, [OK, OK, OK])  # opened from the menu: the same message, never "Error:"
     assert again.session is None and "new start" in (again.toast_text or "")
+
+
+# -- an import that runs out of RAM --------------------------------------------------------
+
+FAILED_IMPORT = """
+import gc, sys
+sys.path[:0] = [%r, "firmware"]
+import games
+import pkg
+gc.collect()
+base = gc.mem_alloc()
+try:
+    __import__("pkg.outer")
+except MemoryError:
+    games.scrub(("pkg.outer", "pkg.inner"))  # as games.ui_module and the games' load do
+gc.collect()
+print("left", sorted(k for k in sys.modules if k.startswith("pkg.")), gc.mem_alloc() - base)
+"""
+
+
+def test_an_import_that_runs_out_of_ram_keeps_nothing_of_it(tmp_path):
+    # Found by the soak: a game's module whose import ran out of RAM (Delphi's ui_fame, which imports
+    # ui_more) kept about 30 KB of that game alive after the main menu came back.  MicroPython takes
+    # the half-made modules out of sys.modules but leaves them in the freed slots of its table
+    # (py/builtinimport.c's unregister callback removes the key and keeps the value), where the
+    # collector still finds them; games.scrub clears those slots.
+    pkg = tmp_path / "pkg"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "outer.py").write_text("BIG2 = bytearray(30000)\nimport pkg.inner\n")
+    (pkg / "inner.py").write_text("BIG = bytearray(20000)\nraise MemoryError('simulated')\n")
+    script = tmp_path / "failed_import.py"
+    script.write_text(FAILED_IMPORT % str(tmp_path))
+    r = helpers.run_mp([str(script)], timeout=60)
+    assert r.returncode == 0, r.stdout + r.stderr
+    words = r.stdout.split()
+    assert words[:2] == ["left", "[]"], r.stdout  # neither module is importable as half-made
+    assert int(words[2]) < 8 * 1024, r.stdout  # not the 50 KB the two modules allocated

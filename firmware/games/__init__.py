@@ -43,7 +43,11 @@ def ui_module(name):
     """
     for n, _label, mod in GAMES:
         if n == name:
-            return __import__(mod, None, None, ["start"])
+            try:
+                return __import__(mod, None, None, ["start"])
+            except MemoryError:
+                scrub((mod,))
+                raise
     raise KeyError(name)
 
 
@@ -56,6 +60,27 @@ def engine_module(name, sub):
     full = "games.%s.%s" % (name, sub)
     __import__(full)
     return sys.modules[full]
+
+
+def scrub(names):
+    """After an import that ran out of RAM (call it in the ``except MemoryError``, before anything
+    else is imported or unloaded): MicroPython (v1.28.0's py/builtinimport.c) takes each half-made
+    module out of ``sys.modules`` but leaves it in the freed slot of the dict's table
+    (``mp_map_lookup``'s remove keeps the value), where the GC still sees it and, through its
+    globals, the game's package (about 30 KB of Delphi after the main menu came back).  Each of
+    ``names`` (full names, in the order their imports began) that is absent is put back, so it
+    lands in the slot it left (the first free one on its probe path), then popped (``dict.pop``
+    clears the slot)."""
+    m = sys.modules
+    for n in names:
+        if n not in m:
+            try:
+                m[n] = None  # pyright: ignore[reportArgumentType]  (a placeholder, popped below)
+            except MemoryError:
+                break
+    for n in names:
+        if n in m and m[n] is None:
+            m.pop(n)
 
 
 def package(name):
