@@ -49,6 +49,8 @@ def home(app):
         app._sync_play(over)
     gone = app.game_name
     phone_ui.forget(app)
+    app.job = None  # the game's background work (a search, a look ahead) goes with it
+    app.working = False
     app.session = None
     app.game_name = None
     app.ui = None

@@ -131,6 +131,8 @@ def _leave_game(app, name):
     app._flush_game()
     del app.stack[1:]
     phone_ui.forget(app)
+    app.job = None  # the game's background work goes with it
+    app.working = False
     app.session = None
     app.ui = None
     app.game_name = None

@@ -436,6 +436,20 @@ def test_time_cap_stops_the_search_on_a_board_with_a_clock(tmp_path):
     assert s.nodes < ai.DEFAULT_BUDGET // 4
 
 
+def test_the_main_menu_lets_go_of_the_devices_search(tmp_path):
+    # The search belongs to the game: after HOME it neither runs on the main menu nor keeps the
+    # game's modules alive (it waited there for the next background pass).
+    app = _start_thinking(tmp_path)
+    assert ui_device.device_thinking(app) is not None
+    app.home()
+    assert app.job is None and not app.working
+    app.top().choose(4)  # Tholos's line: resume its saved game
+    app.render()
+    app.handle(3)  # "Resume saved game"
+    app.render()
+    assert app.game_name == "tholos" and ui_device.device_thinking(app) is not None  # searching again
+
+
 def test_level_chosen_at_set_up_is_stored(tmp_path):
     app = boot(tmp_path)
     press(app, MENU_TO_THOLOS + [DOWN, OK])
