@@ -125,7 +125,7 @@ def imports_of(path, known):
 SEAMS = {
     # scrub: the slots of sys.modules' table that a failed import left holding its half-made module
     # (about 30 KB of Delphi kept after the main menu came back; tests/test_robustness.py)
-    "games": ("ui_module", "unload", "engine_module", "scrub"),
+    "games": ("import_module", "unload", "scrub"),
     "games.delfos": ("load", "drop"),
     "games.delphi": ("load", "unload"),
     # the QR encoder (qr, playcode): about 12 KB of heap on the make deploy route, imported for

@@ -521,9 +521,9 @@ import pkg
 gc.collect()
 base = gc.mem_alloc()
 try:
-    __import__("pkg.outer")
+    games.import_module("pkg.outer", ("pkg.inner",))  # as every game module is imported
 except MemoryError:
-    games.scrub(("pkg.outer", "pkg.inner"))  # as games.ui_module and the games' load do
+    pass
 gc.collect()
 print("left", sorted(k for k in sys.modules if k.startswith("pkg.")), gc.mem_alloc() - base)
 """
@@ -534,7 +534,7 @@ def test_an_import_that_runs_out_of_ram_keeps_nothing_of_it(tmp_path):
     # ui_more) kept about 30 KB of that game alive after the main menu came back.  MicroPython takes
     # the half-made modules out of sys.modules but leaves them in the freed slots of its table
     # (py/builtinimport.c's unregister callback removes the key and keeps the value), where the
-    # collector still finds them; games.scrub clears those slots.
+    # collector still finds them; games.import_module clears those slots (games.scrub).
     pkg = tmp_path / "pkg"
     pkg.mkdir()
     (pkg / "__init__.py").write_text("")

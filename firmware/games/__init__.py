@@ -43,11 +43,7 @@ def ui_module(name):
     """
     for n, _label, mod in GAMES:
         if n == name:
-            try:
-                return __import__(mod, None, None, ["start"])
-            except MemoryError:
-                scrub((mod,))
-                raise
+            return import_module(mod)
     raise KeyError(name)
 
 
@@ -57,8 +53,19 @@ def engine_module(name, sub):
     games (a reference from a resident module kept the whole Delfos engine in the heap when
     the Oracle opened after it: "Out of memory" on the tests' 240 KB heap).  ImportError if it
     is not on the device."""
-    full = "games.%s.%s" % (name, sub)
-    __import__(full)
+    return import_module("games.%s.%s" % (name, sub))
+
+
+def import_module(full, nested=()):
+    """The module ``full`` (e.g. "games.delfos.campaign"), imported now if it is not loaded;
+    ImportError if it is not on the device.  Short of RAM the MemoryError goes on, after
+    ``scrub`` of ``full`` and of ``nested`` (full names of modules its import may begin in
+    turn, in that order)."""
+    try:
+        __import__(full)
+    except MemoryError:
+        scrub((full,) + nested)
+        raise
     return sys.modules[full]
 
 

@@ -100,13 +100,7 @@ def _int(v, lo, hi, what):
 def load(name):
     """The module ``games.delfos.<name>`` (e.g. "ui_more", "campaign"), imported now if it is
     not loaded; ImportError if it is not on the device."""
-    full = "games.delfos." + name
-    try:
-        __import__(full)
-    except MemoryError:  # the half-made module out of sys.modules' table too (games.scrub)
-        sys.modules["games"].scrub((full,))
-        raise
-    return sys.modules[full]
+    return sys.modules["games"].import_module("games.delfos." + name)
 
 
 def drop(names):

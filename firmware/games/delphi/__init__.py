@@ -21,13 +21,8 @@ NAME = "delphi"
 def load(short):
     """The module ``games.delphi.<short>`` (e.g. "ui_more"), imported now if it is not
     loaded; ImportError if it is not on the device."""
-    full = "games.delphi." + short
-    try:
-        __import__(full)
-    except MemoryError:  # the half-made modules out of sys.modules' table too (games.scrub)
-        sys.modules["games"].scrub((full, "games.delphi.ui_more"))  # ui_fame imports ui_more
-        raise
-    return sys.modules[full]
+    # ui_fame imports ui_more: both half-made when that import runs short (games.scrub)
+    return sys.modules["games"].import_module("games.delphi." + short, ("games.delphi.ui_more",))
 
 
 def unload(short):
