@@ -53,14 +53,16 @@ def handle(app, k):
 
 
 def go_home(app):
-    """HOME (BACK held): inside a game, its screens rebuilt from the game's state (as after
-    an undo, ``ui.resume``) and its menu over them, whatever screen was open; a screen
-    that has a menu of its own for this (``home_menu``: the Delfos layout's) opens that.
+    """HOME (BACK held): inside a game, its screens rebuilt from the game's state as a power-on
+    rebuilds them (``ui.resume`` with the key of the screen shown, never None: that is an
+    undo's, after which a game may take back more, as Tholos's solo undo does) and its menu over
+    them, whatever screen was open; a screen that has a menu of its own for this
+    (``home_menu``: the Delfos layout's) opens that.  HOME never changes a game.
     Outside a game (the main menu, the device's screens, a set-up) nothing happens: the
     BACK of that press has done its work."""
     if app.session is None or app.ui is None:
         return
-    app.ui.resume(app, None)
+    app.ui.resume(app, app.screen_key())
     top = app.top()
     menu = getattr(top, "home_menu", None)
     if menu is not None:

@@ -3,7 +3,9 @@ game's modules when it opens and lets them go when another one does.
 
 A UI module provides ``GAME_CLS`` (the engine class, see ``session``),
 ``TITLE``, ``start(app)`` to set up a new game and ``resume(app, screen_key)``
-to rebuild its screens after a restart.
+to rebuild its screens: after a restart or HOME (the saved or the shown screen's key), which
+must change nothing in the game, or after an undo (``None``), when a game may take back more
+(Tholos's solo undo takes back the device's turn too).
 
 Why a seam (issue 22): on the ``make deploy`` route every module is a ``.mpy`` file whose bytecode,
 once imported, sits in the heap.  Measured on the unix port (``gc.mem_alloc()`` after the imports,

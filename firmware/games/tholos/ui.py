@@ -68,7 +68,8 @@ def start(app):
 
 
 def resume(app, key):
-    """Rebuild the screens after a restart (``key`` saved) or an undo (``key`` None).
+    """Rebuild the screens after a restart or HOME (``key`` the saved or shown screen's: the
+    game unchanged) or an undo (``key`` None).
 
     An undo in solo goes on taking back commands until the player is on
     move at the start of a turn (the device's whole turn and the player's

@@ -5,7 +5,8 @@ After the player's turn ``start_turn`` makes a ``DeviceTurn`` (an
 ``step()`` between key reads, one slice of the search each, and the temple
 screen draws "thinking" over its ``progress()`` (the job asks for a redraw
 every eighth of the way).  BACK (``stop()``) halts the search and the best
-move found so far is played; on a board with a clock the level's time cap
+move found so far is played; the game's menu opened over the temple (HOME) lets the search
+go, and the temple starts it again when it is back on top; on a board with a clock the level's time cap
 (``ai.LEVEL_CAP_MS``) stops it too; out of RAM the device plays a one-ply
 turn instead (``quick_commands``).  Its commands go through ``app.do`` (a
 replay never searches) and ``DeviceMoveScreen`` shows what it did until OK.
@@ -60,6 +61,7 @@ class DeviceTurn:
     def __init__(self, app, search):
         self.app = app
         self.session = app.session  # the game it plays in: left, the job ends
+        self.screen = app.top()  # the temple it thinks on: covered (HOME's menu), the job ends
         self.search = search  # None once the move is played
         self.shown_part = 0  # progress drawn, in PROGRESS_STEPS
         # The level's time cap, on a board with a clock (none in the tests
@@ -95,13 +97,15 @@ class DeviceTurn:
         Without a clock: one slice of ``ai.SLICE_NODES`` nodes.  With one:
         slices until ``ai.STEP_MS`` have gone by, so a pass lasts about as
         long on any chip (the App sleeps between passes: longer steps waste
-        less of the move's time).  The game left (another session): nothing
-        is played, the search is let go.
+        less of the move's time).  The game left (another session) or its
+        temple covered (the game's menu): nothing is played, the search is let go.
         """
         d = self.search
         if d is None:
             return False
-        if self.app.session is not self.session:
+        if self.app.session is not self.session or self.app.top() is not self.screen:
+            # the game left, or its menu opened over the temple (HOME): no move made behind it;
+            # the temple starts the turn again when it is shown (``TempleScreen.shown``)
             self.search = None
             return False
         s = d.search

@@ -276,6 +276,11 @@ class TempleScreen(Screen):
         elif v == "move":
             pick_move(app, c)
 
+    def shown(self):
+        """Back on top (the game's menu closed): the device's turn that the menu stopped starts again."""
+        if device_thinking(self.app) is None and game_of(self.app).device_to_move():
+            self.device_turn()
+
     def device_turn(self):
         """Solo: start the device's turn (``ui_device.start_turn``: the App's job)."""
         self._actions = []  # the search needs the RAM more than this cache
