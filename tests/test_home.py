@@ -103,7 +103,6 @@ def _solo_to_the_end(path, seed, player_ends):
     app = boot(path, seed, settle=True)
     press(app, SOLO_WHITE, settle=True)
     tholos.play_solo(app, Rng(seed))
-    gm = app.session.game
     device_ended = top_name(app) == "DeviceMoveScreen"
     if device_ended == player_ends:
         return None

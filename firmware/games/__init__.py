@@ -147,10 +147,37 @@ class _Names:
 NAMES_MAX_BYTES = 32768
 NAMES_MAX = 4000
 NAME_MAX_LEN = 64
+# And what the heap can afford: the names may take at most 30% of the heap free when they start (the
+# App's modules and the largest game need the rest).  Their cost (``names_cost``) is MicroPython's
+# qstr pools that hold them (each new pool twice the last: 20, 40, ... 1,280, 2,560 names), an entry a
+# pointer and 3 bytes of hash and length, and their characters (the file's bytes and a quarter for
+# the blocks that hold them).  That is all the names a session makes only if they are the firmware's
+# own: a file that is not (no path of this module in it) is skipped.  Measured on the unix port at
+# the tests' 240 KB heap (218 KB free when the names start): the firmware's own file (about 2,100
+# names, 18 KB) comes to 51 KB of the 65 KB allowed, seven pools (51.7 KB taken in fact); 4,000
+# names of 3 letters, within the counts, to 76 KB with an eighth pool: they took 77 KB, and Delfos
+# no longer opened.  On the Pico (4-byte pointers) each pool costs about two thirds of that.
+NAMES_HEAP_PCT = 30
+# This module's entry in the file's paths (its length byte first): a file without it is not this
+# firmware's, and the firmware's own names would all be interned later, on top of its names.
+_OWN_PATH = b"\x12games/__init__.mpy"
+_ENTRY = (8 if sys.maxsize > 0x7FFFFFFF else 4) + 3
 
 
-def _names_fault(data):
-    """Why the names file's bytes ``data`` are not a names file within the bounds, or None."""
+def names_cost(size, count, entry=_ENTRY):
+    """The heap, in bytes, that interning ``count`` names from a names file of ``size`` bytes
+    takes at most (with the 64 names or so made before it): MicroPython's qstr pools that
+    hold them, ``entry`` bytes a name, and their characters."""
+    held = cap = 20
+    while held < count + 64:
+        cap *= 2
+        held += cap
+    return held * entry + size + size // 4
+
+
+def _names_fault(data, free=None):
+    """Why the names file's bytes ``data`` are not a names file within the bounds, or None;
+    ``free``: the heap free now (bytes), of which its names may take ``NAMES_HEAP_PCT`` %."""
     end = len(data)
     i = n = 0
     while i < end:
@@ -163,6 +190,10 @@ def _names_fault(data):
             return "over %d names" % NAMES_MAX
     if i != end:
         return "cut short"
+    if data.find(_OWN_PATH) < 0:  # the names of another firmware or none: ours would all come later
+        return "no %s in it" % _OWN_PATH[1:].decode()
+    if free is not None and names_cost(end, n) * 100 > free * NAMES_HEAP_PCT:
+        return "%d names may take %d bytes of the heap's %d free" % (n, names_cost(end, n), free)
     try:
         str(data, "utf-8")  # checked whole (a copy, freed at once): interning starts only on a good file
     except UnicodeError:
@@ -178,8 +209,9 @@ def intern_names():
     (``qstr_names.bin``, tools/qstr_names.py), so that the qstr pools a whole session needs are
     made now, while the heap is in one piece.  Returns the number of names read (0: no file,
     as on the frozen image, or not a device; or a file that is not a names file within
-    ``NAMES_MAX_BYTES``, ``NAMES_MAX`` names of ``NAME_MAX_LEN`` bytes of UTF-8, skipped with one
-    line on the console: the names then come as their modules load).
+    ``NAMES_MAX_BYTES``, ``NAMES_MAX`` names of ``NAME_MAX_LEN`` bytes of UTF-8, whose names
+    may take more than ``NAMES_HEAP_PCT`` % of the heap, skipped with one line on the
+    console: the names then come as their modules load).
 
     Why: MicroPython interns the names of each ``.mpy`` it loads in pools on the heap that are
     never freed, each new pool twice the last (its seventh, 1,280 names: about 8 KB on the Pico).
@@ -204,7 +236,8 @@ def intern_names():
     except MemoryError:
         fault = "no room to read it"
     if fault is None:
-        fault = _names_fault(data)
+        gc.collect()
+        fault = _names_fault(data, gc.mem_free())  # pyright: ignore[reportAttributeAccessIssue]
     if fault is not None:
         data = None
         gc.collect()
