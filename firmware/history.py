@@ -40,7 +40,7 @@ def open_history(app):
     except MemoryError:
         app.toast("Low memory: try again")
         return
-    app.push(History(app, doc["plays"] if doc else [], doc["dev"] if doc else ""))
+    app.push(History(app, doc["plays"] if doc else [], doc["dev"] if doc else "", doc["next"] if doc else 1))
 
 
 def winners(play):
@@ -50,8 +50,9 @@ def winners(play):
 class History(Menu):
     """The plays, newest first (module docstring)."""
 
-    def __init__(self, app, plays_list, dev=""):
+    def __init__(self, app, plays_list, dev="", next_n=1):
         self.dev = dev
+        self.next = next_n  # the number the next play gets: no play counted can be past it
         self.plays = list(plays_list)
         self.plays.reverse()
         items = [words()[0]] if self.plays else []
@@ -76,7 +77,7 @@ class History(Menu):
         else:  # the totals, read now (a toast when they cannot be)
             told = False
             try:
-                doc = plays.load_totals(app.store)
+                doc = plays.load_totals(app.store, {"next": self.next})
                 if doc is None and plays.damaged(app.store):  # figures that cannot be true: damage
                     doc = plays.rebuild(app.store, plays.load(app.store))
                     told = True

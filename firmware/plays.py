@@ -278,6 +278,13 @@ _MAX = const(1000000)  # play numbers, plays and minutes stay below (the plays l
 _VERSION = const(2)  # 2: rows of people (stored names, "You", the unnamed line); 1: a row per seat
 UNNAMED = ""  # the key of the unnamed seats' one line (no stored name is empty)
 YOU = "You"  # a solo game's unnamed player: the device's owner
+_BOTS = ("Khaos", "Device")  # the solo opponents' names: never a row (a person so named: unnamed)
+# The largest totals file the device can write: 4 games of 26 rows (24 names, "You", the unnamed
+# line; a version-1 file 28) of at most 170 bytes each (a 40-character name, 7 figures below a
+# billion, 3 best scores), the play numbers and the header: about 15 KB.  A bigger file is damaged
+# and never read: parsing it could need more RAM than any true one (a 29 KB file of 5,000 play
+# numbers said "Low memory" every time on MicroPython and was never rebuilt).
+TOTALS_BYTES = 20480
 
 
 def _labels():
@@ -289,14 +296,15 @@ def _labels():
 
 def person(play, q):
     """The key of player ``q`` of ``play`` in the totals: the stored name of a named seat,
-    ``YOU`` for a solo game's unnamed player, ``UNNAMED`` for another unnamed seat, None for
-    a bot (Khaos, the device: the solo player's opponent, never a row of its own)."""
+    ``YOU`` for a solo game's unnamed player, ``UNNAMED`` for another unnamed seat (and for a
+    stored name that is a bot's, "Khaos" or "Device"), None for a bot (Khaos, the device: the
+    solo player's opponent, never a row of its own)."""
     if q["bot"]:
         return None
     nm = q.get("named")
     if nm is None:  # logged before "named" was kept
         nm = q["name"] not in _labels()
-    if nm:
+    if nm and q["name"] not in _BOTS:
         return q["name"]
     return YOU if solo(play) else UNNAMED
 
@@ -317,22 +325,29 @@ def _check_row(row, plays_, mins):
     if len(top) > _BEST or len(top) > row[5]:
         raise ValueError(TOTALS)
     for i in range(len(top)):
-        if type(top[i]) is not int or (i and top[i] > top[i - 1]):
+        if type(top[i]) is not int or not -_MAX < top[i] < _MAX or (i and top[i] > top[i - 1]):
             raise ValueError(TOTALS)
+    # the average within the best: every score counted is at most the best kept (an undo takes
+    # a best out with its play; a score pushed off the list was below all of those kept)
+    if top and row[4] > top[0] * row[5]:
+        raise ValueError(TOTALS)
 
 
 def check_totals(doc):
     """ValueError unless ``doc`` is a totals document (module docstring) whose figures can be
-    true: no negative count, wins within plays, at most ``_NAMES`` rows a game (+ "You" and
-    the unnamed line; a version-1 file: + the bots), 40 numbers in ``counted``, numbers and
-    plays below a million, best scores highest first.  A file that breaks one is damaged."""
+    true: no negative count, wins within plays, at most ``_NAMES`` rows of stored names a game
+    (+ "You" and the unnamed line; no row for Khaos or the device; a version-1 file: + the
+    bots), 40 numbers in ``counted``, numbers, plays and best scores below a million, best
+    scores highest first, the average score within the best.  A file that breaks one is
+    damaged (as is one over ``TOTALS_BYTES``, never read: ``load_totals``)."""
     if not isinstance(doc, dict) or not isinstance(doc.get("counted"), list):
         raise ValueError(TOTALS)
     below = doc.get("below")
     if type(below) is not int or not 0 <= below < _MAX or doc.get("v", 1) not in (1, _VERSION):
         raise ValueError(TOTALS)
+    v2 = doc.get("v", 1) == _VERSION
     c = doc["counted"]
-    out = doc.get("out", [] if doc.get("v", 1) == 1 else None)
+    out = doc.get("out", [] if not v2 else None)
     if len(c) > _COUNTED or not isinstance(out, list) or len(out) > _OUT:
         raise ValueError(TOTALS)
     for n in c + out:
@@ -352,9 +367,14 @@ def check_totals(doc):
         rows_ = t.get("names")
         if not isinstance(rows_, dict) or len(rows_) > _NAMES + 4:
             raise ValueError(TOTALS)
+        people = 0  # version 2: stored names, besides "You" and the unnamed line; no bot
         for nm in rows_:
             if not isinstance(nm, str) or len(nm) > 40:
                 raise ValueError(TOTALS)
+            if v2 and nm != YOU and nm != UNNAMED:
+                people += 1
+                if people > _NAMES or nm in _BOTS:
+                    raise ValueError(TOTALS)
             _check_row(rows_[nm], n, mins)
 
 
@@ -424,7 +444,7 @@ def load_totals(st, log=None):
     when there are none or none is readable.  ``log``: the plays log when at hand, to catch
     a ``below`` or a counted number above any play the device gave (damage too: None).
     MemoryError when they do not fit the free RAM now."""
-    doc, _w = st.load(TOTALS, check_totals)
+    doc, _w = st.load(TOTALS, check_totals, TOTALS_BYTES)
     if doc is None and st.short:
         raise MemoryError("totals")
     if doc is not None and log is not None:

@@ -88,37 +88,39 @@ def _newest_first(item):
     return -item[0] * 4 + _ORDER[item[1]]
 
 
-def _read(fs, path):
-    """The bytes of ``path`` (None: no file, or larger than ``MAX_SAVE``: no save
+def _read(fs, path, limit=MAX_SAVE):
+    """The bytes of ``path`` (None: no file; ``TOO_BIG``: larger than ``limit`` bytes, no save
     of ours, see ``load``); MemoryError if it still does not fit after a collection."""
     root = getattr(fs, "root", None)  # store.OsFs (and the boards' file systems built on it)
     if root is not None:
         try:
-            if os.stat(root + path)[6] > MAX_SAVE:
+            if os.stat(root + path)[6] > limit:
                 return TOO_BIG  # never read: a file that size is no save the device wrote
         except OSError:
             pass
     try:
-        return fs.read(path)
+        data = fs.read(path)
     except MemoryError:
         gc.collect()
-        return fs.read(path)
+        data = fs.read(path)
+    return TOO_BIG if data is not None and len(data) > limit else data
 
 
-def load(store, name, check=None):
+def load(store, name, check=None, limit=MAX_SAVE):
     """``store.Store.load``: (doc, warning); see there.
 
     A copy that cannot be read, decoded or replayed for want of memory is not a damaged
     copy: the load stops there with ``LOW_MEMORY`` (no older copy is taken in its
     place, no file is touched, the generation is left to be read again) and
-    ``store.short`` is True, so the caller keeps the save and can try again."""
+    ``store.short`` is True, so the caller keeps the save and can try again.  A copy over
+    ``limit`` bytes is damaged ("too big"), never read."""
     fs = store.fs
     found = []
     for ext in (".bak", ".tmp", ".dat"):  # the .dat, newest as a rule, read last and kept
         try:
             for other in found:  # one copy's bytes in the heap at a time: at a load a save is the
                 other[2] = None  # heap's largest block (the newest is read again if dropped)
-            data = _read(fs, name + ext)
+            data = _read(fs, name + ext, limit)
             if data is not None:
                 found.append([generation(data), ext, data])
         except MemoryError:  # maybe the newest copy: tried first, and it stops the load
@@ -141,7 +143,7 @@ def load(store, name, check=None):
             other[2] = None  # one copy in the heap at a time; the next is read again if needed
         try:
             if data is None:
-                data = _read(fs, name + ext)
+                data = _read(fs, name + ext, limit)
             if item[0] == _UNREAD and data is not None:  # its place is known only now
                 item[0] = generation(data)
                 if i + 1 < len(found) and _newest_first(found[i + 1]) < _newest_first(item):

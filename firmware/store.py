@@ -160,7 +160,7 @@ class Store:
             fs.rename(name + ".dat", name + ".bak")
         fs.rename(name + ".tmp", name + ".dat")
 
-    def load(self, name, check=None):
+    def load(self, name, check=None, limit=0):
         """Return (doc, warning) for ``name``.
 
         Tries the copies (``.dat``, ``.tmp``, ``.bak``) newest generation first
@@ -173,7 +173,8 @@ class Store:
         for the screen.  A copy that does not fit in the free RAM is not a damaged
         copy: then ``doc`` is None, ``warning`` is ``restore.LOW_MEMORY``, ``self.short`` is
         True and every file stays as it was (the caller may free RAM and try again).
-        A file over ``restore.MAX_SAVE`` bytes is not read (a damaged copy, "too big").
+        A file over ``limit`` bytes (default ``restore.MAX_SAVE``) is not read (a damaged
+        copy, "too big").
         """
         fs = self.fs
         if self.short:
@@ -181,7 +182,7 @@ class Store:
         if not (fs.exists(name + ".dat") or fs.exists(name + ".tmp") or fs.exists(name + ".bak")):
             self.generation[name] = 0  # nothing on flash: the first save is generation 1
             return None, None
-        return restore.load(self, name, check)
+        return restore.load(self, name, check, limit or restore.MAX_SAVE)
 
     def clear(self, name):
         """Remove every copy of ``name``, the one a load would take (``.dat``) last: a

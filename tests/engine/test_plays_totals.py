@@ -270,3 +270,12 @@ def test_a_small_file_nested_too_deep_is_damage_not_low_memory():
     assert plays.load_totals(st) is None and not st.short and plays.damaged(st)
     assert plays.count(st, a_play(1), plays.load(st)) == "rebuilt"
     assert plays.load_totals(st)["counted"] == [1]
+
+
+def test_a_person_stored_as_a_bots_name_counts_with_the_unnamed_seats():
+    # Khaos and the device are never a row of the statistics (a file with one is damaged): a
+    # player whose stored name is theirs is counted in the unnamed line
+    st = Store(FaultFs())
+    plays.count(st, a_play(1, (30, 20), ("Khaos", "Bob")))
+    rows = plays.load_totals(st)["games"]["tholos"]["names"]
+    assert sorted(rows) == ["", "Bob"] and rows[""][:2] == [1, 1]
