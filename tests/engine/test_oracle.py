@@ -154,6 +154,25 @@ def test_zeus_ends_after_titan_and_tie_break():
     raises(s.do, ["final", 1, 1, 1])  # P2 did not return
 
 
+def test_the_end_entry_holds_at_most_the_boxs_34_favor_tokens():
+    # The Oracle of Delphi rules, components (遊戲配件): 34 favor tokens (34 個恩賜板塊), shared by
+    # every player: an entry of 35, or two entries over 34 together, cannot be true
+    s = Session(OracleGame, {"players": 3, "start": 0}, 3)
+    s.do(["zeus", 0])
+    s.do(["zeus", 2])
+    for _ in range(3):
+        s.do(["consult"])
+    s.do(["titan"])
+    raises(s.do, ["final", 0, 4, 35])
+    s.do(["final", 0, 4, 34])
+    assert s.game.final_favor_max(2) == 0
+    raises(s.do, ["final", 2, 4, 1])
+    s.do(["final", 0, 4, 20])
+    raises(s.do, ["final", 2, 4, 15])
+    s.do(["final", 2, 4, 14])
+    assert s.game.final == [[4, 20], None, [4, 14]] and s.game.ranking() == [[0], [2]]
+
+
 def test_tie_break_order_cards_then_favor():
     assert rules.tie_break_order([(0, 3, 9), (1, 5, 0), (2, 3, 9), (3, 3, 10)]) == [[1], [3], [0, 2]]
 

@@ -521,14 +521,25 @@ class OracleGame:
         self.returned[p] = not self.returned[p]
 
     def do_final(self, cmd):
-        """``["final", p, cards, favor]``: p's oracle cards (0-30) and favor (0-99) for the
-        tie-break (003, 遊戲結束).  ValueError unless the game is over and p is back at Zeus."""
+        """``["final", p, cards, favor]``: p's oracle cards (0-30) and favor for the tie-break
+        (003, 遊戲結束).  ValueError unless the game is over and p is back at Zeus, or when the
+        favor is more than the box holds besides the favor entered for the others (the rules'
+        components, 遊戲配件: 34 favor tokens, 34 個恩賜板塊; ``final_favor_max``)."""
         p = self._player(cmd[1])
         if self.phase != END or not self.returned[p]:
             raise ValueError("Only for players back at Zeus")
         cards = _int(cmd[2], 0, 30, "oracle cards")
-        favor = _int(cmd[3], 0, 99, "favor")
+        favor = _int(cmd[3], 0, self.final_favor_max(p), "favor")
         self.final[p] = [cards, favor]
+
+    def final_favor_max(self, p):
+        """The most favor player ``p``'s end entry can hold: the box's ``rules.FAVOR_MAX``
+        tokens less the favor entered for the other players back at Zeus."""
+        left = rules.FAVOR_MAX
+        for q in range(len(self.final)):
+            if q != p and self.final[q]:
+                left -= self.final[q][1]
+        return max(0, left)
 
 
     def _battle_roll(self, b):

@@ -76,7 +76,8 @@ class EndScreen(Menu):
                 app.do(["final", p, cards, favor])
                 self.shown()
 
-            app.push(NumberPick(app, "%s favor" % pname(p), f[1], 0, 99, got_favor))
+            most = gm.final_favor_max(p)  # the box's 34 tokens, less the others' entered
+            app.push(NumberPick(app, "%s favor" % pname(p), min(f[1], most), 0, most, got_favor))
 
         app.push(NumberPick(app, "%s oracle cards" % pname(p), f[0], 0, 30, got_cards))
 
