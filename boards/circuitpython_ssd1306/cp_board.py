@@ -15,7 +15,7 @@ Wiring (see README), picked by ``sys.implementation.name`` in ``PINS`` (I2C) and
 SPI modules, when ``PANEL_WIRING = "spi"`` is in CIRCUITPY/settings.toml or the environment):
 
     CircuitPython on a Pico: OLED SDA GP4, SCL GP5 (400 kHz, 0x3C or 0x3D);
-      on SPI: D0 (SCK) GP18, D1 (MOSI) GP19, CS GP17, DC GP20, RES GP21 (10 MHz);
+      on SPI: D0 (SCK) GP18, D1 (MOSI) GP19, CS GP17, DC GP20, RES GP21 (10 MHz; an SH1106 4 MHz, its limit);
       buttons to GND: UP GP10, DOWN GP11, OK GP12 (required), BACK GP13, LEFT GP14, RIGHT GP15
     Blinka on a Raspberry Pi: OLED SDA GPIO2 (pin 3), SCL GPIO3 (pin 5);
       on SPI: D0 (SCK) GPIO11 (pin 23), D1 (MOSI) GPIO10 (pin 19), CS GPIO8 (CE0, pin 24),
@@ -78,6 +78,9 @@ SPI_PINS = {
     "cpython": ("SCLK", "MOSI", "CE0", "D5", "D6"),
 }
 SPI_HZ = 10_000_000
+# The fastest serial clock each chip (``CHIPS``) takes on 4-wire SPI: the datasheets' clock cycle time
+# (SSD1306 and SSD1309: tcycle 100 ns; SH1106: tCYC 250 ns at VDD 2.4-3.5 V); the bus asks no more.
+SPI_MAX_HZ = (10_000_000, 4_000_000, 10_000_000)
 READ_ONLY_NOTE = "Drive read-only: saves last until power-off. Restart without holding UP"
 SAVES_LOST_NOTE = "Power cut during a save: saved games lost"
 KEPT = ".kept"  # an empty file in the saves folder: gone when a cut tore the folder (open_fs)
@@ -281,7 +284,8 @@ class Board:
             if self.wiring == "spi":
                 sck, mosi, cs, dc, res = self.spi_pins
                 port = busio.SPI(sck, MOSI=mosi)
-                bus = self.bus = fourwire.FourWire(port, command=dc, chip_select=cs, reset=res, baudrate=SPI_HZ)
+                bus = self.bus = fourwire.FourWire(port, command=dc, chip_select=cs, reset=res,
+                                                   baudrate=min(SPI_HZ, SPI_MAX_HZ[self.chip]))
             else:
                 port = busio.I2C(self.scl, self.sda, frequency=I2C_HZ)
                 self.address = find_address(port)

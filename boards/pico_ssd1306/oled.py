@@ -16,6 +16,10 @@ SH1106 = const(1)
 SSD1309 = const(2)
 CHIPS = ("SSD1306", "SH1106", "SSD1309")  # the Settings line's names, by index
 COLUMN = (0, 2, 0)  # RAM column of the panel's leftmost pixel, by chip
+# The fastest serial clock each chip takes on 4-wire SPI, by chip: the datasheets' clock cycle time
+# (SSD1306 and SSD1309: tcycle 100 ns; SH1106: tCYC 250 ns at VDD 2.4-3.5 V).  The board asks for
+# no more (``SPIPanel``'s board sets it before each set-up).
+SPI_MAX_HZ = (10_000_000, 4_000_000, 10_000_000)
 
 # micropython-lib ssd1306's set-up for a 128x64 panel, the same on all three chips: display off,
 # start line 0, segment remap, 64 rows, COM scan remapped, no offset, alternate COM pins, clock,

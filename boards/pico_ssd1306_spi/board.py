@@ -7,7 +7,7 @@ SH1106 1.3", SSD1309 2.42") is a setting: Settings, "Panel", or hold OK at power
 (see README; the module's pins are printed GND VCC D0 D1 RES DC CS):
 
     OLED D0 (SCK) -> GP18, D1 (MOSI, SDA) -> GP19, CS -> GP17, DC -> GP20, RES -> GP21,
-    VCC -> 3V3, GND -> GND; 8 MHz (10 MHz asked: 48 MHz / 6)
+    VCC -> 3V3, GND -> GND; 8 MHz (10 MHz asked: 48 MHz / 6), 4 MHz for an SH1106 (its limit)
     Buttons, each between the pin and GND (internal pull-ups):
       UP GP10, DOWN GP11, OK GP12 (required); BACK GP13, LEFT GP14, RIGHT GP15 (optional)
 
@@ -18,7 +18,7 @@ import utime as time
 from umachine import SPI, Pin, soft_reset
 
 import keys
-from oled import SPIPanel
+from oled import SPI_MAX_HZ, SPIPanel
 from pico import Pico
 from store import OsFs
 
@@ -33,7 +33,7 @@ MOSI = 19
 CS = 17
 DC = 20
 RES = 21
-SPI_HZ = 10_000_000
+SPI_HZ = 10_000_000  # asked of the port; never above the chip's own limit (oled.SPI_MAX_HZ)
 BUTTONS = ((keys.UP, 10), (keys.DOWN, 11), (keys.OK, 12), (keys.BACK, 13), (keys.LEFT, 14), (keys.RIGHT, 15))
 SAVE_DIR = "/saves"
 
@@ -53,7 +53,9 @@ class Board(Pico):
 
     def open_panel(self, chip):
         """The panel reset (RES# low 1 ms: SSD1306 datasheet 8.9, at least 3 us) and set up as
-        ``chip``.  SPI has no answer to wait for: a missing panel is never noticed."""
+        ``chip``, the bus's clock within that chip's (``oled.SPI_MAX_HZ``: the SH1106's 4 MHz).
+        SPI has no answer to wait for: a missing panel is never noticed."""
+        self.spi.init(baudrate=min(SPI_HZ, SPI_MAX_HZ[chip]))
         self.res(0)
         time.sleep_ms(1)
         self.res(1)
