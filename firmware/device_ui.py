@@ -48,6 +48,9 @@ def _minutes(s):
     return "%d min" % (s // 60)
 
 
+NO_PANEL = "Panel: device only"  # Settings' last line where the board drives no OLED (simulator, page)
+
+
 def _next(options, value):
     """The option after ``value`` (the first one larger, wrapping; 0 = never sorts last)."""
     for o in options:
@@ -86,6 +89,8 @@ class SettingsMenu(Menu):
         chips = getattr(self.app.board, "CHIPS", None)
         if chips:  # the last line: found where it was even when a wrong chip shifts the screen
             items.append(("Panel: %s %s" % (chips[p["chip"] % len(chips)], self.app.board.where())).rstrip())
+        else:  # the simulator, the page: no panel's chip to set, and the line says so
+            items.append(NO_PANEL)
         self.set_items(items)
 
     def choose(self, index):
@@ -107,8 +112,11 @@ class SettingsMenu(Menu):
             p["back"] = not p["back"]
         elif i == 6:
             p["lr"] = not p["lr"]
-        else:
+        elif getattr(app.board, "CHIPS", None):
             p["chip"] = (p["chip"] + 1) % len(app.board.CHIPS)
+        else:
+            app.toast("The OLED's chip: set on the device")
+            return
         prefs.apply(app)
         app.save_settings(prefs.NAME, p)
         self.labels()
