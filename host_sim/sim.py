@@ -3,7 +3,7 @@
     python -m host_sim [--seed N] [--save DIR]            interactive, in the terminal
     python -m host_sim --keys "DOWN OK shot:menu ..." --shots DIR   scripted, PNG screenshots
 
-Keys: arrows = UP/DOWN/LEFT/RIGHT, Enter = OK, Backspace or Esc = BACK
+Keys: arrows = UP/DOWN/LEFT/RIGHT, Enter or space = OK, Backspace or Esc = BACK
 (a long OK on the device), h = HOME (BACK held on the device: the game menu
 from any screen of a game), q = quit.  The screen is drawn in the size the
 terminal has (``host_sim.term``): half-block characters when there are 130 x 35
@@ -185,6 +185,11 @@ def main(argv):
     ap.add_argument("--shots", help="folder for shot:NAME screenshots")
     args = ap.parse_args(argv)
     tokens = args.keys.split() if args.keys is not None else None
+    if args.shots is not None and tokens is None:
+        # the screenshots are a script's (shot:NAME in --keys): said, not ignored
+        print("host_sim: --shots saves the screenshots of a --keys script (shot:NAME); give --keys too, e.g. "
+              "--keys \"OK shot:players\" --shots %s" % args.shots, file=sys.stderr)
+        return 2
     if tokens and any(t.startswith("shot:") for t in tokens) and not has_pillow():
         # before any key: none is played into the save folder
         print("host_sim: the screenshots (shot:NAME) need Pillow: pip install Pillow", file=sys.stderr)

@@ -17,7 +17,7 @@ HEIGHT = 64
 
 # (name, picture columns, picture rows): picture plus a 1-cell frame and 1 status line
 LAYOUTS = (("half", WIDTH, HEIGHT // 2), ("braille", WIDTH // 2, HEIGHT // 4))
-HELP = "arrows: move  Enter: OK  Backspace/Esc: BACK  h: HOME  q: quit"
+HELP = "arrows: move  Enter/space: OK  Bksp/Esc: BACK  h: HOME  q: quit"  # within the 66 columns of Braille
 
 
 def needs(name):

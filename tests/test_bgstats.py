@@ -470,6 +470,18 @@ def test_without_pillow_shots_are_refused_in_one_line_before_any_key(tmp_path):
     assert not (tmp_path / "shots").exists()
 
 
+def test_shots_without_keys_are_refused_in_one_line(tmp_path, capsys):
+    # --shots takes a --keys script's screenshots: alone, it would start the terminal simulator and
+    # take none; the README says the simulator says so
+    from host_sim import sim
+
+    save = tmp_path / "save"
+    code = sim.main(["--save", str(save), "--shots", str(tmp_path / "shots")])
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1 and "--keys" in err and "shot:" in err, err
+    assert not save.exists() and not (tmp_path / "shots").exists()
+
+
 def one_line_status_2(capsys, code, *words):
     err = capsys.readouterr().err
     assert code == 2, err

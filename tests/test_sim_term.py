@@ -88,3 +88,11 @@ def test_an_inverted_title_bar_is_readable_in_braille():
     assert any(c != chr(0x2800) for c in cells)  # the text shows as dots
     assert term.REV not in lines[5]  # "Favor 4" on the dark screen stays as it was
     assert lines[5] == plain[5]
+
+
+def test_the_footer_names_every_key_and_fits_the_smallest_picture():
+    # the keys the simulator reads (host_sim/sim.py read_key): space is OK as Enter is
+    help = term.HELP
+    for key in ("arrows", "Enter", "space", "Esc", "h: HOME", "q: quit"):
+        assert key in help, key
+    assert len(help) <= term.needs("braille")[0]
