@@ -64,7 +64,9 @@ class KhaosScreen(Screen):
         for a in card["arrows"]:
             draw_arrow(fb, x, 35, a)
             x += 14
-        g.text("D %s" % ("same colour first" if card["same_colour"] else "any space (broken)"), 1, 46)
+        # the card's broken link (Delfos rulebook, Solo Mode): any space next to the city, as the
+        # printed card's entry says it
+        g.text("D %s" % ("same colour first" if card["same_colour"] else "broken link: any"), 1, 46)
         bar(g, "OK: Khaos's tile", True)
 
     def key(self, k):
