@@ -131,7 +131,8 @@ def tall_center(g, s, y, c, x0, x1):
 # Who must play, as the March screen says it and as its table view says it (short).
 _WHO = {"all": "All: a card face down", "tie": "Tie: play face down", "fame": "March over: fame?",
         "over": "Game over"}
-_WHO_SHORT = {"all": "All down", "tie": "Tie: down", "fame": "Fame?", "over": "Game over"}
+# (the table view's 12 characters: the tied City States' cards face down, said as "hidden")
+_WHO_SHORT = {"all": "All down", "tie": "Tied: hidden", "fame": "Fame?", "over": "Game over"}
 
 
 def must_play(gm):
