@@ -195,7 +195,8 @@ class LetterWheel(Screen):
             if i == self.pos:
                 g.fb.fill_rect(x, 37, 11, 2, 1)  # the cursor under the letter turned
         g.center("UP/DN letter, OK next", 46)
-        g.center("hold OK: end here", 55)
+        p = self.app.prefs
+        g.center("hold OK: end here" if p and not p["back"] else "BACK: end here", 55)  # as the buttons are wired
 
     def key(self, k):
         t = self.text

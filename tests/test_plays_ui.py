@@ -564,3 +564,17 @@ def test_undo_after_the_end_once_the_log_let_the_play_go(tmp_path):
     assert [p["n"] for p in logged] == [31]
     t = plays.load_totals(again.store)
     assert t["games"]["tholos"]["plays"] == 1 and sorted(t["games"]["tholos"]["names"]) == ["Ann", "Bob"]
+
+
+def test_the_letter_wheel_says_the_way_to_end_a_name_as_the_buttons_are_wired(tmp_path):
+    import prefs
+
+    app = texts(boot(tmp_path))
+    press(app, NAMES_MENU + [OK])  # "+ Add name": the wheel
+    assert type(app.top()).__name__ == "LetterWheel" and "BACK: end here" in app.drawn
+    app.prefs = prefs.load(app)
+    app.prefs["back"] = False  # Settings, "BACK button: no": a long OK is BACK
+    app.drawn.clear()
+    app.changed()
+    app.render()
+    assert "hold OK: end here" in app.drawn and "BACK: end here" not in app.drawn
