@@ -17,8 +17,10 @@ import playcode  # noqa: E402
 import qr  # noqa: E402
 
 PAGE = "https://example.github.io/delphi-table-companion/"
-SEATS = {"delfos": ("Green", "Red", "Blue", "Yellow"), "delphi": ("Athens", "Thebes", "Corinth", "Sparta"),
-         "tholos": ("White", "Black"), "oracle": ("P1", "P2", "P3", "P4", "P5")}
+# each game's seats as the device offers them: Delfos 1-5 (a solo game is the player and Khaos, two
+# seats), Delphi 3-4 City States, Tholos 2, the Oracle 2-4 (its players by colour)
+SEATS = {"delfos": ("Green", "Red", "Blue", "Yellow", "Purple"), "delphi": ("Athens", "Thebes", "Corinth", "Sparta"),
+         "tholos": ("White", "Black"), "oracle": ("Green", "Blue", "Yellow", "Red")}
 LEAST = {"delphi": 3}  # the fewest players of a game, if not 2 (Delphi: 3 or 4 City States)
 NAMES = ("Alexandra", "Sebastian", "Christine", "Frederick", "Valentina")
 

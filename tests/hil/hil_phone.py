@@ -74,7 +74,7 @@ def measured_plays():
     largest codes of each game."""
     from bench import bench_phone
 
-    return [bench_phone.play(g, n, True) for g, n in (("oracle", 2), ("oracle", 5), ("delphi", 4), ("delfos", 4))]
+    return [bench_phone.play(g, n, True) for g, n in (("oracle", 2), ("oracle", 4), ("delphi", 4), ("delfos", 5))]
 
 
 def test_the_codes_of_larger_plays(hil):
