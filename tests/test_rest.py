@@ -292,10 +292,15 @@ def test_a_chip_chosen_at_power_on_is_stored(tmp_path):
     assert boot(tmp_path, bench=True).prefs["chip"] == 2
 
 
-def test_a_board_with_one_panel_has_no_panel_line(tmp_path):
-    app = boot(tmp_path)  # the host simulator's board
+def test_a_board_without_an_oled_says_so_on_the_panel_line(tmp_path):
+    # the host simulator's board (and the page's): no panel's chip to set, and the line says why
+    app = boot(tmp_path)
     open_settings(app)
-    assert not any(t.startswith("Panel") for t in app.top().items)
+    items = app.top().items
+    assert items[-1] == "Panel: device only" and sum(t.startswith("Panel") for t in items) == 1
+    before = dict(app.prefs)
+    press(app, [UP, OK])  # the last line: OK says where the chip is set, and changes nothing
+    assert app.toast_text == "The OLED's chip: set on the device" and app.prefs == before
 
 
 def footer(app):
