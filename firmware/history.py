@@ -17,7 +17,7 @@ On a play, OK is "Phone: scan to log" (``phone``): the play's QR code for the ph
 the background while the play is shown; an image built without the page's address says where
 to set it instead (its last line "OK: no page set").
 """
-import phone_ui as phone
+import phone
 import plays
 from gfx import W
 from keys import DOWN, OK, UP

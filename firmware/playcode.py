@@ -88,17 +88,20 @@ def segments(url, frag):
     return out
 
 
+QUIET = 4  # modules of lit quiet zone round the code, at least (ISO/IEC 18004 asks 4)
+
+
 def choose(segs):
     """(level, scale) for ``segs``: the largest modules first (2 px where the code and a quiet
-    zone of 2 modules fit the 64-px square, else 1), then the level M before L; None when no
-    code fits."""
+    zone of ``QUIET`` modules fit the 64-px square, else 1), then the smallest version, then the
+    level M before L; None when no code fits."""
     best = None
     for lv in "ML":
         v = qr.fits(segs, lv)
         if not v:
             continue
         n = 17 + 4 * v
-        scale = 2 if 2 * (n + 4) <= SIDE else 1 if n + 4 <= SIDE else 0
-        if scale and (best is None or scale > best[1]):
-            best = (lv, scale)
-    return best
+        scale = 2 if 2 * (n + 2 * QUIET) <= SIDE else 1 if n + 2 * QUIET <= SIDE else 0
+        if scale and (best is None or (-scale, v) < (-best[1], best[2])):
+            best = (lv, scale, v)
+    return None if best is None else best[:2]

@@ -10,6 +10,7 @@ import shutil
 import subprocess
 
 import panel_qr
+import phone
 import phone_ui
 import playcode
 import pytest
@@ -311,7 +312,7 @@ def panel(play, url):
     from gfx import Gfx
 
     app = Bench(url)
-    phone_ui.show(app, play, "1a2b3c4d")
+    phone.show(app, play, "1a2b3c4d")
     assert not app.toasts, app.toasts
     screen = app.stack[-1]
     screen.draw(Gfx(app.fb))
@@ -336,10 +337,10 @@ def test_the_panel_shows_a_code_a_phone_reads(game, sizes):
         assert len(got) == 1, (game, n)
         head, frag = got[0].split("#")
         assert head.lower() == PAGE and frag == playcode.encode(play, "1a2b3c4d")
-        assert scale == 1 and level in "LM" and size == 17 + 4 * version and size + 4 <= 64
-        # the quiet zone: at least 2 modules lit round the code, within the lit square
+        assert scale == 1 and level in "LM" and size == 17 + 4 * version and size + 8 <= 64
+        # the quiet zone: at least 4 modules lit round the code, within the lit square
         o = (64 - size * scale) // 2
-        assert o >= 2 * scale
+        assert o >= 4 * scale and 64 - o - size * scale >= 4 * scale
         for y in range(64):
             for x in range(64):
                 lit = frame[(y // 8) * 128 + x] >> (y % 8) & 1
@@ -348,31 +349,75 @@ def test_the_panel_shows_a_code_a_phone_reads(game, sizes):
 
 
 def test_two_pixels_a_module_where_the_code_fits_them():
-    """A version 1 or 2 code (with its quiet zone 32 modules at most) is drawn 2 px a module at
-    level M; no play of the plays log is that short with an address (a device id alone is 8
+    """A version 1 code (with its quiet zone of 4 modules, 29 modules: 58 px) is drawn 2 px a
+    module; no play of the plays log is that short with an address (a device id alone is 8
     characters), so the panel's path is tried with a short text."""
     from gfx import Gfx
 
-    segs = [(True, "HTTP://A.IO"), (False, "/#"), (True, "1*2")]
+    segs = [(True, "HTTP://A.IO"), (False, "/#"), (True, "1")]
     assert playcode.choose(segs) == ("M", 2)
+    # version 2 (25 modules and the quiet zone: 66 px) no longer fits 2 px a module
+    assert playcode.choose([(True, "HTTP://A.IO"), (False, "/#"), (True, "1*2")]) == ("L", 2)
+    assert playcode.choose([(True, "HTTP://A.IO"), (False, "/#"), (True, "1*2*3*4*5")]) == ("M", 1)
+    # the smallest version first: level L where it saves a version, else M
+    assert playcode.choose([(True, "HTTP://A.IO"), (False, "/#"), (True, "X" * 50)]) == ("L", 1)
     assert playcode.choose([(True, "HTTP://A.IO"), (False, "/#"), (True, "X" * 60)]) == ("M", 1)
     app = Bench()
-    job = phone_ui._Job(app, THOLOS, "1a2b3c4d")
+    job = phone_ui._Job(app, THOLOS, "1a2b3c4d", PAGE)
     job.gen = qr.steps(segs, "M")
     job.seg = qr.modules
     job.scale = 2
     job.finish()
     screen = phone_ui.QrScreen(app, job.code, THOLOS)
     screen.draw(Gfx(app.fb))
-    assert job.code[:4] == (25, 2, "M", 2)
-    assert panel_qr.read(app.buf) == ["HTTP://A.IO/#1*2"]
+    assert job.code[:4] == (21, 1, "M", 2)
+    assert panel_qr.read(app.buf) == ["HTTP://A.IO/#1"]
+    o = (64 - 42) // 2  # the quiet zone: 4 modules of 2 px or more, lit
+    assert o >= 8 and all(app.buf[(y // 8) * 128 + x] >> (y % 8) & 1 for y in range(64) for x in range(o))
 
 
-def test_without_an_address_history_says_where_to_set_one():
+@pytest.mark.parametrize(("how", "says"), [
+    (None, "README"),  # a board that says nothing
+    ("python3 -m host_sim --page-url URL (README)", "--page-url"),  # the simulator's (boards/host)
+])
+def test_without_an_address_history_says_where_to_set_one(how, says):
     app = Bench("")
-    assert phone_ui.URL == ""  # no page_url module beside the sources
-    phone_ui.show(app, THOLOS, "1a2b3c4d")
-    assert "PAGE_URL" in app.stack[-1].text
+    if how:
+        app.board.page_how = how
+    assert phone.page_url is None  # no page_url module beside the sources
+    phone.show(app, THOLOS, "1a2b3c4d")
+    assert says in app.stack[-1].text and app.stack[-1].text.startswith("No page address set")
+
+
+def test_each_route_says_its_own_way_to_set_the_address(tmp_path, monkeypatch):
+    """make deploy's page_url module, CircuitPython's settings.toml, Blinka's environment and the
+    simulator each name their own way (firmware/phone.py ``how``)."""
+    import sys
+
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    try:
+        import build_firmware
+    finally:
+        sys.path.pop(0)
+    build_firmware.page_module(str(tmp_path), "", "deploy")
+    text = (tmp_path / "page_url.py").read_text()
+    assert "URL = ''" in text and "make deploy PAGE_URL=" in text
+    sys.path.insert(0, os.path.join(ROOT, "boards", "circuitpython_ssd1306"))
+    try:
+        import importlib
+
+        src = open(os.path.join(ROOT, "boards", "circuitpython_ssd1306", "cp_board.py")).read()
+        table = src[src.index("PAGE_HOW = {"):src.index("}", src.index("PAGE_HOW = {")) + 1]
+    finally:
+        sys.path.pop(0)
+    how = {}
+    exec(table, {}, how)
+    assert "settings.toml" in how["PAGE_HOW"]["circuitpython"] and "environment" in how["PAGE_HOW"]["cpython"]
+    from boards.host.board import PAGE_URL, HostBoard
+
+    assert PAGE_URL == "http://127.0.0.1:8000/"  # make web-serve's address on this computer
+    assert "--page-url" in HostBoard(str(tmp_path / "s")).page_how
+    del importlib
 
 
 def test_make_firmware_page_url_writes_the_module_the_firmware_reads(tmp_path):
@@ -391,7 +436,7 @@ def test_make_firmware_page_url_writes_the_module_the_firmware_reads(tmp_path):
     spec = importlib.util.spec_from_file_location("page_url", str(tmp_path / "page_url.py"))
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
-    assert mod.URL == PAGE
+    assert mod.URL == PAGE and "make firmware PAGE_URL=" in mod.HOW
     for bad in ("ftp://x/", "https://x.io/a b", "https://x.io/#frag", "example.github.io", "https://\u00e9.io/"):
         with pytest.raises(SystemExit):
             build_firmware.page_module(str(tmp_path), bad)

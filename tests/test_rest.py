@@ -54,8 +54,8 @@ class PanelBoard(HostBoard):
         HostBoard.show(self)
         self.link.show()
 
-    def panel(self, contrast, on, flip, shift):
-        self.screen.set(contrast, on, flip, shift)
+    def panel(self, contrast, on, flip, shift, fast=False):
+        self.screen.set(contrast, on, flip, shift, fast)
 
     def read_keys(self):
         r = self.rest
@@ -284,7 +284,7 @@ def test_a_chip_chosen_at_power_on_is_stored(tmp_path):
 
         clock = FakeClock()
 
-        def panel(self, contrast, on, flip, shift):  # the Pico's: its settings are loaded at boot
+        def panel(self, contrast, on, flip, shift, fast=False):  # the Pico's: its settings are loaded at boot
             pass
 
     app = App(Held(FrameBuffer, str(tmp_path), 5)).boot()

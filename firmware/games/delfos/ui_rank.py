@@ -5,7 +5,7 @@ the end of a game, for the scores so far and by the score pad; the goal-tile ent
 is imported only when a goal tile is missing.  Imported only
 when used.  The end's last line is "Phone: scan to log" (``phone``) once every goal tile is
 in, when the image knows the page's address."""
-import phone_ui as phone
+import phone
 from gfx import BIG, W
 from ui import Menu, Screen
 

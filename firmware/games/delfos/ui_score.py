@@ -12,7 +12,7 @@ campaign goals checked from the final city.  Goal tiles are entered with
 "Phone: scan to log" (``phone``) when the image knows the page's address: last, or before
 "Campaign" in a campaign game.
 """
-import phone_ui as phone
+import phone
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from ui import Screen
 

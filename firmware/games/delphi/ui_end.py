@@ -5,7 +5,7 @@ in hand (the Pass card not counted, as for the Great Cessation); most fame
 wins, equal fame shares a place.  Loaded only after the last March.  On the final ranking OK
 is "Phone: scan to log" (``phone``) when the image knows the page's address.
 """
-import phone_ui as phone
+import phone
 from gfx import BIG, W
 from keys import BACK, OK
 from ui import Menu, NumberPick, Screen

@@ -1,7 +1,7 @@
 """Tholos: the end screen (each column's winner and points, both scores, the winner); OK:
 "Phone: scan to log" (``phone``) when the image knows the page's address."""
 import names
-import phone_ui as phone
+import phone
 from gfx import W
 from keys import BACK, OK
 from ui import Screen
