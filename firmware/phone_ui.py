@@ -222,9 +222,10 @@ def for_game(app):
 
 
 # How to scan, by the panel's chip (its usual module: the SSD1306's 0.96", the SH1106's 1.3", the
-# SSD1309's 2.42"): the distances at which bench/bench_phone.py's camera model reads the code.
-HINTS = {"SSD1306": ("phone at", "10-20 cm"), "SH1106": ("phone at", "10-25 cm"),
-         "SSD1309": ("phone at", "15-35 cm")}
+# SSD1309's 2.42"): the camera's zoom and the distances at which bench/bench_phone.py's camera model
+# reads a 4-player play's code (docs/phone.md, "Read by a phone").
+HINTS = {"SSD1306": ("zoom 2x at", "10-12 cm"), "SH1106": ("zoom 2x at", "12-18 cm"),
+         "SSD1309": ("zoom 2x at", "20-30 cm")}
 
 
 def hint(app):
