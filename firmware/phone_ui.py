@@ -74,6 +74,13 @@ class _Job:
             _unload()
             return
         got = playcode.choose(segs)
+        if got is None:  # a long address: the names cut (the longest first) until the play fits
+            self.play = playcode.shortened(self.play)
+            while got is None and self.play is not None:
+                segs = playcode.segments(self.url, playcode.encode(self.play, self.dev))
+                got = playcode.choose(segs)
+                if got is None:
+                    self.play = playcode.shortened(self.play)
         if got is None:
             self.fail = "Play too long for a QR code"
             self.block = self.seg = None

@@ -113,7 +113,18 @@ def player_id(game, player):
         return BOT_ID.get(game, "device")
     if not named(player):
         return None
-    return "name:" + str(player.get("name", "")).strip().lower()
+    return "name:" + id_key(str(player.get("name", "")))
+
+
+def id_key(name):
+    """A stored name as its player id carries it, one definition with the page (web/bgstats.js
+    ``idKey``): without the ASCII spaces, tabs and line ends at its ends, each character in small
+    letters where that is one character ("Ana " -> "ana"; "\u0130" stays, its small form being two)."""
+    out = []
+    for c in name.strip(" \t\n\r\v\f"):
+        low = c.lower()
+        out.append(low if len(low) == 1 else c)
+    return "".join(out)
 
 
 def role(game, player):
@@ -433,10 +444,19 @@ def parse_date(text, now=None):
     raise ValueError("--date: %r is not YYYY-MM-DD or YYYY-MM-DD HH:MM" % text)
 
 
+def place(play, player):
+    """" 1st", " 2nd", ... for a player of a game without points (the Oracle), else ""; as the
+    page's summary (web/bgstats.js ``who``)."""
+    if not GAMES.get(play["game"], (None, None, None, False))[3]:
+        return ""
+    r = player.get("rank", 0)
+    return " " + (("1st", "2nd", "3rd")[r - 1] if 1 <= r <= 3 else "%dth" % r)
+
+
 def describe(play):
     """One line about a play: number, game, variant, players with scores (text from the log
     with its control characters made visible)."""
-    who = ", ".join("%s%s%s" % (visible(p["name"]), "" if p.get("score") is None else " %d" % p["score"],
+    who = ", ".join("%s%s%s" % (visible(p["name"]), place(play, p) if p.get("score") is None else " %d" % p["score"],
                                 " (won)" if p.get("winner") else "") for p in play["players"])
     name = GAMES.get(play["game"], (play["game"],))[0]
     return "Play %d: %s, %s: %s" % (play["n"], name, visible(play.get("variant", "")), who)
