@@ -1,4 +1,4 @@
-"""The phone's QR code ("Phone: scan to log", docs/phone.md) of a 2-, 4- and 5-player play of
+"""The phone's QR code ("Phone", docs/phone.md) of a 2-, 4- and 5-player play of
 each game: its version, level and module size on the panel, with the release's kind of address
 (``https://<account>.github.io/<repository>/``, here the tests' ``example`` one), and the
 characters of the play's compact form.  Two kinds of play: every seat under its own label (no

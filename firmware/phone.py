@@ -1,4 +1,4 @@
-"""The play to the phone, the part that stays loaded: whether "Phone: scan to log" is offered
+"""The play to the phone, the part that stays loaded: whether "Phone" is offered
 (``url``, ``offered``), the way to set the page's address on this route (``how``), and the
 doors to the screen's module (``phone_ui``: the code's job and screen; ``playcode`` and ``qr``
 under it), which is imported only when a code is made or shown and let go with the game
@@ -18,8 +18,7 @@ try:
 except ImportError:
     page_url = None
 
-ACTION = "Phone: scan to log"
-ACTION_KEY = "OK: scan to log"  # the key's line of a screen where OK is the action
+ACTION = "Phone"  # the action's one name: a menu line, "OK:Phone" in a title, History's "OK: Phone"
 
 
 def url(app):

@@ -1,4 +1,4 @@
-"""The play to the phone's screen and its job: "Phone: scan to log" shows a QR code of the
+"""The play to the phone's screen and its job: "Phone" shows a QR code of the
 project's web page with the play after ``#`` in its compact form (``playcode``; docs/phone.md
 defines it); the page turns it into the Board Game Stats link, so no computer is needed at the
 table.  Imported through ``phone`` only when a code is made or shown (``phone.prepare``,

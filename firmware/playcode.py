@@ -1,5 +1,5 @@
 """The compact form of a play (format 2, defined in docs/phone.md): what the QR code of
-"Phone: scan to log" carries after the page's address and ``#``, for the project's web page to
+"Phone" carries after the page's address and ``#``, for the project's web page to
 turn into the Board Game Stats link (web/playcode.js reads it).
 
 ``encode(play, dev)`` -> the text (the QR code's alphanumeric characters only) of a play of the

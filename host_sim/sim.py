@@ -184,7 +184,7 @@ def main(argv):
     ap.add_argument("--keys", help="scripted mode: space-separated keys and shot:NAME")
     ap.add_argument("--shots", help="folder for shot:NAME screenshots")
     ap.add_argument("--page-url", default=PAGE_URL, metavar="URL",
-                    help="the web page the \"Phone: scan to log\" QR codes lead to (default %(default)s, the "
+                    help="the web page the \"Phone\" QR codes lead to (default %(default)s, the "
                          "page `make web-serve` serves on this computer; \"\" for none)")
     args = ap.parse_args(argv)
     tokens = args.keys.split() if args.keys is not None else None

@@ -293,7 +293,7 @@ HOW = {
 
 
 def page_module(folder, url, route="firmware"):
-    """``page_url.py`` in ``folder``: ``URL``, the web page the device's "Phone: scan to log" QR
+    """``page_url.py`` in ``folder``: ``URL``, the web page the device's "Phone" QR
     codes lead to (firmware/phone.py; empty: none), and ``HOW``, how ``route`` ("firmware": the
     image, "deploy": make deploy's files) sets it; SystemExit for an address that is not http(s)
     in plain ASCII without spaces or "#".  Returns the manifest's line that freezes it."""

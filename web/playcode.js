@@ -1,4 +1,4 @@
-// The compact form of a play that the device's QR code ("Phone: scan to log") carries after
+// The compact form of a play that the device's QR code ("Phone") carries after
 // the page's address and "#": format 2 (and the older format 1), defined in docs/phone.md;
 // written by the firmware's playcode.py.  decodePlay() turns it back into a play of the plays log (firmware/plays.py),
 // which bgstats.js turns into the Board Game Stats link, as for a play of the page's own log.

@@ -77,7 +77,7 @@ SPI_PINS = {
     "circuitpython": ("GP18", "GP19", "GP17", "GP20", "GP21"),
     "cpython": ("SCLK", "MOSI", "CE0", "D5", "D6"),
 }
-# How each platform sets the web page "Phone: scan to log" leads to (``PAGE_URL``, read by os.getenv:
+# How each platform sets the web page "Phone" leads to (``PAGE_URL``, read by os.getenv:
 # CircuitPython's settings.toml, Blinka's environment), said when none is set.
 PAGE_HOW = {
     "circuitpython": 'add PAGE_URL = "<the page\'s address>" to CIRCUITPY/settings.toml (README)',
@@ -214,7 +214,7 @@ class Board:
         platform = platform or sys.implementation.name
         scl, sda, buttons, save_dir = PINS[platform]
         self.wiring = wiring or os.getenv("PANEL_WIRING") or "i2c"
-        self.page_url = os.getenv("PAGE_URL") or ""  # the web page of "Phone: scan to log" (firmware/phone.py)
+        self.page_url = os.getenv("PAGE_URL") or ""  # the web page of "Phone" (firmware/phone.py)
         self.page_how = PAGE_HOW.get(platform, PAGE_HOW["cpython"])
         if self.wiring == "spi":
             self.spi_pins = [getattr(board, n) for n in SPI_PINS[platform]]

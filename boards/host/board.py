@@ -2,7 +2,7 @@
 
 A display that keeps the frame (``host_sim.framebuf``), keys fed by the
 simulator, a save folder instead of flash, seeds from ``os.urandom``
-unless ``--seed`` fixes them, and the web page of "Phone: scan to log"
+unless ``--seed`` fixes them, and the web page of "Phone"
 (``--page-url``; by default the one `make web-serve` serves here).
 """
 import os
@@ -16,7 +16,7 @@ from store import OsFs
 
 WIDTH = 128
 HEIGHT = 64
-# The page "Phone: scan to log" leads to by default: the one `make web-serve` serves on this computer.
+# The page "Phone" leads to by default: the one `make web-serve` serves on this computer.
 PAGE_URL = "http://127.0.0.1:8000/"
 PAGE_HOW = "python3 -m host_sim --page-url URL (README)"
 
@@ -25,7 +25,7 @@ class HostBoard:
     page_how = PAGE_HOW
 
     def __init__(self, save_dir, seed=None, page_url=PAGE_URL):
-        self.page_url = page_url  # the web page of "Phone: scan to log" (firmware/phone.py); "": none
+        self.page_url = page_url  # the web page of "Phone" (firmware/phone.py); "": none
         os.makedirs(save_dir, exist_ok=True)
         self.buf = bytearray(WIDTH * HEIGHT // 8)
         self.fb = FrameBuffer(self.buf, WIDTH, HEIGHT, MONO_VLSB)
