@@ -376,7 +376,10 @@ class Board:
             if self.group is not None and self.group.y != shift:
                 self.group.y = shift
             if fast != self.fast:
-                self.dbus.send(0xD5, bytes((0xF0 if fast else 0x80,)))
+                # the command and its argument each as a command byte of its own: on SPI the bus
+                # sends a send()'s data with D/C# high (RAM data), and Blinka's I2C bus drops it
+                self.dbus.send(0xD5, b"")
+                self.dbus.send(0xF0 if fast else 0x80, b"")
                 self.fast = fast
             if on:
                 d.wake()
