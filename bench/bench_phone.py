@@ -53,6 +53,25 @@ def main():
                 v = qr.fits(segs, level)
                 cells.append("%d-%s, %d px (%d)" % (v, level, scale, len(frag)))
             print("| %s | %d | %s | %s |" % (game, n, cells[0], cells[1]))
+    fields()
+
+
+FIELDS = ("format", "device", "play", "game", "date", "minutes", "rounds", "variant", "board")
+
+
+def fields():
+    """The compact form's characters per field (docs/phone.md) of a 4-player Delfos play with
+    9-letter names: where a version could be saved."""
+    frag = playcode.encode(play("delfos", 4, True), "1a2b3c4d")
+    parts = frag.split("*")
+    cells = ["%s %d" % (FIELDS[i], len(parts[i])) for i in range(len(FIELDS))]
+    for j in range(4):
+        q = parts[9 + 4 * j:13 + 4 * j]
+        cells.append("player %d: flags+rank %d, score %d, name %d, seat %d" % ((j + 1,) + tuple(len(x) for x in q)))
+    cells.append("check %d" % len(parts[-1]))
+    print()
+    print("The compact form's characters per field (a 4-player Delfos play, 9-letter names; %d in all, %d "
+          "separators): %s" % (len(frag), len(parts) - 1, "; ".join(cells)))
 
 
 # -- the camera model ----------------------------------------------------------------------------
