@@ -582,3 +582,25 @@ def test_a_long_address_cuts_the_names_before_refusing(reader):
     app = Bench("https://example.github.io/" + "x" * 200 + "/")
     phone.show(app, play, "1a2b3c4d")
     assert app.toasts == ["Play too long for a QR code"]
+
+
+def test_the_simulator_offers_the_phone_by_default_and_its_code_leads_to_make_web_serve(tmp_path, reader):
+    """A fresh clone's ``python3 -m host_sim``: OK on History's play shows its QR code, which leads to the page ``make web-serve`` serves on the same computer, with the play."""
+    import device_run
+
+    from host_sim.sim import make_app, run_script
+
+    script, seed = device_run.load_scripts()["names"]
+    cut = (script + " ").index(" ", script.index("play_qr:"))
+    tokens = [t.split(":")[-1] for t in script[:cut].split()]
+    app = make_app(str(tmp_path / "save"), seed)  # the simulator's own board and default address
+    run_script(app, tokens[:-2], None)
+    assert type(app.top()).__name__ == "PlayScreen"  # History's play: OK is "Phone"
+    run_script(app, tokens[-2:-1], None)
+    assert type(app.top()).__name__ == "QrScreen"
+    got = panel_qr.read(app.board.last_frame)
+    assert len(got) == 1
+    head, frag = got[0].split("#")
+    assert head.lower() == "http://127.0.0.1:8000/"
+    page = reader(frag)["ok"]
+    assert page["play"]["n"] == 1 and page["play"]["game"] == "tholos"
