@@ -585,7 +585,8 @@ def test_a_long_address_cuts_the_names_before_refusing(reader):
 
 
 def test_the_simulator_offers_the_phone_by_default_and_its_code_leads_to_make_web_serve(tmp_path, reader):
-    """A fresh clone's ``python3 -m host_sim``: OK on History's play shows its QR code, which leads to the page ``make web-serve`` serves on the same computer, with the play."""
+    """A fresh clone's ``python3 -m host_sim``: OK on History's play shows its QR code, which leads
+    to the page ``make web-serve`` serves on the same computer, with the play."""
     import device_run
 
     from host_sim.sim import make_app, run_script
