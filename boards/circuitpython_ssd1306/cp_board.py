@@ -375,11 +375,12 @@ class Board:
                 d.rotation = 180 if flip else 0
             if self.group is not None and self.group.y != shift:
                 self.group.y = shift
-            if fast != self.fast:
+            bus = self.dbus
+            if fast != self.fast and bus is not None:
                 # the command and its argument each as a command byte of its own: on SPI the bus
                 # sends a send()'s data with D/C# high (RAM data), and Blinka's I2C bus drops it
-                self.dbus.send(0xD5, b"")
-                self.dbus.send(0xF0 if fast else 0x80, b"")
+                bus.send(0xD5, b"")
+                bus.send(0xF0 if fast else 0x80, b"")
                 self.fast = fast
             if on:
                 d.wake()
