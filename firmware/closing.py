@@ -8,7 +8,7 @@ game's save; ``home`` and ``end_game`` leave the game (``_flush_game`` writes wh
 import gc
 
 import names
-import phone_ui
+import phone
 from saver import LOW_SAVE
 import plays
 from games import unload as unload_games
@@ -48,7 +48,7 @@ def home(app):
         unload_games(None)
         app._sync_play(over)
     gone = app.game_name
-    phone_ui.forget(app)
+    phone.forget(app)
     app.job = None  # the game's background work (a search, a look ahead) goes with it
     app.working = False
     app.session = None
@@ -135,4 +135,4 @@ def _sync_play(app, over=None):
         gc.collect()
         return
     if not over:  # taken back: a code made of the ended play is not this play's any more
-        phone_ui.forget(app)
+        phone.forget(app)

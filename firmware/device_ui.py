@@ -13,13 +13,18 @@ import os
 
 import games
 import prefs
-from history import open_history
 from keys import BACK, DOWN, OK, UP
-from names_ui import NamesMenu
 from ui import ChoiceMenu, Menu, Screen, confirm
 from version import VERSION
 
 TITLE = "History, names, setup"
+
+
+def _screens(name):
+    """The module of History's (``history``) or the player names' (``names_ui``) screens, imported
+    when one opens: on the ``make deploy`` route their bytecode (about 10 KB) is heap a game wants,
+    so it is not loaded at power-on, and ``games.unload`` lets it go when a game opens."""
+    return games.import_module(name)
 
 
 def open_menu(app):
@@ -29,9 +34,9 @@ def open_menu(app):
 
     def pick(i):
         if i == 0:
-            open_history(app)
+            _screens("history").open_history(app)
         elif i == 1:
-            app.push(NamesMenu(app))
+            app.push(_screens("names_ui").NamesMenu(app))
         elif i == 2:
             app.push(SettingsMenu(app))
         else:

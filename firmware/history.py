@@ -13,11 +13,11 @@ Khaos or the device) in two columns, the average and best score, and the time pl
 counts as a win for each tied winner (the screen says "tie = win").  The log is read
 when the History opens and the totals when "Statistics" opens, never at boot.
 
-On a play, OK is "Phone: scan to log" (``phone``): the play's QR code for the phone, made in
+On a play, OK is "Phone" (``phone``): the play's QR code for the phone, made in
 the background while the play is shown; an image built without the page's address says where
 to set it instead (its last line "OK: no page set").
 """
-import phone_ui as phone
+import phone
 import plays
 from gfx import W
 from keys import DOWN, OK, UP
@@ -189,7 +189,7 @@ class PlayScreen(Screen):
             y += 9
         if len(qs) > 4:
             g.right("%d/%d" % (self.top + 1, len(qs) - 3), 56, x1=W - 1)
-        g.text("OK: phone QR" if phone.url(self.app) else "OK: no page set", 1, 56)
+        g.text("OK: " + phone.ACTION if phone.url(self.app) else "OK: no page set", 1, 56)
 
     def key(self, k):
         n = len(self.play["players"])

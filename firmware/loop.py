@@ -9,7 +9,7 @@ rebuilt (``_suspect``).
 """
 import gc
 
-import phone_ui
+import phone
 from keys import HOME, Buttons
 
 
@@ -101,7 +101,7 @@ def poll(app):
     job = app.job
     if job is None and app._logged and app.session is not None:
         # the open game is over, its play in the log: its QR code made while the end is read
-        phone_ui.prepare(app)
+        phone.prepare(app)
         job = app.job
     app.working = False
     if job is not None and not app.toast_text:

@@ -11,7 +11,7 @@ import gc
 
 import games
 import names
-import phone_ui
+import phone
 import restore
 from games import package
 from games import unload as unload_games
@@ -130,7 +130,7 @@ def _leave_game(app, name):
         app.stack[0].point(name)
     app._flush_game()
     del app.stack[1:]
-    phone_ui.forget(app)
+    phone.forget(app)
     app.job = None  # the game's background work goes with it
     app.working = False
     app.session = None

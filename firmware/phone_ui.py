@@ -1,45 +1,24 @@
-"""The play to the phone: "Phone: scan to log" shows a QR code of the project's web page
-with the play after ``#`` in its compact form (``playcode``; docs/phone.md defines it); the
-page turns it into the Board Game Stats link, so no computer is needed at the table.
+"""The play to the phone's screen and its job: "Phone" shows a QR code of the
+project's web page with the play after ``#`` in its compact form (``playcode``; docs/phone.md
+defines it); the page turns it into the Board Game Stats link, so no computer is needed at the
+table.  Imported through ``phone`` only when a code is made or shown (``phone.prepare``,
+``phone.show``) and let go with the game (``phone.forget``).
 
-``URL``: the page's address, built into the image (``make firmware PAGE_URL=...`` writes the
-module ``page_url``); empty: the action is not offered (History says where to set one).
-
-``offered(app)``: the action is there.  ``prepare(app, play, dev)``
-makes the code as the App's background job (``app.job``): the device loop asks for it once the
-open game's play is in the log (the game over), History for the play under its cursor;
-``show(app, play, dev)`` pushes the code's screen (finishing that job first if a key came
-before it was done).  ``for_game(app)``: the open game's play from the log, or None.
+``prepare(app, play, dev)`` makes the code as the App's background job (``app.job``): the
+device loop asks for it once the open game's play is in the log (the game over), History for
+the play under its cursor; ``show(app, play, dev)`` pushes the code's screen (finishing that job
+first if a key came before it was done).  ``for_game(app)``: the open game's play from the log,
+or None.
 """
 import gc
-import sys
 
+import games
 import plays
 from gfx import H as SIDE  # the code's square: the panel's height (playcode.SIDE)
 from gfx import bit_column
-from ui import Message, Screen
+from ui import Screen
 
-try:
-    from page_url import URL  # pyright: ignore[reportMissingImports]  # make firmware PAGE_URL=... writes it
-except ImportError:
-    URL = ""
-
-ACTION = "Phone: scan to log"
 LOW = "Low memory: try again"
-NO_URL = "No page address in this image: build it with make firmware PAGE_URL=<the page's address> (README)"
-
-
-def url(app):
-    """The page's address: the image's (``page_url``), else the board's own (``board.page_url``:
-    the web page's address, the test bench's), else empty."""
-    return URL or getattr(app.board, "page_url", "")
-
-
-def offered(app):
-    """True when the action is offered at the open game's end: the image knows the page's
-    address and the game is over (logged by the frame that shows its end)."""
-    return bool(url(app)) and app.session is not None and app._ended()
-
 
 _ENCODER = ("playcode", "qr")
 
@@ -48,16 +27,12 @@ def _encoder():
     """The modules that make a code (``playcode``, ``qr``), imported for each code and let go
     once it is made (``_unload``).  On the ``make deploy`` route their bytecode is about 10 KB
     of heap that the game and the next one want; the frozen image keeps it in flash."""
-    import playcode
-    import qr
-
-    return playcode, qr
+    qr = games.import_module("qr")
+    return games.import_module("playcode"), qr
 
 
 def _unload():
-    if sys.implementation.name != "cpython":  # as games.unload: CPython has the RAM
-        for m in _ENCODER:
-            sys.modules.pop(m, None)
+    games.release(_ENCODER)
 
 
 class _Job:
@@ -65,8 +40,11 @@ class _Job:
     ``play`` None: the open game's play, read from the log at the second step (after the
     frame that ends the game has written the log, ``saver``)."""
 
-    def __init__(self, app, play, dev):
+    PHONE = True  # phone.prepare: a code's job, which another play's code may replace
+
+    def __init__(self, app, play, dev, url):
         self.app = app
+        self.url = url
         self.play = play
         self.dev = dev
         self.code = None  # (n, version, level, scale, block) when done
@@ -89,13 +67,20 @@ class _Job:
         playcode, qr = _encoder()
         self.seg = qr.modules
         try:
-            segs = playcode.segments(url(self.app), playcode.encode(self.play, self.dev))
+            segs = playcode.segments(self.url, playcode.encode(self.play, self.dev))
         except (KeyError, ValueError, TypeError):  # a play of a shape this build does not know
             self.fail = "Play not readable"
             self.block = self.seg = None
             _unload()
             return
         got = playcode.choose(segs)
+        if got is None:  # a long address: the names cut (the longest first) until the play fits
+            self.play = playcode.shortened(self.play)
+            while got is None and self.play is not None:
+                segs = playcode.segments(self.url, playcode.encode(self.play, self.dev))
+                got = playcode.choose(segs)
+                if got is None:
+                    self.play = playcode.shortened(self.play)
         if got is None:
             self.fail = "Play too long for a QR code"
             self.block = self.seg = None
@@ -169,7 +154,7 @@ class _Job:
 _made = None  # the last play's job: its code stays for the next look
 
 
-def _job(app, play, dev, again=False):
+def _job(app, play, dev, url, again=False):
     """The job of ``play`` (None: the open game's) begun already, else a new one (one plays
     log per device: the play's number names it).  ``again``: the open game's play that was not
     in the log at the last look is looked for once more (a key asks; a redraw never does)."""
@@ -177,6 +162,8 @@ def _job(app, play, dev, again=False):
     j = _made
     if j is None or j.app is not app or (j.fail and again):
         j = None  # a key asks again for what failed (not logged yet, short of RAM)
+    elif j.url != url:
+        j = None
     elif play is None:
         s = app.session
         if j.play is not None and (s is None or j.play["n"] != s.play):
@@ -184,7 +171,7 @@ def _job(app, play, dev, again=False):
     elif j.play is None or j.play["n"] != play["n"]:
         j = None
     if j is None:
-        j = _made = _Job(app, play, dev)
+        j = _made = _Job(app, play, dev, url)
     return j
 
 
@@ -198,28 +185,24 @@ def forget(app):
     _unload()
 
 
-def prepare(app, play=None, dev=None):
+def prepare(app, url, play=None, dev=None):
     """Start making the code of ``play`` (None: the open game's, once it is in the log) as the
     App's background job, unless it is made or another kind of job runs (the code of another
     play under way gives way: the cursor moved on).  Called by the device loop while no job
     runs and the open game's play is in the log (``loop.poll``), and by History's ``draw``:
     cheap when there is nothing to do."""
-    if (app.job is not None and not isinstance(app.job, _Job)) or not url(app):
+    if app.job is not None and not isinstance(app.job, _Job):
         return  # another kind of job (a search) goes first
-    j = _job(app, play, dev)
+    j = _job(app, play, dev, url)
     if j.code is None and not j.fail:
         app.job = j
     elif app.job is not None and app.job is not j:
         app.job = None  # the code of another play under way: not wanted now
 
 
-def show(app, play=None, dev=None):
-    """Push the code's screen of ``play`` (None: the open game's; the page's address missing:
-    a note saying where to set it)."""
-    if not url(app):
-        app.push(Message(app, "Phone", NO_URL))
-        return
-    j = _job(app, play, dev, True)
+def show(app, url, play=None, dev=None):
+    """Push the code's screen of ``play`` (None: the open game's) for the page at ``url``."""
+    j = _job(app, play, dev, url, True)
     j.finish()
     if app.job is j:
         app.job = None
@@ -245,9 +228,27 @@ def for_game(app):
     return None if i < 0 else (doc["plays"][i], doc["dev"])
 
 
+# How to scan, by the panel's chip (its usual module: the SSD1306's 0.96", the SH1106's 1.3", the
+# SSD1309's 2.42"): the camera's zoom and the distances at which bench/bench_phone.py's camera model
+# reads a 4-player play's code (docs/phone.md, "Read by a phone").
+HINTS = {"SSD1306": ("zoom 2x at", "10-12 cm"), "SH1106": ("zoom 2x at", "12-18 cm"),
+         "SSD1309": ("zoom 2x at", "20-30 cm")}
+
+
+def hint(app):
+    """The QR screen's two lines on how to hold the phone, for the board's panel chip."""
+    b = app.board
+    chips = getattr(b, "CHIPS", None)
+    name = chips[getattr(b, "chip", 0)] if chips else "SSD1306"
+    return HINTS.get(name, HINTS["SSD1306"])
+
+
 class QrScreen(Screen):
-    """The QR code on a lit square at the left (dark modules, a quiet zone of 2 modules or
-    more), what to do at the right; any key goes back."""
+    """The QR code on a lit square at the left (dark modules, a quiet zone of 4 modules or
+    more), what to do and how far to hold the phone at the right; any key goes back.  While it
+    is shown the panel runs its fastest clock at a lower contrast (``CODE``: ``rest.code``)."""
+
+    CODE = True
 
     def __init__(self, app, code, play):
         Screen.__init__(self, app)
@@ -270,12 +271,14 @@ class QrScreen(Screen):
                     if b != 0xFF:
                         bit_column(fb, ~b & 0xFF, x, 8 * p, 0)
         x = SIDE + 3
-        g.text("Scan with", x, 2)
-        g.text("the phone", x, 11)
-        g.text("to log in", x, 20)
-        g.text("BG Stats", x, 29)
-        g.text("play %d" % self.play["n"], x, 43)
-        g.text("Key: back", x, 55)
+        h = hint(self.app)
+        g.text("Scan to", x, 2)
+        g.text("log it in", x, 11)
+        g.text("BG Stats:", x, 20)
+        g.text(h[0], x, 29)
+        g.text(h[1], x, 38)
+        g.text("play %d" % self.play["n"], x, 47)
+        g.text("Key: back", x, 56)
 
     def key(self, k):
         self.app.pop()

@@ -1,7 +1,7 @@
 """The screen rests when nobody touches it: dim, then off, and a slow 1-pixel shift.
 
-``Rest(panel, clock, now, prefs)``: ``panel(contrast, on, flip, shift)`` is the
-board's optional ``panel`` (``oled.Panel.set`` on the Pico); ``clock`` has
+``Rest(panel, clock, now, prefs)``: ``panel(contrast, on, flip, shift, fast)`` is the
+board's optional ``panel`` (``oled.Panel.set`` on the Pico; ``fast``: a QR code is shown, ``code``); ``clock`` has
 ``ticks_diff``; ``now`` a ticks_ms value; ``prefs`` the settings dict (``prefs``
 module: "contrast", "dim" and "off" in seconds, 0 = never, "flip").
 
@@ -34,6 +34,9 @@ difference (6 days) is never reached in a comparison that acts.
 from micropython import const
 
 DIM = const(1)  # SSD1306 contrast when dimmed: still readable up close
+# The contrast while a QR code is shown (at most): a dimmer panel makes a phone's camera take a longer
+# exposure, which spans whole refreshes of the panel instead of catching a dark band mid-refresh.
+CODE = const(48)
 SHIFT_MS = const(240000)  # 4 minutes between shifts of the picture
 BUSY_MS = const(1000)  # idle ticks further apart than this: the loop was busy (background work)
 LIT = const(0)
@@ -55,12 +58,24 @@ class Rest:
         self.shift = 0
         self.waking = False  # the press that woke the panel is still held: masked out
         self.due = False  # a key found the panel resting: the next tick lights it
+        self.coded = False  # a QR code is on the panel (``code``)
         self.send()
 
     def send(self):
         """Send the whole panel state (also after a settings change)."""
         p = self.prefs
-        self.panel(p["contrast"] if self.state == LIT else DIM, self.state != OFF, p["flip"], self.shift)
+        c = p["contrast"] if self.state == LIT else DIM
+        if self.coded and c > CODE:
+            c = CODE
+        self.panel(c, self.state != OFF, p["flip"], self.shift, self.coded)
+
+    def code(self, on):
+        """A QR code is on the panel (``on``), or no longer: while it is, the panel's oscillator at
+        its fastest (``panel``'s ``fast``) and the contrast at most ``CODE``; both as before once
+        the screen changes (the App's drawing calls this on every frame, ``screens._draw``)."""
+        if on != self.coded:
+            self.coded = on
+            self.send()
 
     def keys(self, mask, now):
         """The key ``mask`` read at ``now``, as the App may see it: 0 while the press that

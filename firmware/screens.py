@@ -133,6 +133,9 @@ def _draw(app):
         app._draw_toast(app.toast_text)
     elif app._later is not None:
         app._draw_toast(app._later[0] + "...")
+    rest = getattr(app.board, "rest", None)
+    if rest is not None:  # a QR code alone on the panel: set for a phone's camera (rest.code)
+        rest.code(getattr(top, "CODE", False) and not app.toast_text and app._later is None)
 
 
 def _draw_toast(app, text):

@@ -113,7 +113,18 @@ def player_id(game, player):
         return BOT_ID.get(game, "device")
     if not named(player):
         return None
-    return "name:" + str(player.get("name", "")).strip().lower()
+    return "name:" + id_key(str(player.get("name", "")))
+
+
+def id_key(name):
+    """A stored name as its player id carries it, one definition with the page (web/bgstats.js
+    ``idKey``): without the ASCII spaces, tabs and line ends at its ends, each character in small
+    letters where that is one character ("Ana " -> "ana"; "\u0130" stays, its small form being two)."""
+    out = []
+    for c in name.strip(" \t\n\r\v\f"):
+        low = c.lower()
+        out.append(low if len(low) == 1 else c)
+    return "".join(out)
 
 
 def role(game, player):
@@ -366,6 +377,17 @@ DEVICE_DIR = "/saves"  # where the Pico's board file keeps the saves and the pla
 TIMEOUT = 15  # seconds an mpremote copy may take (a few hundred ms from a Pico that answers)
 
 
+def mpremote_path():
+    """mpremote on the path, else beside this Python (a venv's), else the bare name."""
+    return shutil.which("mpremote") or os.path.join(os.path.dirname(sys.executable), "mpremote")
+
+
+def has_mpremote():
+    """True if mpremote (on PyPI; ``--device``) is installed where ``copy_from_device`` looks."""
+    p = mpremote_path()
+    return os.path.isfile(p) and os.access(p, os.X_OK)
+
+
 def copy_from_device(folder, port="auto", run=subprocess.run, mpremote=None, timeout=TIMEOUT):
     """Copy plays.dat and plays.bak from a connected device's ``/saves`` into ``folder`` with
     mpremote (``mpremote connect PORT cp :/saves/plays.dat FOLDER/``); a file the device lacks
@@ -373,7 +395,7 @@ def copy_from_device(folder, port="auto", run=subprocess.run, mpremote=None, tim
     ``run``: subprocess.run (tests give a fake).  Returns the names copied.  ValueError (one
     line) when mpremote is not installed, finds no Pico ("no device found"), or does not
     answer within ``timeout`` seconds."""
-    exe = mpremote or shutil.which("mpremote") or os.path.join(os.path.dirname(sys.executable), "mpremote")
+    exe = mpremote or mpremote_path()
     copied = []
     for name in ("plays.dat", "plays.bak"):
         try:
@@ -433,10 +455,19 @@ def parse_date(text, now=None):
     raise ValueError("--date: %r is not YYYY-MM-DD or YYYY-MM-DD HH:MM" % text)
 
 
+def place(play, player):
+    """" 1st", " 2nd", ... for a player of a game without points (the Oracle), else ""; as the
+    page's summary (web/bgstats.js ``who``)."""
+    if not GAMES.get(play["game"], (None, None, None, False))[3]:
+        return ""
+    r = player.get("rank", 0)
+    return " " + (("1st", "2nd", "3rd")[r - 1] if 1 <= r <= 3 else "%dth" % r)
+
+
 def describe(play):
     """One line about a play: number, game, variant, players with scores (text from the log
     with its control characters made visible)."""
-    who = ", ".join("%s%s%s" % (visible(p["name"]), "" if p.get("score") is None else " %d" % p["score"],
+    who = ", ".join("%s%s%s" % (visible(p["name"]), place(play, p) if p.get("score") is None else " %d" % p["score"],
                                 " (won)" if p.get("winner") else "") for p in play["players"])
     name = GAMES.get(play["game"], (play["game"],))[0]
     return "Play %d: %s, %s: %s" % (play["n"], name, visible(play.get("variant", "")), who)
@@ -469,12 +500,13 @@ def main(argv, out=None, run=subprocess.run, columns=None):
         description="Print a Board Game Stats link and QR code for each new play of the device's plays log.",
         epilog="Scan a QR code with the phone that has BG Stats (or open the link there): the app opens "
                "its import dialog.  A play imported twice is recognised by its id.")
-    src = ap.add_mutually_exclusive_group(required=True)
+    src = ap.add_mutually_exclusive_group()
     src.add_argument("folder", nargs="?", help="folder with plays.dat/.bak (the device's files, or the simulator's "
                                                "--save folder, default .sim_save)")
     src.add_argument("--device", action="store_true", help="copy plays.dat/.bak from the connected device (mpremote)")
     ap.add_argument("--port", default="auto", help="mpremote's device (default auto)")
-    ap.add_argument("--since", type=int, help="print the plays numbered above N (the remembered mark is not used)")
+    ap.add_argument("--since", type=int, help="print the plays numbered above N (the remembered mark is neither "
+                                              "used nor moved)")
     ap.add_argument("--date", help="play date, YYYY-MM-DD (at 12:00) or 'YYYY-MM-DD HH:MM' (default now)")
     ap.add_argument("--location", help="location sent to BG Stats, e.g. Home (default none: BG Stats fills it)")
     ap.add_argument("--mark-file", help="the remembered marks (default %s)" % mark_path())
@@ -488,9 +520,15 @@ def main(argv, out=None, run=subprocess.run, columns=None):
         play_date = parse_date(args.date)
     except ValueError as e:
         ap.error(str(e))
+    if args.folder is None and not args.device:
+        args.folder = ".sim_save"  # the simulator's own save folder, as --help says
     need_qr = not args.no_qr or args.png or args.svg
     if need_qr and not has_segno():
-        print("plays: the QR codes need segno: pip install segno (or --no-qr for the links only)", file=sys.stderr)
+        if args.device and not has_mpremote():  # both missing: both named in the one line
+            print("plays: the QR codes need segno and --device needs mpremote: pip install segno mpremote "
+                  "(or --no-qr for the links only)", file=sys.stderr)
+        else:
+            print("plays: the QR codes need segno: pip install segno (or --no-qr for the links only)", file=sys.stderr)
         return 2
     try:
         if args.device:
@@ -554,6 +592,8 @@ def main(argv, out=None, run=subprocess.run, columns=None):
             if base:
                 print("QR code (%s): %s" % (kind, visible(image_path(base, play, several))), file=out)
         print(file=out)
+    if args.since is not None:
+        return 0  # plays asked for by number: the mark stays where the plays printed before left it
     marks[dev] = max(marks.get(dev, 0), max(p["n"] for p in new))
     try:
         save_marks(marks_file, marks)

@@ -15,15 +15,15 @@ import os
 import sys
 
 from host_sim import term
-from boards.host.board import HEIGHT, WIDTH, HostBoard
+from boards.host.board import HEIGHT, PAGE_URL, WIDTH, HostBoard
 
 KEY_NAMES = {"UP": 1, "DOWN": 2, "OK": 3, "BACK": 4, "LEFT": 5, "RIGHT": 6, "HOME": 7}  # HOME: BACK held
 
 
-def make_app(save_dir, seed=None):
+def make_app(save_dir, seed=None, page_url=PAGE_URL):
     from app import App
 
-    board = HostBoard(save_dir, seed)
+    board = HostBoard(save_dir, seed, page_url)
     app = App(board).boot()
     app.render()
     return app
@@ -183,6 +183,9 @@ def main(argv):
     ap.add_argument("--fresh", action="store_true", help="start with an empty save folder")
     ap.add_argument("--keys", help="scripted mode: space-separated keys and shot:NAME")
     ap.add_argument("--shots", help="folder for shot:NAME screenshots")
+    ap.add_argument("--page-url", default=PAGE_URL, metavar="URL",
+                    help="the web page the \"Phone\" QR codes lead to (default %(default)s, the "
+                         "page `make web-serve` serves on this computer; \"\" for none)")
     args = ap.parse_args(argv)
     tokens = args.keys.split() if args.keys is not None else None
     if args.shots is not None and tokens is None:
@@ -197,7 +200,12 @@ def main(argv):
     if args.fresh and os.path.isdir(args.save):
         for n in os.listdir(args.save):
             os.remove(os.path.join(args.save, n))
-    app = make_app(args.save, args.seed)
+    if args.page_url and (not args.page_url.startswith(("http://", "https://")) or "#" in args.page_url
+                          or any(c <= " " or c > "~" for c in args.page_url)):
+        print("host_sim: --page-url %r is not an http(s) address (ASCII, no spaces, no #)" % args.page_url,
+              file=sys.stderr)
+        return 2
+    app = make_app(args.save, args.seed, args.page_url)
     settle(app)  # a saved solo Tholos game may resume on the device's turn
     if args.keys is not None:
         run_script(app, tokens, args.shots)

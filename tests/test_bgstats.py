@@ -541,3 +541,40 @@ def test_the_device_without_mpremote_without_a_pico_or_silent_is_one_line(tmp_pa
                        (silent, ("no Pico found", "did not answer"))):
         code = bgstats.main(["--device", "--mark-file", str(tmp_path / "m.json")], out=io.StringIO(), run=run)
         one_line_status_2(capsys, code, *words)
+
+
+def test_since_prints_again_without_moving_the_mark(tmp_path):
+    """``--since 0`` prints every play and leaves the remembered mark where it was."""
+    folder = tmp_path / "save"
+    write_log(str(folder), log(DELFOS_SOLO, ORACLE_TIES))
+    code, text = run_tool([str(folder), "--no-qr"], tmp_path)
+    assert code == 0 and len(links_in(text)) == 2
+    write_log(str(folder), log(DELFOS_SOLO, ORACLE_TIES, THOLOS_DEVICE), gen=3)
+    code, text = run_tool([str(folder), "--no-qr", "--since", "0"], tmp_path)
+    assert len(links_in(text)) == 3
+    code, text = run_tool([str(folder), "--no-qr"], tmp_path)  # the new play is still new
+    assert [data_of(x)["sourcePlayId"] for x in links_in(text)] == ["1a2b3c4d-3"]
+
+
+def test_the_folder_defaults_to_the_simulators(tmp_path, monkeypatch):
+    folder = tmp_path / ".sim_save"
+    write_log(str(folder), log(DELFOS_SOLO))
+    monkeypatch.chdir(tmp_path)
+    code, text = run_tool(["--no-qr"], tmp_path)
+    assert code == 0 and [data_of(x)["sourcePlayId"] for x in links_in(text)] == ["1a2b3c4d-1"]
+
+
+def test_without_segno_and_mpremote_the_device_names_both(tmp_path):
+    import sys
+
+    from helpers import ROOT
+
+    env = without(tmp_path, "segno")
+    env["PATH"] = str(tmp_path / "nothing")  # no mpremote on the path
+    py = tmp_path / "py"  # this Python, in a folder with no mpremote beside it
+    py.mkdir()
+    (py / "python3").symlink_to(sys.executable)
+    r = subprocess.run([str(py / "python3"), "-m", "host_sim", "plays", "--device"], cwd=ROOT, capture_output=True,
+                       text=True, timeout=60, env=env)
+    assert r.returncode == 2 and r.stderr.count("\n") == 1, r.stderr
+    assert "segno" in r.stderr and "mpremote" in r.stderr

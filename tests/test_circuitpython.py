@@ -62,6 +62,15 @@ def test_golden_frames_on_the_panel(name, tmp_path):
     assert board.failures == 0
 
 
+def same_but_the_hint(got, want, name):
+    """``got`` is the golden frame ``want``; the QR screen's ("qr") may differ only in its hint's
+    two lines (x 67-127, rows 29-45): it follows the panel's chip (firmware/phone_ui.py HINTS), and
+    the golden frames are the SSD1306's."""
+    if name != "qr":
+        return got == want
+    return all(got[i] == want[i] or (i % 128 >= 67 and 3 <= i // 128 <= 5) for i in range(1024))
+
+
 def test_an_sh1106_set_in_settings_shows_the_golden_frames(tmp_path):
     # The SH1106 (1.3" modules) through Adafruit's adafruit_displayio_sh1106: its RAM is 132 columns
     # wide and the panel shows 2-129 (SH1106 datasheet); page addressing only.
@@ -87,7 +96,7 @@ def test_an_sh1106_set_in_settings_shows_the_golden_frames(tmp_path):
         fake_circuitpython.PanelI2C.chip = "ssd1306"
     want = golden("oracle")
     for k in got:
-        assert got[k] == want[k], "frame oracle/%s differs on the SH1106" % k
+        assert same_but_the_hint(got[k], want[k], k), "frame oracle/%s differs on the SH1106" % k
     assert board.failures == 0
 
 
@@ -114,7 +123,7 @@ def test_a_7_pin_spi_module_shows_the_golden_frames(chip, tmp_path):
     assert (0xAD, 0x8B) in bus.commands if chip == "sh1106" else bus.commands[:len(INIT)] == INIT
     want = golden("oracle")
     for k in want:
-        assert got[k] == want[k], "frame oracle/%s differs on the %s over SPI" % (k, chip)
+        assert same_but_the_hint(got[k], want[k], k), "frame oracle/%s differs on the %s over SPI" % (k, chip)
     assert board.failures == 0
 
 

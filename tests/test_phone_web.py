@@ -53,19 +53,26 @@ def test_the_address_the_device_shows_gives_the_host_tools_link(page, name, tmp_
     assert bgstats.GAMES[play["game"]][0] in what
     for q in play["players"]:
         assert q["name"] in what
+    # every winner said (a tie has several), and the Oracle's places (no scores)
+    assert what.count("(won)") == sum(1 for q in play["players"] if q["winner"])
+    if play["game"] == "oracle":
+        assert "1st" in what and "2nd" in what
+    assert page.page.locator("#scanned-help").is_visible()
     assert not page.errors
 
 
 def test_a_bad_address_is_said_and_the_page_works_on(page):
     good = "1*1A2B3C4D*7*T**22*31*+VS.DEVICE.$28HARD$29**A2*14*A+NA*W+HITE*51*19**D+EVICE*W70"
     cases = {"truncated": good[:30], "altered": good.replace("A+NA", "E+NA"),
-             "newer": "2" + good[1:], "oversized": good + "X" * 1500}
+             "newer": "3" + good[1:], "oversized": good + "X" * 1500}
+    assert "error" not in scanned(page, good)  # format 1, from firmware before format 2: still read
     for kind, fragment in cases.items():
         got = scanned(page, fragment)
         assert got["kind"] == kind, got
         err = page.page.locator("#scanned-error")
         assert err.is_visible() and "cannot be logged" in err.inner_text()
         assert not page.page.locator("#scanned-link").is_visible()
+        assert not page.page.locator("#scanned-help").is_visible()  # it speaks of the hidden button
     # the page itself goes on: the firmware boots, its keys answer, "Forget saved games" is there
     page.url += "#" + cases["truncated"]
     p = page.load()

@@ -54,8 +54,8 @@ class PanelBoard(HostBoard):
         HostBoard.show(self)
         self.link.show()
 
-    def panel(self, contrast, on, flip, shift):
-        self.screen.set(contrast, on, flip, shift)
+    def panel(self, contrast, on, flip, shift, fast=False):
+        self.screen.set(contrast, on, flip, shift, fast)
 
     def read_keys(self):
         r = self.rest
@@ -284,7 +284,7 @@ def test_a_chip_chosen_at_power_on_is_stored(tmp_path):
 
         clock = FakeClock()
 
-        def panel(self, contrast, on, flip, shift):  # the Pico's: its settings are loaded at boot
+        def panel(self, contrast, on, flip, shift, fast=False):  # the Pico's: its settings are loaded at boot
             pass
 
     app = App(Held(FrameBuffer, str(tmp_path), 5)).boot()
@@ -426,3 +426,51 @@ def test_about_says_na_where_the_interpreter_cannot_tell(tmp_path):
     free, block, flash = device_ui.measure(HostBoard(str(tmp_path)).fs)
     assert free is None and block is None  # CPython: no gc.mem_free
     assert flash is not None and flash > 0  # os.statvfs of the save folder
+
+
+@pytest.mark.parametrize("chip", [0, 1, 2])  # oled.SSD1306, SH1106, SSD1309
+def test_a_qr_code_runs_the_panel_fast_and_dimmer_until_the_screen_changes(tmp_path, chip):
+    """While the phone's QR code is shown the panel gets its fastest display clock (0xD5 0xF0 on
+    the three chips: the SSD1306 and SSD1309 datasheets' fastest oscillator, the SH1106 datasheet's
+    command 17, +50%) and a contrast of at most ``rest.CODE``; the set-up's 0xD5 0x80 and the
+    player's contrast come back when another screen is drawn (docs/phone.md)."""
+    import oled
+    import phone_ui
+
+    class ChipBoard(PanelBoard):
+        def __init__(self, path):
+            PanelBoard.__init__(self, path)
+            self.link = Flusher(self.buf, lambda: self.screen.opened(oled.I2CPanel(self.i2c, 0x3C, chip)), self.clock)
+            self.screen = Panel(self.link)
+
+    board = ChipBoard(str(tmp_path))
+    app = App(board).boot()
+    loop(app)
+    log = board.i2c.log
+    log.clear()
+    play = {"n": 3, "game": "tholos", "players": []}
+    app.push(phone_ui.QrScreen(app, (21, 1, "M", 1, bytearray(b"\xff" * 512)), play))
+    loop(app)
+    assert pairs(log, 0xD5) == [0xF0] and pairs(log, 0x81) == [rest.CODE]
+    loop(app)  # drawn again: nothing more sent
+    assert pairs(log, 0xD5) == [0xF0]
+    app.pop()
+    loop(app)
+    assert pairs(log, 0xD5) == [0xF0, 0x80] and pairs(log, 0x81) == [rest.CODE, 255]
+
+
+def test_circuitpythons_panel_gets_the_fast_clock_through_its_bus(tmp_path):
+    """CircuitPython's and Blinka's displayio: the one raw command goes through the display bus."""
+    import sys
+
+    sys.path.insert(0, os.path.join(ROOT, "tests", "support"))
+    import cp_run
+    import fake_circuitpython
+
+    board = cp_run.new_board(str(tmp_path), 1)
+    bus = fake_circuitpython.Panel.last
+    bus.commands.clear()
+    board.panel(48, True, False, 0, True)
+    assert (0xD5, 0xF0) in bus.commands
+    board.panel(255, True, False, 0, False)
+    assert bus.commands.count((0xD5, 0x80)) == 1

@@ -286,15 +286,23 @@ def jobs_default():
     return int(os.environ.get("FIRMWARE_JOBS", "") or os.cpu_count() or 1)
 
 
-def page_module(folder, url):
-    """``page_url.py`` in ``folder``: ``URL``, the web page the device's "Phone: scan to log" QR
-    codes lead to (firmware/phone_ui.py); SystemExit for an address that is not http(s) in plain
-    ASCII without spaces or "#".  Returns the manifest's line that freezes it."""
-    if not re.match(r"^https?://[!-~]+$", url) or "#" in url:
-        raise SystemExit("make firmware: PAGE_URL=%r is not an http(s) address (ASCII, no spaces, no #)" % url)
+HOW = {
+    "firmware": "make firmware PAGE_URL=<the page's address> (README)",
+    "deploy": "make deploy PAGE_URL=<the page's address> (README)",
+}
+
+
+def page_module(folder, url, route="firmware"):
+    """``page_url.py`` in ``folder``: ``URL``, the web page the device's "Phone" QR
+    codes lead to (firmware/phone.py; empty: none), and ``HOW``, how ``route`` ("firmware": the
+    image, "deploy": make deploy's files) sets it; SystemExit for an address that is not http(s)
+    in plain ASCII without spaces or "#".  Returns the manifest's line that freezes it."""
+    if url and (not re.match(r"^https?://[!-~]+$", url) or "#" in url):
+        raise SystemExit("make %s: PAGE_URL=%r is not an http(s) address (ASCII, no spaces, no #)" % (route, url))
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, "page_url.py"), "w") as f:
-        f.write("# made by tools/build_firmware.py (make firmware PAGE_URL=...)\nURL = %r\n" % url)
+        f.write("# made by tools/build_firmware.py (make %s PAGE_URL=...)\nURL = %r\nHOW = %r\n"
+                % (route, url, HOW[route]))
     return "module(\"page_url.py\", base_path=%r)\n" % folder
 
 
@@ -313,8 +321,7 @@ def native_manifest(mp, env, board, bdir, manifest, page_url="", wiring=WIRING):
     with open(top, "w") as f:
         f.write("# made by tools/build_firmware.py for %s\ninclude(%r, native=%r, wiring=%r)\n"
                 % (board, os.path.abspath(manifest), native, wiring))
-        if page_url:
-            f.write(page_module(os.path.join(bdir, "page"), page_url))
+        f.write(page_module(os.path.join(bdir, "page"), page_url))
     return top
 
 
@@ -375,7 +382,7 @@ def check(src, jobs, board=BOARD, wiring=WIRING):
 
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("what", choices=("build", "check", "name"))
+    p.add_argument("what", choices=("build", "check", "name", "page"))
     p.add_argument("--board", default=BOARD, choices=sorted(MARCH),
                    help="MicroPython's board: RPI_PICO (RP2040, the default) or RPI_PICO2 (RP2350)")
     p.add_argument("--wiring", default=WIRING, choices=sorted(WIRINGS),
@@ -390,6 +397,9 @@ def main(argv=None):
     p.add_argument("--page-url", default=os.environ.get("PAGE_URL", ""),
                    help="the web page the device's QR codes lead to (make firmware PAGE_URL=...); default none")
     a = p.parse_args(argv)
+    if a.what == "page":  # make deploy: page_url.py in --out, compiled and copied with the board's files
+        page_module(a.out, a.page_url, "deploy")
+        return 0
     if a.what == "name":
         print(os.path.join(os.path.relpath(a.out, ROOT), image_name(a.board, a.wiring)))
         return 0

@@ -29,11 +29,33 @@ function named(p) {
   return !!p.named;
 }
 
-// host_sim/bgstats.py player_id: null for a seat without a stored name (no id sent).
+// host_sim/bgstats.py player_id: null for a seat without a stored name (no id sent).  One
+// definition for both: the name without the ASCII spaces, tabs and line ends at its ends, each
+// character in small letters where that is one character (idKey).
 export function playerId(game, p) {
   if (p.bot) return BOT_ID[game] || "device";
-  if (!named(p)) return null;
-  return "name:" + String(p.name ?? "").trim().toLowerCase();
+  if (!named(p) || p.cut) return null;   // a name cut to fit the code is not the stored one
+  return "name:" + idKey(String(p.name ?? ""));
+}
+
+// The players of a play in one line, as host_sim/bgstats.py describe writes them: each name with its
+// score, or its place in a game without points (the Oracle), and "(won)" for each winner (a tie
+// has several).
+const PLACES = ["1st", "2nd", "3rd"];
+export function who(play) {
+  return play.players.map((q) => q.name
+    + (q.score === null || q.score === undefined ? (GAMES[play.game] && GAMES[play.game][3]
+      ? " " + (PLACES[q.rank - 1] || q.rank + "th") : "") : " " + q.score)
+    + (q.winner ? " (won)" : "")).join(", ");
+}
+
+export function idKey(name) {
+  let out = "";
+  for (const c of name.replace(/^[ \t\n\r\v\f]+|[ \t\n\r\v\f]+$/g, "")) {
+    const low = c.toLowerCase();
+    out += [...low].length === 1 ? low : c;
+  }
+  return out;
 }
 
 export function role(game, p) {
@@ -48,7 +70,7 @@ const MAX_TEXT = 40, MAX_PLAYERS = 6, MAX_INT = 1e6;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 export function checkPlay(p) {
   const int = (v, lo) => Number.isInteger(v) && v >= lo && v < MAX_INT;
-  const text = (v, empty) => typeof v === "string" && v.length <= MAX_TEXT && (empty || v.trim() !== "")
+  const text = (v, empty) => typeof v === "string" && [...v].length <= MAX_TEXT && (empty || v.trim() !== "")
     && !LONE_SURROGATE.test(v);   // encodeURIComponent throws on one
   const bool = (v) => v === true || v === false;
   if (p === null || typeof p !== "object" || Array.isArray(p)) return "not an object";

@@ -1,7 +1,7 @@
 // The page: screen, buttons, keyboard and the saves in localStorage.  The device
 // itself (MicroPython WebAssembly running the firmware) runs in worker.js, so the
 // page stays live while the firmware computes.
-import { GAMES, checkPlay, playDate, playLink, playsLog } from "./bgstats.js";
+import { GAMES, checkPlay, playDate, playLink, playsLog, who } from "./bgstats.js";
 import { decodePlay } from "./playcode.js";
 import qrcode from "./qrcode.mjs";
 
@@ -169,8 +169,7 @@ function showPlay() {
   qr.make();   // throws for a link longer than any QR code holds: nothing is shown then
   dtc.bgstats = { id, link, date };
   document.getElementById("bgstats-link").href = link;
-  const who = play.players.map((p) => p.name + (p.score === null || p.score === undefined ? "" : " " + p.score)).join(", ");
-  document.getElementById("bgstats-what").textContent = "(" + GAMES[play.game][0] + ": " + who + ")";
+  document.getElementById("bgstats-what").textContent = "(" + GAMES[play.game][0] + ": " + who(play) + ")";
   document.getElementById("bgstats-qr").innerHTML = qr.createSvgTag({ cellSize: 2, margin: 4, scalable: true });
   panel.hidden = false;
 }
@@ -242,6 +241,7 @@ document.getElementById("forget").addEventListener("click", () => {
 function showScanned() {
   const box = document.getElementById("scanned"), err = document.getElementById("scanned-error");
   const link = document.getElementById("scanned-link"), what = document.getElementById("scanned-what");
+  const help = document.getElementById("scanned-help");
   if (!location.hash || location.hash === "#") { box.hidden = true; dtc.scanned = null; return; }
   box.hidden = false;
   try {
@@ -251,9 +251,9 @@ function showScanned() {
     link.href = url;
     link.hidden = false;
     err.hidden = true;
-    const who = p.players.map((q) => q.name + (q.score === null ? "" : " " + q.score) + (q.winner ? " (won)" : ""));
     what.textContent = GAMES[p.game][0] + ", " + p.variant + (p.minutes ? ", " + p.minutes + " min" : "") + ": "
-      + who.join(", ") + ".";
+      + who(p) + "." + (got.cut ? " Names shortened to fit the code: check them in BG Stats." : "");
+    help.hidden = false;
     dtc.scanned = { id: got.dev + "-" + p.n, link: url, date, play: p };
   } catch (e) {
     link.hidden = true;
@@ -261,6 +261,7 @@ function showScanned() {
     what.textContent = "";
     err.hidden = false;
     err.textContent = "This address's play cannot be logged: " + String(e && e.message || e) + ".";
+    help.hidden = true;   // it speaks of the button, hidden now
     dtc.scanned = { kind: (e && e.kind) || "error", error: err.textContent };
   }
 }

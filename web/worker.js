@@ -108,7 +108,7 @@ async function boot(init) {
   // brd.handled counts every key event the App handles (poll() may handle several at once).
   mp.runPython([
     "import board", "from app import App", "brd = board.Board()",
-    // the page's own address for "Phone: scan to log" (firmware/phone_ui.py reads board.page_url)
+    // the page's own address for "Phone" (firmware/phone_ui.py reads board.page_url)
     "brd.page_url = " + JSON.stringify(String(init.page || "")), "brd.handled = 0", "app = App(brd).boot()",
     "_handle = app.handle",
     "def _counted(k):", "    brd.handled += 1", "    _handle(k)",

@@ -77,6 +77,12 @@ SPI_PINS = {
     "circuitpython": ("GP18", "GP19", "GP17", "GP20", "GP21"),
     "cpython": ("SCLK", "MOSI", "CE0", "D5", "D6"),
 }
+# How each platform sets the web page "Phone" leads to (``PAGE_URL``, read by os.getenv:
+# CircuitPython's settings.toml, Blinka's environment), said when none is set.
+PAGE_HOW = {
+    "circuitpython": 'add PAGE_URL = "<the page\'s address>" to CIRCUITPY/settings.toml (README)',
+    "cpython": "start it with PAGE_URL=<the page's address> in the environment (README)",
+}
 SPI_HZ = 10_000_000
 # The fastest serial clock each chip (``CHIPS``) takes on 4-wire SPI: the datasheets' clock cycle time
 # (SSD1306 and SSD1309: tcycle 100 ns; SH1106: tCYC 250 ns at VDD 2.4-3.5 V); the bus asks no more.
@@ -211,6 +217,8 @@ class Board:
         platform = platform or sys.implementation.name
         scl, sda, buttons, save_dir = PINS[platform]
         self.wiring = wiring or os.getenv("PANEL_WIRING") or "i2c"
+        self.page_url = os.getenv("PAGE_URL") or ""  # the web page of "Phone" (firmware/phone.py)
+        self.page_how = PAGE_HOW.get(platform, PAGE_HOW["cpython"])
         if self.wiring == "spi":
             self.spi_pins = [getattr(board, n) for n in SPI_PINS[platform]]
         else:
@@ -232,7 +240,9 @@ class Board:
         self.display = None
         self.group = None
         self.next_try = 0
-        self.panel_state = None  # (contrast, on, flip, shift) asked by the App's rest; None: as set up
+        self.panel_state = None  # (contrast, on, flip, shift, fast) asked by the App's rest; None: as set up
+        self.fast = False  # the display clock sent (fast: a QR code's); a new display starts at its set-up's
+        self.dbus = None
         self.rest = None  # rest.Rest, made by the App's settings (prefs.start) since there is a panel
         self.chip = 0
         self.address = 0
@@ -310,6 +320,8 @@ class Board:
         display.root_group = group  # a new root group: the next refresh sends the whole screen
         self.port = port
         self.display = display
+        self.dbus = bus  # for the one raw command (the display clock of a QR code, ``panel``)
+        self.fast = False  # a new display runs at its driver's set-up's clock
         self.group = group
         if self.panel_state is not None:  # a reconnected panel is set up as the player left it
             self._panel()
@@ -343,12 +355,15 @@ class Board:
             self.display = None
             self.failures += 1
 
-    def panel(self, contrast, on, flip, shift):
+    def panel(self, contrast, on, flip, shift, fast=False):
         """The App's rest and settings (see firmware/rest.py) through what the displayio driver
-        offers, no raw commands: ``brightness`` (its contrast command), ``sleep()``/``wake()``,
-        ``rotation`` 180 for a flipped module, and the picture moved ``shift`` rows down (the
-        root group's y).  Kept for a reconnected display; a bus error drops the display."""
-        self.panel_state = (contrast, on, flip, shift)
+        offers: ``brightness`` (its contrast command), ``sleep()``/``wake()``, ``rotation`` 180
+        for a flipped module, the picture moved ``shift`` rows down (the root group's y), and one
+        raw command, the display clock at its fastest while a QR code is shown (``fast``: 0xD5
+        0xF0 on the three chips, else the drivers' set-up's 0x80; boards/pico_ssd1306/oled.py
+        ``FAST_CLOCK``) through the display's bus.  Kept for a reconnected display; a bus error
+        drops the display."""
+        self.panel_state = (contrast, on, flip, shift, fast)
         if self.display is not None:
             self._panel()
 
@@ -356,7 +371,7 @@ class Board:
         d = self.display
         if self.panel_state is None or d is None:
             return
-        contrast, on, flip, shift = self.panel_state
+        contrast, on, flip, shift, fast = self.panel_state
         try:
             if d.brightness != contrast / 255:
                 d.brightness = contrast / 255
@@ -364,6 +379,13 @@ class Board:
                 d.rotation = 180 if flip else 0
             if self.group is not None and self.group.y != shift:
                 self.group.y = shift
+            bus = self.dbus
+            if fast != self.fast and bus is not None:
+                # the command and its argument each as a command byte of its own: on SPI the bus
+                # sends a send()'s data with D/C# high (RAM data), and Blinka's I2C bus drops it
+                bus.send(0xD5, b"")
+                bus.send(0xF0 if fast else 0x80, b"")
+                self.fast = fast
             if on:
                 d.wake()
             else:

@@ -1,8 +1,9 @@
 """The host board: the firmware's App on CPython with a frame in memory.
 
 A display that keeps the frame (``host_sim.framebuf``), keys fed by the
-simulator, a save folder instead of flash, and seeds from ``os.urandom``
-unless ``--seed`` fixes them.
+simulator, a save folder instead of flash, seeds from ``os.urandom``
+unless ``--seed`` fixes them, and the web page of "Phone"
+(``--page-url``; by default the one `make web-serve` serves here).
 """
 import os
 
@@ -15,10 +16,16 @@ from store import OsFs
 
 WIDTH = 128
 HEIGHT = 64
+# The page "Phone" leads to by default: the one `make web-serve` serves on this computer.
+PAGE_URL = "http://127.0.0.1:8000/"
+PAGE_HOW = "python3 -m host_sim --page-url URL (README)"
 
 
 class HostBoard:
-    def __init__(self, save_dir, seed=None):
+    page_how = PAGE_HOW
+
+    def __init__(self, save_dir, seed=None, page_url=PAGE_URL):
+        self.page_url = page_url  # the web page of "Phone" (firmware/phone.py); "": none
         os.makedirs(save_dir, exist_ok=True)
         self.buf = bytearray(WIDTH * HEIGHT // 8)
         self.fb = FrameBuffer(self.buf, WIDTH, HEIGHT, MONO_VLSB)

@@ -20,6 +20,13 @@ COLUMN = (0, 2, 0)  # RAM column of the panel's leftmost pixel, by chip
 # (SSD1306 and SSD1309: tcycle 100 ns; SH1106: tCYC 250 ns at VDD 2.4-3.5 V).  The board asks for
 # no more (``SPIPanel``'s board sets it before each set-up).
 SPI_MAX_HZ = (10_000_000, 4_000_000, 10_000_000)
+# The display clock (0xD5, one argument: oscillator frequency in the high nibble, divide ratio - 1 in the
+# low one) while a QR code is shown, by chip: the fastest oscillator, divide ratio 1 (SSD1306 datasheet
+# 10.1.16 and SSD1309 datasheet: 0xF0; SH1106 datasheet, command 17: 1111 is fOSC +50%, its fastest,
+# 0x50 at power-on), so the panel refreshes several times within a phone camera's exposure; else the
+# set-up's 0x80 (``_COMMON``).
+FAST_CLOCK = (0xF0, 0xF0, 0xF0)
+CLOCK = 0x80
 
 # micropython-lib ssd1306's set-up for a 128x64 panel, the same on all three chips: display off,
 # start line 0, segment remap, 64 rows, COM scan remapped, no offset, alternate COM pins, clock,
@@ -127,18 +134,20 @@ class Panel:
     changed through the Flusher's driver; the board's ``connect`` (the Flusher's) calls
     ``opened(driver)`` on each new driver, which sends the whole state again after a
     reconnect.  Never raises: a bus error drops the driver as ``show`` does, and the
-    Flusher's retry brings it back.  The commands are the same on the three chips."""
+    Flusher's retry brings it back.  The commands are the same on the three chips but the display
+    clock's value (``FAST_CLOCK``)."""
 
     def __init__(self, link):
         self.link = link
         self.state = None  # None: as the driver set it up
 
-    def set(self, contrast, on, flip, shift):
+    def set(self, contrast, on, flip, shift, fast=False):
         """``contrast`` 0-255 (0x81), ``on`` (0xAF, else 0xAE: display off, RAM kept),
         ``flip`` (segment remap 0xA0 and COM scan 0xC0 instead of the set-up's 0xA1/0xC8),
-        ``shift`` rows down (display start line 0x40 | (64 - shift) % 64)."""
+        ``shift`` rows down (display start line 0x40 | (64 - shift) % 64), ``fast``: the display
+        clock at its fastest (0xD5 ``FAST_CLOCK`` of the chip, else the set-up's ``CLOCK``)."""
         old = self.state
-        self.state = (contrast, on, flip, shift)
+        self.state = (contrast, on, flip, shift, fast)
         link = self.link
         if link.drv is None:
             return  # sent by opened() when the display answers again
@@ -162,7 +171,10 @@ class Panel:
         new = self.state
         if new is None:
             return
-        contrast, on, flip, shift = new
+        contrast, on, flip, shift, fast = new
+        if (fast if old is None else old[4] != fast):  # a new driver is set up with CLOCK
+            cmd(0xD5)
+            cmd(FAST_CLOCK[getattr(drv, "chip", SSD1306)] if fast else CLOCK)
         if old is None or old[0] != contrast:
             cmd(0x81)
             cmd(contrast)

@@ -135,7 +135,7 @@ class Pico:
         """A fresh random 32-bit int from ``os.urandom`` (the plays log's device id)."""
         return new_seed()
 
-    def panel(self, contrast, on, flip, shift):
-        """Contrast, display on/off, 180-degree flip and the burn-in shift (``rest``), sent
-        through the Flusher's driver; kept for a reconnected display."""
-        self.screen.set(contrast, on, flip, shift)
+    def panel(self, contrast, on, flip, shift, fast=False):
+        """Contrast, display on/off, 180-degree flip, the burn-in shift and the fast clock of a QR
+        code (``rest``), sent through the Flusher's driver; kept for a reconnected display."""
+        self.screen.set(contrast, on, flip, shift, fast)

@@ -37,6 +37,11 @@ for _n, _label, _mod in GAMES:
 del _n, _label, _mod
 
 
+# Screens' modules loaded for a while, let go with the games (``unload``): the device menu's History
+# and player names (each game's set-up imports ``names_ui`` too) and the phone's code.
+SCREENS = ("history", "names_ui", "phone_ui", "playcode", "qr")
+
+
 def ui_module(name):
     """The UI module of the game saved as ``name``.
 
@@ -69,6 +74,23 @@ def import_module(full, nested=()):
         scrub((full,) + nested)
         raise
     return sys.modules[full]
+
+
+def loaded(full):
+    """The module ``full`` if it is loaded now, else None (nothing imported)."""
+    return sys.modules.get(full)
+
+
+def release(names):
+    """Let the modules ``names`` (full names) go, on the device only (MicroPython, CircuitPython):
+    screens' modules imported for a while (the phone's code, the device menu's), whose bytecode on
+    the ``make deploy`` route is heap a game wants; imported again when next needed.  On CPython
+    nothing, as ``unload``."""
+    if not _DEVICE:
+        return
+    m = sys.modules
+    for n in names:
+        m.pop(n, None)
 
 
 def scrub(names):
@@ -286,6 +308,7 @@ def unload(keep=None):
     if not _DEVICE:
         return
     forget(sys.modules, keep)
+    release(SCREENS)
     gc.collect()  # free the old game in one piece before the new one's code is loaded
 
 

@@ -14,7 +14,7 @@ from fake_display import FakeI2C, FakeSSD1306
 from store import OsFs
 
 # The tests' page address, as `make firmware PAGE_URL=...` builds it in: on the test bench the end
-# screens and History offer "Phone: scan to log" (firmware/phone_ui.py reads ``board.page_url``).
+# screens and History offer "Phone" (firmware/phone_ui.py reads ``board.page_url``).
 PAGE = "https://example.github.io/delphi-table-companion/"
 KEYS = {"UP": 1, "DOWN": 2, "OK": 3, "BACK": 4, "LEFT": 5, "RIGHT": 6, "HOME": 7}  # HOME: BACK held (keys.HOME)
 

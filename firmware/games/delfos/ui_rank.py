@@ -3,9 +3,9 @@ And Scoring, Winner): totals, then the tie-breaks scoring-card points and the
 area-majority points of the player's own colour, then a shared place.  Used at
 the end of a game, for the scores so far and by the score pad; the goal-tile entry
 is imported only when a goal tile is missing.  Imported only
-when used.  The end's last line is "Phone: scan to log" (``phone``) once every goal tile is
+when used.  The end's last line is "Phone" (``phone``) once every goal tile is
 in, when the image knows the page's address."""
-import phone_ui as phone
+import phone
 from gfx import BIG, W
 from ui import Menu, Screen
 

@@ -9,10 +9,10 @@ Solo: the score against the difficulty target (Solo Mode; the score card's
 rating titles are not public, so none are shown) and, in a campaign, the
 campaign goals checked from the final city.  Goal tiles are entered with
 ``ui_goals``.  Imported only when a solo game ends.  The bottom bar offers
-"Phone: scan to log" (``phone``) when the image knows the page's address: last, or before
+"Phone" (``phone``) when the image knows the page's address: last, or before
 "Campaign" in a campaign game.
 """
-import phone_ui as phone
+import phone
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from ui import Screen
 

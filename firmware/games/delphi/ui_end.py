@@ -3,9 +3,9 @@
 Delphi rulebook, "End of the Game": one fame point per card left
 in hand (the Pass card not counted, as for the Great Cessation); most fame
 wins, equal fame shares a place.  Loaded only after the last March.  On the final ranking OK
-is "Phone: scan to log" (``phone``) when the image knows the page's address.
+is "Phone" (``phone``) when the image knows the page's address.
 """
-import phone_ui as phone
+import phone
 from gfx import BIG, W
 from keys import BACK, OK
 from ui import Menu, NumberPick, Screen
@@ -66,7 +66,7 @@ class EndScreen(Screen):
     def draw(self, g):
         gm = self.app.session.game
         if phone.offered(self.app):
-            g.title("Fame (+hand)", "OK:phone")
+            g.title("Fame (+hand)", "OK:" + phone.ACTION)
         else:
             g.title("Final fame (+hand)")
         rk = gm.ranking()

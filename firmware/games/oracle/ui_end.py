@@ -5,7 +5,7 @@
 winner once all are entered (tie-break, 003 遊戲結束); then its last line is "Phone: scan to
 log" (``phone``) when the image knows the page's address.
 """
-import phone_ui as phone
+import phone
 from ui import Menu, NumberPick
 
 from games.oracle.ui_draw import pname

@@ -1,7 +1,7 @@
 """Tholos: the end screen (each column's winner and points, both scores, the winner); OK:
-"Phone: scan to log" (``phone``) when the image knows the page's address."""
+"Phone" (``phone``) when the image knows the page's address."""
 import names
-import phone_ui as phone
+import phone
 from gfx import W
 from keys import BACK, OK
 from ui import Screen
@@ -27,7 +27,7 @@ class EndScreen(Screen):
             head = "%s wins" % who(gm, winner)
         else:
             head = "Device wins" if winner == gm.device else "You win!"
-        g.title(head, "OK:phone" if phone.offered(self.app) else "")
+        g.title(head, "OK:" + phone.ACTION if phone.offered(self.app) else "")
         g.text("col", 1, 12)
         g.text("won", 1, 21)
         g.text("pts", 1, 30)
