@@ -46,11 +46,12 @@ from games.tholos import ai, rules  # noqa: E402
 from games.tholos.game import TholosGame  # noqa: E402
 
 MAX_COMMANDS = 400  # safety cap for a game (a normal game has ~60 commands)
-# The emulated RP2040 (HIL harness, MicroPython 1.26.1): the search in
-# slices, with the App's 10 ms sleeps and the progress frames, did 1177 and
-# 1214 nodes in 1718 ms of two device moves; the move adds ~300 ms of saves
-# and frames around the search (key to the device's move on the panel).
-CHIP_NODES_PER_S = 700
+# The emulated RP2040 (HIL harness, MicroPython v1.28.0, stock image with make
+# deploy's files): a device move of 1000 nodes took 1710 ms from the key to its
+# last frame with an earlier form of the search, ~300 ms of it saves and frames
+# around the search; today's search costs ~0.9x that a node (docs/measured.md,
+# The Tholos opponent): ~790 nodes per second of the move.
+CHIP_NODES_PER_S = 790
 CHIP_AROUND_MS = 300
 CHIP_SLOW = 230  # x slower: slow end of the published RP2040 range
 SLEEP_FACTOR_X100 = 225  # move time / search CPU time: 8 ms steps + 10 ms App sleeps
