@@ -1,34 +1,36 @@
-"""Tholos opponent benchmark, per level: time per move and its slices, win rates.
+"""Tholos opponent benchmark: time per move and its slices per level, and the strength table.
 
 Run from the repository root:
-    micropython -X heapsize=128K bench/bench_tholos.py [GAMES] [--level NAME]   (default 200, all levels)
-    python bench/bench_tholos.py [GAMES]
+    micropython -X heapsize=128K bench/bench_tholos.py [GAMES] [--level NAME] [--cpython]
+    python bench/bench_tholos.py [GAMES] [--table-only] [--jobs N] [--pairing A,B]
 
-For each level (easy, normal, hard; ``ai.LEVELS``):
+- speed, under the interpreter that runs the file, per level (``ai.LEVELS``;
+  ``--level NAME`` one): the opponent's moves in 6 seeded games against the
+  greedy player: nodes per move, ms per move (mean and worst), the slices
+  (``ai.SLICE_NODES`` nodes, one ``Screen.step`` without a clock) per move
+  and the worst slice in us; then that time on the RP2040 at 125 MHz: from
+  the emulated chip (``CHIP_NODES_PER_S`` nodes per second of the move, the
+  progress frames included, plus ``CHIP_AROUND_MS`` of saves and frames
+  around the search), and at 230x this machine (the slow end of the
+  published range), where the level's time cap (``ai.LEVEL_CAP_MS``) stops
+  it earlier.
+- the strength table (Markdown), as engine authors report one: each pairing
+  of ``PAIRINGS`` (each level against the one below it: a uniformly random
+  player, uniform over the legal commands at each step, bonus choices
+  included; the one-ply greedy player, ``ai.greedy_turn``; Easy; Normal;
+  Hard; then Normal and Hard against the greedy player) over GAMES seeded
+  games (default 400), seats alternating: game i has seed ``SEED0 + i // 2``
+  and the first player white in even games, black in odd ones, so each seed
+  is played from both seats.  Won-drawn-lost, the score (draws as halves)
+  with its 95 % Wilson interval, and the Elo difference of the score and of
+  the interval's ends.  No clock: node budgets only, so the figures are the
+  same on every machine.
 
-- speed, under the interpreter that runs the file: the opponent's moves in 6
-  seeded games against the greedy player: nodes per move, ms per move (mean
-  and worst), the slices (``ai.SLICE_NODES`` nodes, one ``Screen.step``
-  without a clock) per move and the worst slice in us; then that time on
-  the RP2040 at 125 MHz: from the emulated chip (the HIL harness measured
-  ~700 nodes per second of the move, the App's sleeps and the progress
-  frames included, plus ~300 ms of saves and frames around the search),
-  and at 230x this machine (the slow end of the published range; the App
-  sleeps 10 ms between passes of 8 ms steps, so the move takes ~2.25x the
-  search's CPU time), where the level's time cap (``ai.LEVEL_CAP_MS``)
-  stops it earlier.
-- win rates: the opponent's wins (a draw is not a win) against a uniformly
-  random player (uniform over the legal commands at each step, bonus
-  choices included) and against a one-ply greedy player
-  (``ai.greedy_turn``), over GAMES seeded games each; the opponent plays
-  white in even-numbered games and black in odd ones; then hard against
-  normal over GAMES / 2 games.  No clock: node
-  budgets only, so the figures are the same on every machine.
-
-Options: ``--rates-only`` / ``--speed-only`` run one half; ``--level NAME``
-one level; ``--cpython`` (under micropython) measures the speed in-process
-and has ``python3`` run the same file for the win rates (CPython is ~2.5x
-faster here: all levels, 2 x 200 games each and hard against normal, take ~30 minutes).
+Options: ``--table-only`` / ``--speed-only`` run one half; ``--pairing A,B``
+one pairing (names of ``PLAYERS``); ``--jobs N`` plays on N processes
+(CPython); ``--cpython`` (under micropython) measures the speed in-process
+and has ``python3`` play the table, on ``JOBS_CPYTHON`` processes (CPython is
+several times faster here).
 """
 import sys
 
@@ -44,11 +46,12 @@ from games.tholos import ai, rules  # noqa: E402
 from games.tholos.game import TholosGame  # noqa: E402
 
 MAX_COMMANDS = 400  # safety cap for a game (a normal game has ~60 commands)
-# The emulated RP2040 (HIL harness, MicroPython 1.26.1): the search in
-# slices, with the App's 10 ms sleeps and the progress frames, did 1177 and
-# 1214 nodes in 1718 ms of two device moves; the move adds ~300 ms of saves
-# and frames around the search (key to the device's move on the panel).
-CHIP_NODES_PER_S = 700
+# The emulated RP2040 (HIL harness, MicroPython v1.28.0, stock image with make
+# deploy's files): a device move of 1000 nodes took 1710 ms from the key to its
+# last frame with an earlier form of the search, ~300 ms of it saves and frames
+# around the search; today's search costs ~0.9x that a node (docs/measured.md,
+# The Tholos opponent): ~790 nodes per second of the move.
+CHIP_NODES_PER_S = 790
 CHIP_AROUND_MS = 300
 CHIP_SLOW = 230  # x slower: slow end of the published RP2040 range
 SLEEP_FACTOR_X100 = 225  # move time / search CPU time: 8 ms steps + 10 ms App sleeps
@@ -75,64 +78,120 @@ def greedy_commands(game, rng):
     return rules.turn_commands(game.st, ai.greedy_turn(game.st, rng))
 
 
-def normal_commands(game, rng):
-    """The normal level as the other player (for hard vs normal)."""
-    lv = ai.DEFAULT_LEVEL
-    s = ai.Search(ai.LEVEL_BUDGET[lv], Rng(rng.next32()), ai.LEVEL_DEPTH[lv], ai.LEVEL_SLACK[lv])
-    return rules.turn_commands(game.st, s.run(game.st.copy()))
+def level_player(lv, budget=None):
+    """The opponent at level ``lv`` (index in ``ai.LEVELS``) as a player: its search with the
+    level's budget (or ``budget``), depth and greedy turns, tie-breaks from the player's ``rng``."""
+    def commands(game, rng):
+        s = ai.Search(budget or ai.LEVEL_BUDGET[lv], Rng(rng.next32()), ai.LEVEL_DEPTH[lv], ai.LEVEL_GREEDY[lv])
+        return rules.turn_commands(game.st, s.run(game.st.copy()))
+    return commands
 
 
-def play(seed, other, ai_colour, budget=None, stats=None, level=ai.DEFAULT_LEVEL):
-    """One game; returns 1 if the opponent under test won, else 0.
+# Players of the strength table, weakest first; each level is paired with the one below it.
+PLAYERS = ("random", "greedy", "easy", "normal", "hard")
+# (player, opponent): each against the one below, then the levels against the greedy player
+# (the README's words for the levels).
+PAIRINGS = (("greedy", "random"), ("easy", "greedy"), ("normal", "easy"), ("hard", "normal"),
+            ("normal", "greedy"), ("hard", "greedy"))
+NAMES = {"random": "uniformly random", "greedy": "one-ply greedy", "easy": "Easy", "normal": "Normal",
+         "hard": "Hard"}
 
-    ``budget``: node budget (None: the level's); ``level``: index in ``ai.LEVELS``.
-    """
-    setup = {"device": rules.COLOUR_NAMES[ai_colour], "level": ai.LEVELS[level]}
-    if budget is not None:
-        setup["budget"] = budget
-    g = TholosGame(setup, seed)
-    rng = Rng(seed ^ 0x5A5A)
+
+def player(name):
+    if name == "random":
+        return random_commands
+    if name == "greedy":
+        return greedy_commands
+    return level_player(ai.LEVELS.index(name))
+
+
+def duel(i, a, b, seed0=None):
+    """Game ``i`` of a pairing: seed ``seed0 + i // 2`` (default ``SEED0``), ``a`` (a player function) white in even
+    games and black in odd ones, so each seed is played from both seats.  Returns ``a``'s score:
+    1, a half for a draw, 0 (as 2, 1, 0)."""
+    seed = (SEED0 if seed0 is None else seed0) + i // 2
+    a_colour = i % 2
+    g = TholosGame({}, seed)
+    rngs = (Rng(seed * 2 + 1), Rng(seed * 2 + 2))  # a's, b's
     n = 0
     while not g.over and n < MAX_COMMANDS:
-        if g.turn == ai_colour:
-            t0 = _now_us()
-            cmds = ai.choose_commands(g)
-            if stats is not None:
-                stats[0] += 1
-                stats[1] += _elapsed_us(t0)
+        if g.turn == a_colour:
+            cmds = a(g, rngs[0])
         else:
-            cmds = other(g, rng)
+            cmds = b(g, rngs[1])
         for c in cmds:
             g.apply(c)
             n += 1
     r = g.result()
-    return 1 if r is not None and r[0] == ai_colour else 0
+    if r is None or r[0] < 0:
+        return 1
+    return 2 if r[0] == a_colour else 0
 
 
-def _pct(wins, games):
-    return "%d.%d %%" % (wins * 100 // games, (wins * 1000 // games) % 10)
+SEED0 = 1000
 
 
-def rates(games, levels):
-    for lv in levels:
-        label = ai.LEVELS[lv]
-        budget = ai.LEVEL_BUDGET[lv]
-        out = []
-        for name, other in (("random", random_commands), ("greedy", greedy_commands)):
-            wins = 0
-            for i in range(games):
-                wins += play(1000 + i, other, i % 2, budget, None, lv)
-            out.append("vs %s %d/%d = %s" % (name, wins, games, _pct(wins, games)))
-        print("%-6s (%4d nodes, depth %d): won %s;  %s"
-              % (label, budget, ai.LEVEL_DEPTH[lv], out[0], out[1]))
-        if hasattr(sys.stdout, "flush"):
-            sys.stdout.flush()
-    if 2 in levels:
-        n = games // 2
-        wins = 0
-        for i in range(n):
-            wins += play(1000 + i, normal_commands, i % 2, None, None, 2)
-        print("hard vs normal: hard won %d/%d = %s" % (wins, n, _pct(wins, n)))
+def _duel_job(args):
+    name_a, name_b, i = args
+    return duel(i, player(name_a), player(name_b))
+
+
+def pairing(name_a, name_b, games, jobs=1):
+    """``(wins, draws, losses)`` of ``name_a`` over ``games`` games against ``name_b``."""
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.Pool(jobs) as pool:
+            res = pool.map(_duel_job, [(name_a, name_b, i) for i in range(games)], chunksize=4)
+    else:
+        a = player(name_a)
+        b = player(name_b)
+        res = [duel(i, a, b) for i in range(games)]
+    return res.count(2), res.count(1), res.count(0)
+
+
+def elo(p):
+    """Elo difference of a score rate ``p`` (0..1); +-inf at the ends."""
+    import math
+
+    if p <= 0:
+        return -math.inf
+    if p >= 1:
+        return math.inf
+    return -400 * math.log10(1 / p - 1)
+
+
+def interval(w, d, n):
+    """Score rate (draws as halves) and its 95 % Wilson score interval: ``(p, lo, hi)``
+    (the Wilson interval stays inside 0..1 and is not empty at a score of 100 %)."""
+    import math
+
+    z = 1.96
+    p = (w + d / 2) / n
+    c = (p + z * z / (2 * n)) / (1 + z * z / n)
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return p, max(0.0, c - h), min(1.0, c + h)
+
+
+def _elo_text(e):
+    if e == float("inf"):
+        return "+inf"
+    if e == -float("inf"):
+        return "-inf"
+    return "%+.0f" % e
+
+
+def table(games, jobs=1, pairings=PAIRINGS):
+    """The strength table (Markdown), a row per pairing as it is played."""
+    print("| player | against | games | won-drawn-lost | score (95 % interval) | Elo difference (95 % interval) |")
+    print("|---|---|---|---|---|---|")
+    for name_a, name_b in pairings:
+        w, d, lo_ = pairing(name_a, name_b, games, jobs)
+        p, lo, hi = interval(w, d, games)
+        print("| %s | %s | %d | %d-%d-%d | %.1f %% (%.1f-%.1f) | %s (%s to %s) |"
+              % (NAMES[name_a], NAMES[name_b], games, w, d, lo_, 100 * p, 100 * lo, 100 * hi,
+                 _elo_text(elo(p)), _elo_text(elo(lo)), _elo_text(elo(hi))))
+        sys.stdout.flush()
 
 
 def speed(lv):
@@ -151,7 +210,7 @@ def speed(lv):
         rng = Rng(seed)
         while not g.over:
             if g.turn == seed % 2:
-                s = ai.Search(budget, Rng(seed + g.moves_played), ai.LEVEL_DEPTH[lv], ai.LEVEL_SLACK[lv])
+                s = ai.Search(budget, Rng(seed + g.moves_played), ai.LEVEL_DEPTH[lv], ai.LEVEL_GREEDY[lv])
                 st = g.st.copy()
                 t0 = _now_us()
                 s.start(st)
@@ -216,47 +275,58 @@ def _quantile(hist, total, pct):
 
 
 def main(argv):
-    games = 200
-    do_rates = True
+    games = 400
+    jobs = 1
+    do_table = True
     do_speed = True
     levels = list(range(len(ai.LEVELS)))
+    pairings = PAIRINGS
     i = 0
     while i < len(argv):
         a = argv[i]
-        if a == "--rates-only":
+        if a == "--table-only":
             do_speed = False
         elif a == "--speed-only":
-            do_rates = False
+            do_table = False
         elif a == "--cpython":
             pass
         elif a == "--level":
             i += 1
             levels = [ai.LEVELS.index(argv[i])]
+        elif a == "--jobs":
+            i += 1
+            jobs = int(argv[i])
+        elif a == "--pairing":
+            i += 1
+            pairings = (tuple(argv[i].split(",")),)
         else:
             games = int(a)
         i += 1
     if do_speed:
         impl = getattr(sys, "implementation", None)
-        print("Tholos opponent speed, %s (win rates below: same interpreter unless said)"
-              % (impl.name if impl else "?"))
+        print("Tholos opponent speed, %s" % (impl.name if impl else "?"))
         for lv in levels:
             speed(lv)
-    if not do_rates:
+    if not do_table:
         return
-    print("Tholos opponent win rates, %d seeded games per opponent and level:" % games)
+    print("Tholos opponent strength, %d seeded games a pairing, seats alternating (each seed from both"
+          " seats), draws as halves; budgets %s nodes (Easy, Normal, Hard):"
+          % (games, "/".join(str(b) for b in ai.LEVEL_BUDGET)))
     if _is_micropython() and "--cpython" in argv:
-        # Under micropython the win rates take several times longer: on
-        # request they come from CPython running this file.
-        print("(measured by CPython (python3) running the same engine and opponent code)")
+        # Under micropython the table takes several times longer: on request
+        # it comes from CPython running this file (the same engine code).
+        print("(played by CPython (python3) running the same engine code, %d processes)" % JOBS_CPYTHON)
         if hasattr(sys, "stdout") and hasattr(sys.stdout, "flush"):
             sys.stdout.flush()
         import os
 
-        lv_arg = "" if len(levels) > 1 else " --level " + ai.LEVELS[levels[0]]
-        if os.system("python3 bench/bench_tholos.py --rates-only %d%s" % (games, lv_arg)) == 0:
+        if os.system("python3 bench/bench_tholos.py --table-only --jobs %d %d" % (JOBS_CPYTHON, games)) == 0:
             return
-        print("python3 not available: measuring under micropython")
-    rates(games, levels)
+        print("python3 not available: playing under micropython")
+    table(games, jobs, pairings)
+
+
+JOBS_CPYTHON = 2  # make bench's table: two processes (a two-core machine)
 
 
 def _is_micropython():

@@ -96,7 +96,8 @@ DELPHI = (
 
 # Tholos rules: Turn: "Turn";  bonuses: "Column Bonus Actions" and each
 #   "Location" paragraph (the letters as the Tholos screens show them, rules.COLUMN_SHORT);
-#   Scoring: "Game End and Scoring";  the tie: Board Game Arena's implementation.
+#   Scoring: "Game End and Scoring";  the tie: Board Game Arena's implementation;  Levels: the
+#   strength table of docs/measured.md (bench/bench_tholos.py).
 THOLOS = (
     b"Turn|Take stones into your workshop (it holds 3): 3 of your colour, 2 grey or 1 of your"
     b" rival's. Or place 1 stone from it.\n"
@@ -110,7 +111,10 @@ THOLOS = (
     b" your workshop on another column.\n"
     b"Scoring|All 7 columns at 5 stones. Most of your colour wins a column: +1 per own stone,"
     b" +3 per rival's, -2 per grey.\n"
-    b"Ties|A tied column scores for nobody. Tied game: more columns won."
+    b"Ties|A tied column scores for nobody. Tied game: more columns won.\n"
+    b"Easy|Wins 7 in 10 games against a player who always takes the most points now.\n"
+    b"Normal Hard|Normal wins 9 in 10 against that player, 8 in 10 against Easy. Hard wins over"
+    b" 8 in 10 against Normal."
 )
 
 TEXT = {"oracle": ORACLE, "delfos": DELFOS, "delphi": DELPHI, "delphi-calc": DELPHI, "tholos": THOLOS}

@@ -12,7 +12,7 @@ from host_sim.framebuf import FrameBuffer
 KEY = {"UP": UP, "DOWN": DOWN, "OK": OK, "BACK": BACK}
 # game -> (first page title, pages), as written in firmware/help_text.py
 FIRST = {"oracle": ("Recover", 13), "delfos": ("Khaos turn", 9), "delphi": ("Turn", 10),
-         "delphi-calc": ("Turn", 9), "tholos": ("Turn", 8)}
+         "delphi-calc": ("Turn", 9), "tholos": ("Turn", 10)}
 
 
 def boot(folder, seed=1):

@@ -15,6 +15,9 @@ MENU_TO_THOLOS = [DOWN, DOWN, DOWN, DOWN, OK]  # Oracle, Delfos, Delphi, calcula
 TWO_PLAYERS = MENU_TO_THOLOS + [OK]
 SOLO_WHITE = MENU_TO_THOLOS + [DOWN, OK, OK]  # the device plays black, level normal
 SOLO_BLACK = MENU_TO_THOLOS + [DOWN, DOWN, OK, OK]  # the device plays white, level normal
+# The device plays black at Hard: a search long enough to watch in slices (Normal looks one turn
+# ahead and is done in a few).
+SOLO_WHITE_HARD = MENU_TO_THOLOS + [DOWN, OK, DOWN, OK]
 W, B, G = 0, 1, 2  # stone colours (rules: WHITE, BLACK, GREY)
 
 
@@ -307,10 +310,10 @@ def _bar_fill(frame):
 
 
 def _start_thinking(tmp_path, seed=3):
-    """A solo game where the player (white) just took grey: the device's
+    """A solo game at Hard where the player (white) just took grey: the device's
     search has started but no slice has run yet."""
     app = boot(tmp_path, seed)
-    press(app, SOLO_WHITE)
+    press(app, SOLO_WHITE_HARD)
     gm = app.session.game
     for k in keys_for(gm, ["take", "G"]):
         app.handle(k)
@@ -353,7 +356,7 @@ def test_device_searches_in_slices_with_a_progress_bar(tmp_path):
 
 def test_thinking_screen_says_so(tmp_path):
     app = _start_thinking(tmp_path)
-    for _ in range(60):
+    for _ in range(120):  # past the first eighth of Hard's budget
         assert app.job.step()
     app.render()
     frame = app.board.last_frame
@@ -415,25 +418,26 @@ def test_time_cap_stops_the_search_on_a_board_with_a_clock(tmp_path):
     app = boot(tmp_path)
     clock = TickClock()
     app.board.clock = clock
-    press(app, SOLO_WHITE)
+    press(app, SOLO_WHITE_HARD)
     for k in keys_for(app.session.game, ["take", "G"]):
         app.handle(k)
     job = app.job
     n_cmds = len(app.session.cmds)
     s = job.search.search
+    hard = 2  # ai.LEVELS
     # With a clock a step runs slices for STEP_MS (here 1 ms per reading).
     assert job.step()
     assert ai.SLICE_NODES * (ai.STEP_MS - 2) <= s.nodes <= (ai.SLICE_NODES + 64) * (ai.STEP_MS + 1)
-    cap = ai.LEVEL_CAP_MS[ai.DEFAULT_LEVEL]
+    cap = ai.LEVEL_CAP_MS[hard]
     clock.advance(cap // 2)
     assert job.step()
     assert job.progress() >= 500  # half the time gone: the bar shows half at least
-    assert s.nodes < ai.DEFAULT_BUDGET // 4
+    assert s.nodes < ai.LEVEL_BUDGET[hard] // 4
     clock.advance(cap // 2)
     assert not job.step()  # cap reached: the move is played now
     assert len(app.session.cmds) > n_cmds
     assert job.search is None and ui_device.device_thinking(app) is None
-    assert s.nodes < ai.DEFAULT_BUDGET // 4
+    assert s.nodes < ai.LEVEL_BUDGET[hard] // 4
 
 
 def test_the_main_menu_lets_go_of_the_devices_search(tmp_path):
