@@ -331,7 +331,7 @@ def test_canvas_clips_like_micropython_framebuf(steps, background):
 @settings(max_examples=60, deadline=None)
 @given(st.text(alphabet=st.characters(min_codepoint=28, max_codepoint=130), max_size=6),
        st.integers(-20, 132), st.integers(-18, 68), st.integers(0, 1), st.booleans(), st.integers(0, 1))
-def test_glyph_blits_draw_what_gfx_draws(s, x, y, c, big, background):
+def test_text_on_blinkas_bitmap_is_what_gfx_draws(s, x, y, c, big, background):
     canvas, fb = new_pair(background)
     font = BIG if big else SMALL
     assert Gfx(canvas).text(s, x, y, c, font) == Gfx(fb).text(s, x, y, c, font)

@@ -2,8 +2,8 @@
 ``bitmaptools``; and what changed, as the panel's pages.
 
 CircuitPython has no ``framebuf``.  ``Canvas(bitmap)`` gives ``gfx.Gfx`` exactly the calls it draws
-with (``fill``, ``fill_rect``, ``hline``, ``vline``, ``rect``, ``pixel``) and the glyph hook
-``glyph(font, index, x, y, c)``, with MicroPython's framebuf.c clipping, so a frame is the same
+with (``fill``, ``fill_rect``, ``hline``, ``vline``, ``rect``, ``pixel``) and the text hook
+``draw_text(font, s, x, y, c)``, with MicroPython's framebuf.c clipping, so a frame is the same
 pixels as on the Pico.  Coordinates are the frame's, 128 x 64; value 1 is a lit pixel.
 
 The bitmap (``new_bitmap()``) is the frame turned a quarter: 64 wide, 128 tall, its pixel (i, x)
@@ -13,16 +13,13 @@ rows, 8 bytes, is a column of the frame in the panel's own bytes: byte j is page
 no bit moved (one ulab copy in C on CircuitPython) and finds what changed: the MicroPython route's
 runs of columns (boards/pico_ssd1306/display.py), which the board sends below displayio's refresh.
 
-Every fill is one ``bitmaptools.fill_region`` (C on the device); a glyph is one
-``bitmaptools.blit`` from a sheet of the whole font, built once per font and colour (colour 0
-text uses an inverted sheet, skipping its 1s).  Only a glyph that would cross the frame's edge is
-drawn column by column, because ``blit`` refuses a target position outside the bitmap.
+Every fill is one ``bitmaptools.fill_region`` (C on the device); text is written into the
+bitmap's bytes (``Canvas.text``, gfx.Gfx's text hook), a glyph column a byte or two.
 """
 import sys
 
 import bitmaptools
 import displayio
-from gfx import bit_column
 
 try:  # ulab: numpy's core in C, part of CircuitPython on the Pico (not on Blinka)
     from ulab import numpy as np
@@ -47,15 +44,8 @@ class Canvas:
         self.bitmap = bitmap
         self.width = WIDTH
         self.height = HEIGHT
-        self.sheets = {}  # (font id, colour) -> (sheet Bitmap, rows)
-        self.last = None  # the font and colour of the previous glyph, and its sheet
-        self.last_c = None
-        self.last_sheet = None
-        try:  # CircuitPython's Bitmap is its bytes: text is drawn into them (``text``)
-            self.mv = memoryview(bitmap)
-            self.draw_text = self.text
-        except TypeError:  # Blinka's is not: a glyph a blit (``glyph``), gfx.Gfx's hook for it
-            self.draw_text = None
+        self.mv = _bytes(bitmap)
+        self.draw_text = self.text  # gfx.Gfx's text hook
 
     def text(self, font, s, x, y, c):
         """gfx.Gfx's text hook at scale 1: ``s`` in ``font`` with its top left at (x, y), each
@@ -163,83 +153,33 @@ class Canvas:
         self.bitmap[HEIGHT - 1 - y, x] = c
         return None
 
-    def glyph(self, font, index, x, y, c):
-        """Draw glyph ``index`` of ``font`` (fonts.py tuple) with its top left at
-        (x, y): its set bits in colour ``c``, the rest left as it was."""
-        got = self.last_sheet
-        if got is None or font is not self.last or c != self.last_c:
-            got = self.last_sheet = self.sheet(font, c)
-            self.last = font
-            self.last_c = c
-        sheet, rows = got
-        w = font[0]
-        if x >= 0 and y >= 0 and x + w <= WIDTH and y + rows <= HEIGHT:
-            sx = index * w
-            bitmaptools.blit(self.bitmap, sheet, HEIGHT - y - rows, x, x1=0, y1=sx, x2=rows, y2=sx + w,
-                             skip_source_index=0 if c else 1)
-            return
-        self._glyph_runs(font, index, x, y, c)
 
-    def _glyph_runs(self, font, index, x, y, c):
-        # Gfx.text's own loop at scale 1: vertical runs of set bits, clipped by vline.
-        w, _h, _first, _last, nb, data = font
-        o = index * w * nb
-        for cx in range(w):
-            bits = data[o]
-            if nb == 2:
-                bits |= data[o + 1] << 8
-            o += nb
-            bit_column(self, bits, x + cx, y, c)
+class _Words:
+    """Blinka's Bitmap as CircuitPython's bytes: it keeps a row in 32-pixel words of an array,
+    the first pixel in the high bit, so byte k is bits 31-24, 23-16... of word k // 4."""
 
-    def sheet(self, font, c):
-        """(Bitmap, rows): every glyph of ``font`` one under the other, turned as the frame's
-        bitmap: glyph i's column k is the sheet's row i * w + k, its pixel row r at x = rows - 1 - r.
+    def __init__(self, words):
+        self.words = words
 
-        Lit bits are 1 for colour 1 and 0 (on 1s) for colour 0; ``rows`` is the
-        lowest lit row of the font plus one, so a glyph near the bottom edge still blits."""
-        key = (id(font), 1 if c else 0)
-        got = self.sheets.get(key)
-        if got is not None:
-            return got
-        w, _h, first, last, nb, data = font
-        n = last - first + 1
-        rows = 1
-        for i in range(0, len(data), nb):
-            bits = data[i] | (data[i + 1] << 8 if nb == 2 else 0)
-            while bits >> rows:
-                rows += 1
-        sheet = displayio.Bitmap(rows, n * w, 2)
-        ink = 1 if c else 0
-        if not c:
-            sheet.fill(1)
-        o = 0
-        top = rows - 1
-        for col in range(n * w):
-            bits = data[o]
-            if nb == 2:
-                bits |= data[o + 1] << 8
-            o += nb
-            yy = 0
-            while bits:
-                if bits & 1:
-                    sheet[top - yy, col] = ink
-                bits >>= 1
-                yy += 1
-        got = (sheet, rows)
-        self.sheets[key] = got
-        return got
+    def __len__(self):
+        return 4 * len(self.words)
+
+    def __getitem__(self, k):
+        return (self.words[k >> 2] >> (24 - 8 * (k & 3))) & 255
+
+    def __setitem__(self, k, v):
+        s = 24 - 8 * (k & 3)
+        w = self.words
+        w[k >> 2] = (w[k >> 2] & ~(255 << s)) | (v << s)
 
 
-def _column_bytes(bitmap):
-    """The bitmap's rows, 8 bytes each, 8 pixels a byte from the high bit (CircuitPython's own
-    layout: its buffer; Blinka's Bitmap keeps 32-pixel words in an array, high bit first)."""
+def _bytes(bitmap):
+    """The bitmap's rows, 8 bytes each, 8 pixels a byte from the high bit: CircuitPython's Bitmap
+    is that buffer; Blinka's (adafruit-blinka-displayio) through ``_Words``."""
     try:
         return memoryview(bitmap)
     except TypeError:
-        import struct
-
-        data = bitmap._data  # pyright: ignore[reportAttributeAccessIssue]
-        return struct.pack(">%dI" % len(data), *data)
+        return _Words(bitmap._data)  # pyright: ignore[reportAttributeAccessIssue]
 
 
 class Pages:
@@ -290,7 +230,7 @@ class Pages:
         return out
 
     def _take_py(self, full):
-        src = _column_bytes(self.bitmap)
+        src = _bytes(self.bitmap)
         new = bytearray(PAGES * WIDTH)
         for p in range(PAGES):
             j = PAGES - 1 - p
