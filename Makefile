@@ -92,7 +92,7 @@ bench: mpy $(STAMP)
 	  echo "The emulated Pico (tools/hil; about an hour with both layouts, HIL_JOBS=$(HIL_JOBS)):"; \
 	  $(BIN)/python tools/hil bench $$stock $$image --jobs $(HIL_JOBS); fi
 	@if [ -n "$(CP_FIRMWARE)" ] && [ -f "$(CP_FIRMWARE)" ]; then \
-	  echo "CircuitPython 10.2.1 on the emulated Pico (tools/hil/cp_bench.py, about 10 minutes):"; \
+	  echo "CircuitPython 10.2.1 on the emulated Pico (tools/hil/cp_bench.py against its budget, about 20 minutes):"; \
 	  $(BIN)/python -m tools.hil.cp_bench --firmware $(CP_FIRMWARE) --mpy-cross "$(CP_HIL_MPY_CROSS)" --jobs $(HIL_JOBS); \
 	else echo "bench: no CircuitPython image for the Pico (CP_FIRMWARE=...): its emulated chip's table is left out"; fi
 

@@ -7,8 +7,8 @@ on CPython with Blinka's displayio and the SSD1306 driver above the fake I2C pan
 of the tests, through golden key scripts:
 
 - canvas: the App draws on ``canvas.Canvas`` (bitmaptools fills and glyph blits
-  into a ``displayio.Bitmap``), ``show()`` blits the changed box to the shown
-  bitmap and displayio sends that box;
+  into a ``displayio.Bitmap`` turned a quarter), ``show()`` takes its pages and sends
+  the changed runs of columns of each page below displayio (as the MicroPython route);
 - framebuf: the App draws on Adafruit's pure-Python ``adafruit_framebuf``
   (MVLSB, no glyph hook: text as vertical runs), and ``show()`` first copies the
   1024-byte frame into the Bitmap pixel by pixel, then does the same.
@@ -41,9 +41,9 @@ SCRIPTS = ("oracle", "delphi", "tholos")
 def framebuf_board(board):
     """Turn a cp_board.Board into the adafruit_framebuf path (see module docstring)."""
     buf = bytearray(1024)
+    canvas = board.fb
     board.fb = adafruit_framebuf.FrameBuffer(buf, 128, 64, adafruit_framebuf.MVLSB)
     canvas_show = board.show
-    bitmap = board.bitmap
 
     def show():
         for page in range(8):
@@ -52,7 +52,7 @@ def framebuf_board(board):
             for x in range(128):
                 v = buf[base + x]
                 for bit in range(8):
-                    bitmap[x, y0 + bit] = (v >> bit) & 1
+                    canvas.pixel(x, y0 + bit, (v >> bit) & 1)
         canvas_show()
 
     board.show = show

@@ -40,6 +40,7 @@ def test_the_driver_sends_the_ssd1306_init_sequence_at_400_khz(tmp_path):
     cp_run.new_board(str(tmp_path), 1)
     bus = fake_circuitpython.PanelI2C.last
     assert bus.commands[:len(INIT)] == INIT
+    assert (0x20, 0x02) in bus.commands[len(INIT):]  # then page addressing, which the frames are sent in
     assert bus.frequency == 400_000
     assert (bus.scl.name, bus.sda.name) == ("GP5", "GP4")
 
@@ -293,20 +294,19 @@ def test_ram_fs_rename_and_remove():
 
 
 def canvas_bytes(canvas):
-    """The canvas as MONO_VLSB bytes (the golden frames' layout)."""
+    """The canvas as MONO_VLSB bytes (the golden frames' layout), read a pixel at a time."""
     out = bytearray(1024)
-    bm = canvas.bitmap
     for y in range(64):
         for x in range(128):
-            if bm[x, y]:
+            if canvas.pixel(x, y):
                 out[(y >> 3) * 128 + x] |= 1 << (y & 7)
     return bytes(out)
 
 
 def new_pair(background):
-    import displayio
+    from canvas import new_bitmap
 
-    canvas = cp_board.Canvas(displayio.Bitmap(128, 64, 2))
+    canvas = cp_board.Canvas(new_bitmap())
     fb = FrameBuffer(bytearray(1024), 128, 64)
     canvas.fill(background)
     fb.fill(background)
@@ -341,27 +341,54 @@ def test_canvas_clips_like_micropython_framebuf(steps, background):
 @settings(max_examples=60, deadline=None)
 @given(st.text(alphabet=st.characters(min_codepoint=28, max_codepoint=130), max_size=6),
        st.integers(-20, 132), st.integers(-18, 68), st.integers(0, 1), st.booleans(), st.integers(0, 1))
-def test_glyph_blits_draw_what_gfx_draws(s, x, y, c, big, background):
+def test_text_on_blinkas_bitmap_is_what_gfx_draws(s, x, y, c, big, background):
     canvas, fb = new_pair(background)
     font = BIG if big else SMALL
     assert Gfx(canvas).text(s, x, y, c, font) == Gfx(fb).text(s, x, y, c, font)
     assert canvas_bytes(canvas) == bytes(fb.buf)
 
 
-def test_show_sends_only_the_pages_that_changed(tmp_path):
+class BitmapBytes(bytearray):
+    """A 1-bit 64 x 128 bitmap's bytes as CircuitPython keeps them (8 pixels a byte, the high bit
+    first): the buffer ``Canvas.draw_text`` draws into on the device (Blinka's Bitmap has none)."""
+
+    def __init__(self):
+        super().__init__(1024)
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.text(alphabet=st.characters(min_codepoint=28, max_codepoint=130), max_size=7),
+       st.integers(-20, 132), st.integers(-18, 68), st.integers(0, 1), st.booleans(), st.integers(0, 255))
+def test_text_drawn_into_the_bitmaps_bytes_is_what_gfx_draws(s, x, y, c, big, background):
+    from canvas import Pages
+
+    bm = BitmapBytes()
+    bm[:] = bytes([background]) * 1024
+    canvas = cp_board.Canvas(bm)
+    pages = Pages(bm)
+    pages.take()
+    fb = FrameBuffer(bytearray(pages.buf), 128, 64)
+    font = BIG if big else SMALL
+    assert canvas.text(font, s, x, y, c) == Gfx(fb).text(s, x, y, c, font)
+    pages.take()
+    assert bytes(pages.buf) == bytes(fb.buf)
+
+
+def test_show_sends_only_the_columns_that_changed(tmp_path):
     board = cp_run.new_board(str(tmp_path), 1)
     bus = fake_circuitpython.PanelI2C.last
-    board.show()  # the first refresh sends the whole screen
-    assert bus.data_bytes >= 1024
-    board.show()  # (Blinka's displayio sends it twice: the new bitmap starts all dirty)
+    board.show()  # the first frame: every page whole
+    assert bus.data_bytes == 1024
     before = bus.data_bytes
     board.show()
     assert bus.data_bytes == before  # nothing changed, nothing sent
     board.fb.pixel(40, 20, 1)
+    board.fb.pixel(41, 20, 1)
     board.show()
-    sent = bus.data_bytes - before
-    assert 0 < sent <= 32  # one 32-pixel word of one page (8 rows = 1 byte per column)
-    assert bus.ram[2 * 128 + 40] == 1 << 4
+    assert bus.data_bytes - before == 2  # the two columns of the one page that changed
+    assert bus.ram[2 * 128 + 40] == bus.ram[2 * 128 + 41] == 1 << 4
+    # page addressing, as the MicroPython route: the page, the column's nibbles, then the run
+    assert bus.commands[-3:] == [(0xB2,), (40 & 15,), (0x10 | 40 >> 4,)]
 
 
 def test_a_failed_refresh_is_counted_and_the_next_one_repaints(tmp_path):
@@ -380,31 +407,47 @@ def test_a_failed_refresh_is_counted_and_the_next_one_repaints(tmp_path):
     assert bytes(bus.ram) == bytes(want.buf)
 
 
-boxes = st.lists(st.tuples(st.integers(0, 127), st.integers(0, 63)), max_size=6)
+pixels = st.lists(st.tuples(st.integers(0, 127), st.integers(0, 63)), max_size=40)
 
 
-@settings(max_examples=60, deadline=None)
-@given(boxes, boxes)
-def test_changed_area_holds_every_difference_in_whole_words(a_pixels, b_pixels):
-    import displayio
+@settings(max_examples=80, deadline=None)
+@given(pixels, pixels)
+def test_pages_send_the_micropython_routes_runs(a_pixels, b_pixels):
+    """``Pages.take``: the frame as MONO_VLSB pages, and the runs of columns that changed, split
+    as the MicroPython route splits them (boards/pico_ssd1306/display.py's ``runs``)."""
+    import importlib.util
 
-    from canvas import bitmap_bytes, changed_area
+    from canvas import Pages, new_bitmap
 
-    a = displayio.Bitmap(128, 64, 2)
-    b = displayio.Bitmap(128, 64, 2)
+    spec = importlib.util.spec_from_file_location("pico_display", os.path.join(ROOT, "boards", "pico_ssd1306",
+                                                                             "display.py"))
+    display = importlib.util.module_from_spec(spec)
+    assert spec.loader is not None
+    spec.loader.exec_module(display)
+    canvas = cp_board.Canvas(new_bitmap())
+    pages = Pages(canvas.bitmap)
+    fb = FrameBuffer(bytearray(1024), 128, 64)
     for x, y in a_pixels:
-        a[x, y] = 1
+        canvas.pixel(x, y, 1)
+        fb.pixel(x, y, 1)
+    assert pages.take() == [(p, 0, 127) for p in range(8)]
+    assert bytes(pages.buf) == bytes(fb.buf)
+    shadow = bytes(fb.buf)
+    canvas.fill(0)
+    fb.fill(0)
     for x, y in b_pixels:
-        b[x, y] = 1
-    diff = {(x, y) for x in range(128) for y in range(64) if a[x, y] != b[x, y]}
-    box = changed_area(bitmap_bytes(a), bitmap_bytes(b), 128, 64)
-    if not diff:
-        assert box is None
-        return
-    x0, y0, x1, y1 = box
-    assert x0 % 32 == 0 and x1 % 32 == 0
-    assert y0 == min(y for _x, y in diff) and y1 == max(y for _x, y in diff) + 1
-    assert x0 == min(x for x, _y in diff) // 32 * 32 and x1 == max(x for x, _y in diff) // 32 * 32 + 32
+        canvas.pixel(x, y, 1)
+        fb.pixel(x, y, 1)
+    got = pages.take()
+    assert bytes(pages.buf) == bytes(fb.buf)
+    want = []
+    found = bytearray(32)
+    for p in range(8):
+        if fb.buf[p * 128:p * 128 + 128] != shadow[p * 128:p * 128 + 128]:
+            n = display.runs(fb.buf, shadow, p * 128, found)
+            want += [(p, found[2 * i], found[2 * i + 1]) for i in range(n)]
+    assert got == want
+    assert pages.take(full=True) == [(p, 0, 127) for p in range(8)]
 
 
 def test_the_game_runs_without_a_display_and_shows_once_it_is_plugged_in(tmp_path, monkeypatch):

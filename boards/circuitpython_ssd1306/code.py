@@ -10,4 +10,7 @@ board = cp_board.Board()
 app = App(board).boot()
 if board.note:
     app.toast(board.note)
-app.run()
+try:
+    app.run()
+finally:
+    board.close()  # the panel as displayio set it up: CircuitPython shows its console there

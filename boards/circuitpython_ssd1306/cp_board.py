@@ -3,13 +3,17 @@
 The only file of this target that imports ``board``, ``busio``, ``digitalio`` and
 ``displayio`` (named ``cp_board`` because CircuitPython's own ``board`` module
 cannot be shadowed).  The App draws every frame from scratch into ``bitmap``
-(a 2-value ``displayio.Bitmap``, through ``canvas.Canvas``).  ``show()`` finds
-the box that differs from ``shown`` (the bitmap on the display), blits just
-that box into it (so only the box is displayio's dirty area) and refreshes:
-displayio then sends only that box to the panel, through Adafruit's displayio
-driver for its chip (``CHIPS``, chosen in Settings: ``adafruit_displayio_ssd1306``
-for the SSD1306 and, as Adafruit's guides drive it, the SSD1309;
-``adafruit_displayio_sh1106`` for the SH1106, its 128 columns from RAM column 2).
+(a 2-value ``displayio.Bitmap`` turned a quarter, through ``canvas.Canvas``).  The panel is
+set up by Adafruit's displayio driver for its chip (``CHIPS``, chosen in Settings:
+``adafruit_displayio_ssd1306`` for the SSD1306 and, as Adafruit's guides drive it, the SSD1309;
+``adafruit_displayio_sh1106`` for the SH1106, its 128 columns from RAM column 2), which also sets
+its brightness and puts it to sleep.  The frames go below displayio's refresh, as on the
+MicroPython route (boards/pico_ssd1306/display.py): ``show()`` takes the frame's pages
+(``canvas.Pages``: what changed, in C) and sends each changed run of columns of a page in page
+addressing mode, the one mode all three chips have: on I2C a command write (0x00, 0xB0 | page,
+the column's low and high nibble) and a data write (0x40, the run), the same bytes as the
+MicroPython route; on SPI the same commands and data through the display bus (``fourwire``).
+Flip and shift are the panel's commands too (segment remap and COM scan; display start line).
 
 Wiring (see README), picked by ``sys.implementation.name`` in ``PINS`` (I2C) and ``SPI_PINS`` (the 7-pin
 SPI modules, when ``PANEL_WIRING = "spi"`` is in CIRCUITPY/settings.toml or the environment):
@@ -39,7 +43,6 @@ import time
 
 import adafruit_displayio_ssd1306
 import adafruit_ticks
-import bitmaptools
 import board
 import busio
 import digitalio
@@ -48,7 +51,7 @@ import fourwire
 import i2cdisplaybus
 
 import keys
-from canvas import Canvas, bitmap_bytes, changed_area
+from canvas import WIDTH, Canvas, Pages, new_bitmap
 from panel_pick import pick
 from rng import new_seed
 from store import ENOSPC, OsFs
@@ -58,7 +61,6 @@ try:
 except ImportError:  # Blinka on a Linux computer: the App says "Low memory" instead of restarting
     _reload = None
 
-WIDTH = 128
 HEIGHT = 64
 I2C_HZ = 400_000
 ADDRESSES = (0x3C, 0x3D)
@@ -77,13 +79,13 @@ SPI_PINS = {
     "circuitpython": ("GP18", "GP19", "GP17", "GP20", "GP21"),
     "cpython": ("SCLK", "MOSI", "CE0", "D5", "D6"),
 }
+SPI_HZ = 10_000_000
 # How each platform sets the web page "Phone" leads to (``PAGE_URL``, read by os.getenv:
 # CircuitPython's settings.toml, Blinka's environment), said when none is set.
 PAGE_HOW = {
     "circuitpython": 'add PAGE_URL = "<the page\'s address>" to CIRCUITPY/settings.toml (README)',
     "cpython": "start it with PAGE_URL=<the page's address> in the environment (README)",
 }
-SPI_HZ = 10_000_000
 # The fastest serial clock each chip (``CHIPS``) takes on 4-wire SPI: the datasheets' clock cycle time
 # (SSD1306 and SSD1309: tcycle 100 ns; SH1106: tCYC 250 ns at VDD 2.4-3.5 V); the bus asks no more.
 SPI_MAX_HZ = (10_000_000, 4_000_000, 10_000_000)
@@ -93,6 +95,7 @@ KEPT = ".kept"  # an empty file in the saves folder: gone when a cut tore the fo
 # One erase block of the flash under CIRCUITPY (4 KB on the Pico's QSPI flash, as on most boards):
 # CircuitPython rewrites a 512-byte FAT sector by erasing and programming its whole block.
 ERASE_BLOCK = 4096
+COLUMN = (0, 2, 0)  # RAM column of the panel's leftmost pixel, by chip (the SH1106 shows 2-129)
 
 
 class RamFs:
@@ -202,6 +205,72 @@ def find_address(i2c):
     return ADDRESSES[1] if ADDRESSES[1] in found and ADDRESSES[0] not in found else ADDRESSES[0]
 
 
+class I2CLink:
+    """The panel on I2C below displayio: ``commands(cmds)`` one command stream (control byte
+    0x00, SSD1306 datasheet 8.1.5), ``runs(buf, runs, col)`` each run (page, first column, last
+    column) of the pages ``buf`` (MONO_VLSB) in page addressing: a command write (0x00, 0xB0 | page,
+    the column's low nibble, 0x10 | its high nibble; the column offset by ``col``, the chip's
+    first shown column) and a data write (0x40, the run): the MicroPython route's bytes."""
+
+    def __init__(self, port, address):
+        self.port = port
+        self.address = address
+        self.setup = bytearray(4)
+        self.data = bytearray(WIDTH + 1)
+        self.data[0] = 0x40
+
+    def commands(self, cmds):
+        port = self.port
+        while not port.try_lock():
+            pass
+        try:
+            port.writeto(self.address, bytes((0,) + tuple(cmds)))
+        finally:
+            port.unlock()
+
+    def runs(self, buf, runs, col):
+        port = self.port
+        addr = self.address
+        s = self.setup
+        d = self.data
+        while not port.try_lock():
+            pass
+        try:
+            for p, c0, c1 in runs:
+                c = c0 + col
+                s[1] = 0xB0 | p
+                s[2] = c & 15
+                s[3] = 0x10 | (c >> 4)
+                port.writeto(addr, s)
+                a = p * WIDTH
+                n = c1 - c0 + 1
+                d[1:n + 1] = buf[a + c0:a + c1 + 1]
+                port.writeto(addr, d, end=n + 1)
+        finally:
+            port.unlock()
+
+
+class SPILink:
+    """The same on SPI through the display bus (``fourwire.FourWire``: D/C low for a command,
+    high for its data): each command byte on its own, the run as the last command's data."""
+
+    def __init__(self, bus):
+        self.bus = bus
+
+    def commands(self, cmds):
+        for c in cmds:
+            self.bus.send(c, b"")
+
+    def runs(self, buf, runs, col):
+        send = self.bus.send
+        for p, c0, c1 in runs:
+            c = c0 + col
+            a = p * WIDTH
+            send(0xB0 | p, b"")
+            send(c & 15, b"")
+            send(0x10 | (c >> 4), buf[a + c0:a + c1 + 1])
+
+
 class Board:
     """The fixed board interface (see firmware/app.py): ``fb``, ``show()``, ``fs``,
     ``new_seed()``, ``clock``, ``read_keys()``, ``idle()``; plus ``note``, a message
@@ -224,11 +293,13 @@ class Board:
         else:
             self.scl = getattr(board, scl)
             self.sda = getattr(board, sda)
-        self.bitmap = displayio.Bitmap(WIDTH, HEIGHT, 2)  # drawn
-        self.shown = displayio.Bitmap(WIDTH, HEIGHT, 2)  # on the display
-        self.drawn_bytes = bitmap_bytes(self.bitmap)
-        self.shown_bytes = bitmap_bytes(self.shown)
+        self.bitmap = new_bitmap()  # the frame, turned a quarter (canvas.py)
         self.fb = Canvas(self.bitmap)
+        self.pages = Pages(self.bitmap)
+        self.full = True  # the next show() sends every page (a new or set up again panel)
+        self.link = None  # I2CLink or SPILink: the frames' way to the panel, below displayio
+        self.flip = False  # the panel's segment remap and COM scan as sent (False: as set up)
+        self.shift = 0  # the panel's display start line as sent (0: as set up)
         self.pins = []
         for i in range(len(KEY_ORDER)):
             pin = digitalio.DigitalInOut(getattr(board, buttons[i]))
@@ -238,11 +309,9 @@ class Board:
         self.fs, self.note = open_fs(save_dir)
         self.failures = 0
         self.display = None
-        self.group = None
         self.next_try = 0
         self.panel_state = None  # (contrast, on, flip, shift, fast) asked by the App's rest; None: as set up
         self.fast = False  # the display clock sent (fast: a QR code's); a new display starts at its set-up's
-        self.dbus = None
         self.rest = None  # rest.Rest, made by the App's settings (prefs.start) since there is a panel
         self.chip = 0
         self.address = 0
@@ -312,17 +381,20 @@ class Board:
                 port.deinit()  # CircuitPython's display bus refuses an address nobody answers: free the pins
             self.failures += 1
             return False
-        palette = displayio.Palette(2)
-        palette[0] = 0x000000
-        palette[1] = 0xFFFFFF
-        group = displayio.Group()
-        group.append(displayio.TileGrid(self.shown, pixel_shader=palette))
-        display.root_group = group  # a new root group: the next refresh sends the whole screen
         self.port = port
         self.display = display
-        self.dbus = bus  # for the one raw command (the display clock of a QR code, ``panel``)
+        self.link = SPILink(bus) if self.wiring == "spi" else I2CLink(port, self.address)
         self.fast = False  # a new display runs at its driver's set-up's clock
-        self.group = group
+        self.full = True
+        self.flip = False
+        self.shift = 0
+        try:
+            if self.chip != 1:  # the SSD1306 and SSD1309 in page addressing (the SH1106 has no other)
+                self._command(0x20, 0x02)
+        except (OSError, RuntimeError):
+            self.display = None
+            self.failures += 1
+            return False
         if self.panel_state is not None:  # a reconnected panel is set up as the player left it
             self._panel()
         return self.display is not None
@@ -336,33 +408,41 @@ class Board:
         return mask if r is None else r.keys(mask, adafruit_ticks.ticks_ms())  # a waking press: 0
 
     def show(self):
-        """Copy what changed to ``shown`` and refresh now.  A bus error drops the
-        display (``idle()`` sets it up again and repaints); nothing is raised."""
-        box = changed_area(self.drawn_bytes, self.shown_bytes, WIDTH, HEIGHT)
-        if box is not None:
-            x0, y0, x1, y1 = box
-            if self.chip == 1:
-                # Whole rows on the SH1106: its driver sets a box's first column with the column
-                # commands, which Blinka's displayio 2.7 sends as 0x10 | 0 whatever the column
-                # above 15; a box from the panel's first column (RAM column 2) lands right.
-                x0, x1 = 0, WIDTH
-            bitmaptools.blit(self.shown, self.bitmap, x0, y0, x1=x0, y1=y0, x2=x1, y2=y1)
+        """Send what changed since the last frame (``canvas.Pages``), every page after a set-up.
+        A bus error drops the display (``idle()`` sets it up again and repaints); nothing is
+        raised."""
+        runs = self.pages.take(self.full)
         if self.display is None:
             return
         try:
-            self.display.refresh(target_frames_per_second=None)
-        except (OSError, RuntimeError):  # loose wire; Blinka's display is stuck after a raise
+            self._send(runs)
+            self.full = False
+        except (OSError, RuntimeError):  # loose wire
             self.display = None
             self.failures += 1
 
+    def _send(self, runs):
+        link = self.link
+        buf = self.pages.buf
+        if link is not None and buf is not None:
+            link.runs(memoryview(buf), runs, COLUMN[self.chip])
+
+    def _command(self, *cmds):
+        """Commands to the panel; OSError or RuntimeError from the bus."""
+        link = self.link
+        if link is not None:
+            link.commands(cmds)
+
     def panel(self, contrast, on, flip, shift, fast=False):
-        """The App's rest and settings (see firmware/rest.py) through what the displayio driver
-        offers: ``brightness`` (its contrast command), ``sleep()``/``wake()``, ``rotation`` 180
-        for a flipped module, the picture moved ``shift`` rows down (the root group's y), and one
-        raw command, the display clock at its fastest while a QR code is shown (``fast``: 0xD5
-        0xF0 on the three chips, else the drivers' set-up's 0x80; boards/pico_ssd1306/oled.py
-        ``FAST_CLOCK``) through the display's bus.  Kept for a reconnected display; a bus error
-        drops the display."""
+        """The App's rest and settings (see firmware/rest.py): ``brightness`` (the contrast
+        command) and ``sleep()``/``wake()`` through the displayio driver; a flipped module by the
+        segment remap and COM scan (0xA0 and 0xC0 instead of the set-up's 0xA1 and 0xC8, every
+        page sent again: the remap applies to what is written after it) and the picture moved
+        ``shift`` rows down by the display start line (0x40 | (64 - shift) % 64), the commands
+        the MicroPython route sends (boards/pico_ssd1306/oled.py); and the display clock at its
+        fastest while a QR code is shown (``fast``: 0xD5 0xF0 on the three chips, else the
+        set-up's 0x80; oled.py ``FAST_CLOCK``).  Kept for a reconnected display; a bus error drops
+        the display."""
         self.panel_state = (contrast, on, flip, shift, fast)
         if self.display is not None:
             self._panel()
@@ -375,16 +455,16 @@ class Board:
         try:
             if d.brightness != contrast / 255:
                 d.brightness = contrast / 255
-            if d.rotation != (180 if flip else 0):  # a rotation redraws the whole screen
-                d.rotation = 180 if flip else 0
-            if self.group is not None and self.group.y != shift:
-                self.group.y = shift
-            bus = self.dbus
-            if fast != self.fast and bus is not None:
-                # the command and its argument each as a command byte of its own: on SPI the bus
-                # sends a send()'s data with D/C# high (RAM data), and Blinka's I2C bus drops it
-                bus.send(0xD5, b"")
-                bus.send(0xF0 if fast else 0x80, b"")
+            if self.flip != flip:
+                self._command(0xA0 if flip else 0xA1, 0xC0 if flip else 0xC8)
+                self.flip = flip
+                self.full = True
+                self.show()
+            if self.shift != shift:
+                self._command(0x40 | ((HEIGHT - shift) & (HEIGHT - 1)))
+                self.shift = shift
+            if self.fast != fast:
+                self._command(0xD5, 0xF0 if fast else 0x80)
                 self.fast = fast
             if on:
                 d.wake()
@@ -406,6 +486,17 @@ class Board:
                 if self._connect():
                     self.show()
         time.sleep(IDLE_S)
+
+    def close(self):
+        """Hand the panel back as its displayio driver set it up (horizontal addressing, not
+        flipped, start line 0): when code.py stops, CircuitPython shows its console there."""
+        if self.display is None:
+            return
+        try:
+            cmds = (0xA1, 0xC8, 0x40) if self.chip == 1 else (0x20, 0x00, 0xA1, 0xC8, 0x40)
+            self._command(*cmds)
+        except (OSError, RuntimeError):
+            pass
 
     def new_seed(self):
         return new_seed()

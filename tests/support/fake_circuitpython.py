@@ -45,7 +45,9 @@ class Panel:
         cmd = tuple(self.pending)
         self.pending = []
         self.commands.append(cmd)
-        if sh1106:
+        if cmd[0] == 0x20 and not sh1106:
+            self.paged = cmd[1] == 2  # page addressing (the SH1106 has no other)
+        if sh1106 or self.paged:
             c = cmd[0]
             if c < 0x10:
                 self.x = (getattr(self, "x", 0) & 0xF0) | c
@@ -65,14 +67,16 @@ class Panel:
 
     def _data(self, data):
         self.data_bytes += len(data)
-        if type(self).chip != "sh1106":
+        sh1106 = type(self).chip == "sh1106"
+        if not sh1106 and not self.paged:
             fake_display.write_ram(self, data)
             return
+        first, columns = (2, 132) if sh1106 else (0, 128)
         x, p = getattr(self, "x", 0), getattr(self, "p", 0)
-        for v in data:  # page addressing: along the page, columns 2-129 shown
-            if 2 <= x < 130:
-                self.ram[p * 128 + x - 2] = v
-            x = (x + 1) % 132
+        for v in data:  # page addressing: along the page (the SH1106 shows columns 2-129)
+            if first <= x < first + 128:
+                self.ram[p * 128 + x - first] = v
+            x = (x + 1) % columns
         self.x = x
 
     def try_lock(self):
@@ -92,6 +96,7 @@ class Panel:
         self.col = (0, 127)
         self.page = (0, 7)
         self.x = self.p = 0  # the RAM pointer, as after the chip's reset
+        self.paged = False  # the SSD1306 in page addressing (0x20 0x02)
         self.pending = []
         Panel.last = self
 
@@ -180,6 +185,10 @@ class PanelI2C(Panel):
         self.writes += 1
         if buf[0] == 0x40:
             self._data(buf[1:])
+            return
+        if buf[0] == 0x00:  # Co=0, D/C#=0: a command stream to the end of the write
+            for b in buf[1:]:
+                self._command_byte(b)
             return
         assert len(buf) % 2 == 0, "command bytes come in (0x80, byte) pairs"
         for i in range(0, len(buf), 2):
