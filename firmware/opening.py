@@ -13,6 +13,7 @@ import games
 import names
 import phone_ui
 import restore
+from games import clock as table_clock
 from games import package
 from games import unload as unload_games
 from saver import LOW_LOAD
@@ -64,6 +65,8 @@ def open_saved(app, name, doc=None, warning=None):
     app.ui = ui
     app.game_name = name
     app.session = session
+    if session.clock is not None:  # its screens (games.clock.ui): the App's hooks reach them through it
+        table_clock.load("ui").attach(session.clock)
     app._save_app()  # the game is open from here on, even if its screens run short of RAM
     names.seats = session.names
     app.saved_screen = doc.get("screen")

@@ -11,6 +11,7 @@ import gc
 
 from micropython import const  # on CPython: host_sim/shims/micropython.py
 
+from games import clock as table_clock
 from savefile import MAGIC, adler32, loads, os
 from session import Session
 
@@ -304,4 +305,7 @@ def _check(name, doc, game_cls):
     v = doc.get("rec")
     if isinstance(v, dict):  # its shape is checked where it is used (plays.remove)
         s.rec = v
+    v = doc.get("clock")
+    if v is not None:  # the table's clock: its module loaded only for a game that has one
+        s.clock = table_clock.load("engine").load(v)
     return s

@@ -10,6 +10,8 @@ from fonts import SMALL
 from gfx import H, LINE, TALL_CHARS, TALL_W, W
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 
+from games import clock as table_clock
+
 ROWS = 6  # menu lines between the title bar and the bottom edge
 EMPTY = "Nothing here: BACK"  # an empty menu (every card played, ...)
 
@@ -48,12 +50,24 @@ class TableView(Screen):
     does nothing else.  Opened by ``TABLE_KEY`` on a game's main screen (``table_key``), or
     "Table view" in the game menu (three buttons)."""
 
+    # With the table's clock (``games.clock.ui``): the source's last two lines and the time of
+    # the player whose turn it is, the view inverted from the warning on.
+    clock_at = (0, 43, 2)  # (games.clock.ui.TABLE_FIELD)
+
     def __init__(self, app, source):
         Screen.__init__(self, app)
         self.source = source
 
     def draw(self, g):
+        app = self.app
         lines = self.source.table_lines()[:3]
+        ink = 1
+        c = app.session.clock if app.session is not None else None
+        if c is not None:
+            lines = c.ui.table_lines(app, lines)
+            if c.ui.inverted(app):
+                g.fb.fill(1)
+                ink = 0
         n = len(lines)
         if n == 2 and lines[1].isdigit() and len(lines[1]) <= 4:
             # a number under a heading (one die's roll, the first player): in the big digits,
@@ -66,11 +80,26 @@ class TableView(Screen):
         y = 1 if n == 3 else (H - (n - 1) * pitch - 18) // 2  # else the capitals (18 px) centred
         for s in lines:
             s = s[:TALL_CHARS]
-            g.text(s, (W + 2 - len(s) * TALL_W) // 2, y, 1, SMALL, 2, 3, 0)  # centred
+            g.text(s, (W + 2 - len(s) * TALL_W) // 2, y, ink, SMALL, 2, 3, 0)  # centred
             y += pitch
 
     def key(self, k):
         self.app.pop()
+
+
+BAR_FIELD = 1  # a turn screen's clock in its title bar (``clock_at``: games.clock.ui.BAR_FIELD)
+
+
+def clock_line(app):
+    """A set-up's line for the table's clock: "Clock: off" unless one is chosen (``clock_choose``)."""
+    c = app.session.clock
+    return "Clock: off" if c is None else c.ui.label(app)
+
+
+def clock_choose(app, n):
+    """The table's clock of the open game of ``n`` players, chosen now (games.clock.ui, loaded
+    only then: a game without a clock never loads it)."""
+    table_clock.load("ui").choose(app, n)
 
 
 def table_key(screen, k):

@@ -132,6 +132,9 @@ SEAMS = {
     # each code and let go once it is made; held from power-on, 24 of 102 saved games were
     # refused from the main menu in tools/soak.py --power-ons 400 (2 of 116 this way)
     "phone_ui": ("_encoder", "_unload"),
+    # the table's clock (engine and screens): loaded with the first game that has one, never at
+    # boot (a game without a clock keeps its heap)
+    "games.clock": ("load",),
 }
 _EDITS = frozenset(("pop", "popitem", "clear", "update", "setdefault", "__setitem__", "__delitem__"))
 

@@ -1,0 +1,202 @@
+"""The table's clock (issue 53): its arithmetic, and an Oracle game timed through the real keys
+on a clock the test moves (``host_sim.clock.FakeClock``): count, turn limit with its warning
+at 10 s and at 0, chess clock, the pause, undo, a power cut mid-turn."""
+import shutil
+
+from helpers import boot, press, top_name
+
+from games.clock import engine
+from host_sim.clock import FakeClock
+
+UP, DOWN, OK, BACK, LEFT, RIGHT = 1, 2, 3, 4, 5, 6
+SETUP = [OK, OK, DOWN, OK]  # Oracle, 3 players, start player the first seat: the set-up screen
+CLOCK = [DOWN, DOWN, DOWN, OK]  # the set-up's fourth action, "Clock: off": the clock's menu
+START = [DOWN, DOWN, OK, OK, OK, OK]  # back to "Start game", the 3 starting cards (red): the turn
+
+
+# -- the engine: values from the issue (a warning 10 s before the end and at 0, overtime up) -----
+
+def test_turn_limit_counts_down_warns_at_10_s_then_counts_overtime():
+    c = engine.TurnClock(engine.LIMIT, 3, 30)
+    c.switch(0, 0)
+    c.advance(19999)
+    assert c.text(0) == "0:11" and c.state(0) == engine.NORMAL
+    c.advance(1)
+    assert c.text(0) == "0:10" and c.state(0) == engine.WARN  # 10 s before the end
+    c.advance(10000)
+    assert c.text(0) == "0:00" and c.state(0) == engine.OVER  # at 0
+    c.advance(5000)
+    assert c.text(0) == "+0:05" and c.state(0) == engine.OVER
+    c.switch(1, 4)  # the next player's turn starts afresh
+    assert c.text(1) == "0:30" and c.spent[0] == 35000 and c.turns[0] == 1
+
+
+def test_chess_clock_bank_runs_over_the_whole_game_then_overtime():
+    c = engine.TurnClock(engine.CHESS, 2, 60)
+    c.switch(0, 0)
+    c.advance(40000)
+    c.switch(1, 1)
+    c.advance(5000)
+    c.switch(0, 2)
+    assert c.text(0) == "0:20" and c.text(1) == "0:55"
+    c.advance(15000)
+    assert c.state(0) == engine.WARN
+    c.advance(10000)
+    assert c.text(0) == "+0:05" and c.state(0) == engine.OVER and c.state(1) == engine.NORMAL
+
+
+def test_count_mode_never_warns():
+    c = engine.TurnClock(engine.COUNT, 2)
+    c.switch(1, 0)
+    c.advance(3600 * 1000 + 61000)
+    assert c.text(1) == "61:01" and c.state(1) == engine.NORMAL
+    c.advance(100 * 60 * 1000)
+    assert c.text(1) == "2h41"
+
+
+def test_undo_gives_a_turn_its_time_back():
+    c = engine.TurnClock(engine.COUNT, 3)
+    c.switch(0, 2)
+    c.advance(40000)
+    c.switch(1, 3)  # player 0's turn closed by the 3rd command
+    c.advance(10000)
+    assert not c.undo_to(3)  # nothing closed after 3 commands
+    assert c.undo_to(2)  # the 3rd command undone: player 0's turn runs again with its 40 s
+    assert c.cur == 0 and c.run == 40000 and c.spent == [0, 0, 0] and c.turns == [0, 0, 0]
+    assert c.total(1) == 0  # player 1's 10 s were a turn that is no more
+
+
+def test_a_save_document_round_trips_and_garbage_is_no_clock():
+    c = engine.TurnClock(engine.LIMIT, 4, 90)
+    c.switch(2, 0)
+    c.advance(1234)
+    c.switch(3, 5)
+    back = engine.load(c.to_doc())
+    assert back.to_doc() == c.to_doc()
+    for bad in (None, 3, "x", [1], [9, 0, [0], [0], -1, 0, []], [2, 0, [0], [0], -1, 0, []],
+                [1, 0, [0, 0], [0], -1, 0, []], [1, 0, [0], [0], 5, 0, []], [1, 0, [-1], [0], -1, 0, []],
+                [1, 0, [0], [0], -1, 0, [[7, 0, 0]]], [1, 0, [0], [0], -1, 0, [["a", 0, 0]]]):
+        assert engine.load(bad) is None, bad
+
+
+# -- through the Oracle's screens ----------------------------------------------------------
+
+def timed_oracle(path, choice):
+    """An Oracle game of 3 with the clock ``choice`` (keys in the clock's menus), on the first
+    player's turn; its board's clock a ``FakeClock``."""
+    app = boot(path)
+    app.board.clock = FakeClock()
+    press(app, SETUP + CLOCK + choice)
+    press(app, START)
+    assert top_name(app) == "TurnScreen"
+    return app
+
+
+def wait(app, ms, step=1000):
+    """``ms`` pass: a pass of the device loop each ``step`` ms (the clock's tick, then render)."""
+    while True:  # (0 ms: one pass)
+        d = min(step, ms)
+        app.board.clock.advance(d)
+        ms -= d
+        app.session.clock.ui.tick(app)
+        app.render()
+        if ms <= 0:
+            break
+
+
+def test_clock_off_by_default_costs_nothing(tmp_path):
+    app = boot(tmp_path)
+    press(app, SETUP)
+    assert app.top().actions()[3] == "Clock: off"
+    press(app, [OK, OK, OK, OK])  # Start game at once, as without a clock
+    assert top_name(app) == "TurnScreen" and app.session.clock is None
+    assert "clock" not in app.store.load("oracle")[0]
+
+
+def test_count_mode_counts_each_players_turns(tmp_path):
+    app = timed_oracle(tmp_path, [DOWN, OK])  # Count
+    c = app.session.clock
+    assert c.mode == engine.COUNT and c.cur == 0
+    wait(app, 42000)
+    assert c.text(0) == "0:42"
+    press(app, [OK, OK])  # consult, then OK past its roll: the second player's turn
+    wait(app, 7000)
+    assert c.spent == [42000, 0, 0] and c.turns == [1, 0, 0] and c.cur == 1 and c.run == 7000
+
+
+def test_turn_limit_warns_at_10_s_and_at_0_on_the_table_view(tmp_path):
+    app = timed_oracle(tmp_path, [DOWN, DOWN, OK, UP, UP, OK])  # Turn limit, 0:30 a turn
+    c = app.session.clock
+    assert c.mode == engine.LIMIT and c.secs == 30
+    press(app, [LEFT])  # the table view
+    assert top_name(app) == "TableView"
+    wait(app, 19000)
+    assert app.board.pixel(0, 0) == 0  # 11 s left: as ever
+    wait(app, 1000)
+    assert app.board.pixel(0, 0) == 1 and c.text(0) == "0:10"  # 10 s left: the view inverted
+    wait(app, 10000)
+    assert app.board.pixel(0, 0) == 1 and c.state(0) == engine.OVER  # at 0
+    wait(app, 3000)
+    assert c.text(0) == "+0:03"
+    press(app, [OK, OK, OK])  # back, consult, OK: the next player's turn, a fresh 30 s
+    assert c.text(1) == "0:30" and c.state(1) == engine.NORMAL and c.spent[0] == 33000
+
+
+def test_the_game_menu_pauses_the_clock(tmp_path):
+    app = timed_oracle(tmp_path, [DOWN, DOWN, DOWN, OK, OK])  # Chess clock, 20 min each
+    c = app.session.clock
+    assert c.mode == engine.CHESS and c.secs == 1200
+    wait(app, 5000)
+    press(app, [BACK])  # the game menu: paused
+    assert app.top().title == "Clock paused"
+    wait(app, 60000)
+    press(app, [BACK])  # back to the game
+    wait(app, 1000)
+    assert c.total(0) == 6000 and c.text(0) == "19:54"
+
+
+def test_undo_of_a_turn_gives_its_time_back(tmp_path):
+    app = timed_oracle(tmp_path, [DOWN, OK])
+    c = app.session.clock
+    wait(app, 40000)
+    press(app, [OK, OK])  # consult: the second player's turn
+    wait(app, 10000)
+    press(app, [BACK, OK])  # undo last step: the consult undone
+    wait(app, 0)
+    assert c.cur == 0 and c.run == 40000 and c.spent == [0, 0, 0]
+    wait(app, 2000)
+    assert c.text(0) == "0:42"
+
+
+def test_a_power_cut_mid_turn_keeps_the_clock(tmp_path):
+    app = timed_oracle(tmp_path / "dev", [DOWN, OK])
+    c = app.session.clock
+    wait(app, 30000)
+    press(app, [OK, OK])  # the first player's 30 s closed, saved with the consult
+    wait(app, 12000)
+    press(app, [DOWN])  # a key that changes no command or screen: nothing saved
+    app.do(["equip", 1, 1])  # a step of the game (the equipment card, any time): saved with the turn's 12 s
+    app.render()
+    wait(app, 5000)  # then the power goes: these 5 s are lost
+    shutil.copytree(str(tmp_path / "dev"), str(tmp_path / "cut"))
+    again = boot(tmp_path / "cut")
+    again.board.clock = FakeClock(123)
+    d = again.session.clock
+    assert d is not None and d.ui is not None
+    assert d.spent == [30000, 0, 0] and d.turns == [1, 0, 0] and d.cur == 1 and d.run == 12000
+    assert c.run == 17000  # (the device before the cut)
+    wait(again, 0)  # the first pass after power-on: the clock starts
+    wait(again, 3000)
+    assert d.text(1) == "0:15"  # the turn goes on from its saved time
+
+
+def test_a_running_clock_redraws_only_its_digits(tmp_path):
+    app = timed_oracle(tmp_path, [DOWN, OK])
+    wait(app, 0)
+    before = app.board.last_frame
+    frames = app.board.frames
+    wait(app, 1000)
+    after = app.board.last_frame
+    assert app.board.frames == frames + 1
+    changed = [i for i in range(1024) if before[i] != after[i]]
+    assert changed and max(changed) < 37  # page 0, the clock's field in the title bar
