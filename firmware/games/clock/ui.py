@@ -2,8 +2,9 @@
 chosen at set-up (``choose``), every player's time (``AllScreen``).
 
 The clock (``engine.TurnClock``) is ``app.session.clock`` (None: no clock, and this module is not
-even loaded); the App reaches this module through it (``clock.ui``, set by ``attach``).  ``sync(app)`` brings it up to date: the ms since its last ``sync`` (``board.clock``
-ticks; none while a screen that ``pauses`` is on top: the game menu, the rules help), an undo
+even loaded); the App reaches this module through it (``clock.ui``, set by ``attach``).
+``sync(app)`` brings it up to date: the ms since its last ``sync`` (``board.clock`` ticks; none
+while a screen that ``pauses`` is on top: the game menu, the rules help), an undo
 (``TurnClock.undo_to``), whose turn it is now (the game's UI module's ``clock_player(app)``: the
 player, or -1 for none, from the game's state and, for a set-up screen, the screens).
 ``App.poll`` calls ``tick`` every pass, ``screens`` calls ``draw`` after the top screen, the saves
@@ -14,7 +15,7 @@ font on a dark ground, ``BAR_FIELD`` the small font in an inverted title bar, ``
 line of table text (``gfx.TALL_CHARS``) centred at ``y``.  ``draw`` paints it over the
 screen's frame; when only the clock's text changed (a second passed), ``tick`` clears and
 paints that field alone and shows the frame: only its bytes go to the panel.  From the warning
-on (``turnclock.WARN``: the last 10 s of a turn limit or a bank; ``OVER``: overtime) the field
+on (``engine.WARN``: the last 10 s of a turn limit or a bank; ``OVER``: overtime) the field
 is drawn the other way round, the table view inverted whole, and the board's buzzer, when
 one is wired and switched on in Settings (``board.beep``), sounds once at the warning and
 once at 0.

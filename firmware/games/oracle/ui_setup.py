@@ -28,9 +28,8 @@ class SetupScreen(ActionScreen):
     ACTIONS = ("Start game", "Start injury cards", "Ship tiles", "Clock", "Colours")
 
     def actions(self):
-        acts = list(self.ACTIONS)
-        acts[3] = clock_line(self.app)
-        return acts
+        a = self.ACTIONS
+        return (a[0], a[1], a[2], clock_line(self.app), a[4])
 
     def draw(self, g):
         gm = self.app.session.game
