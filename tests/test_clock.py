@@ -200,3 +200,68 @@ def test_a_running_clock_redraws_only_its_digits(tmp_path):
     assert app.board.frames == frames + 1
     changed = [i for i in range(1024) if before[i] != after[i]]
     assert changed and max(changed) < 37  # page 0, the clock's field in the title bar
+
+
+def finish_timed_oracle(app, think):
+    """The players of ``app``'s Oracle game (3, on the first player's turn) take ``think`` ms each
+    (seat order), the first two back at Zeus; the Titan die, then their oracle cards and favor:
+    the game over, its play logged."""
+    for p in (0, 1):
+        app.do(["zeus", p])
+    for ms in think:
+        wait(app, ms)
+        app.do(["consult"])
+    wait(app, 5000)  # the Titan die: nobody's time
+    app.do(["titan"])
+    app.do(["final", 0, 2, 1])
+    app.do(["final", 1, 2, 3])
+    wait(app, 0)
+
+
+def test_the_play_in_history_and_statistics_shows_each_persons_time(tmp_path):
+    import plays
+
+    app = timed_oracle(tmp_path, [DOWN, OK])
+    finish_timed_oracle(app, [40000, 25000, 10000])
+    log = plays.load(app.store)
+    qs = log["plays"][-1]["players"]
+    assert [q["think"] for q in qs] == [40, 25, 10] and [q["turns"] for q in qs] == [1, 1, 1]
+    totals = plays.load_totals(app.store)
+    assert totals["games"]["oracle"]["time"] == {plays.UNNAMED: [75, 3, 3]}
+    app.home()
+    press(app, [BACK, OK])  # the device menu, History
+    assert top_name(app) == "History"
+    press(app, [DOWN, OK])  # the play
+    assert top_name(app) == "PlayScreen"
+    shown = []
+    text = app.g.text
+    app.g.text = lambda s, *a, **k: (shown.append(s), text(s, *a, **k))[1]
+    app.changed()
+    app.render()
+    assert "0:40" in shown and "0:25" in shown and "0:10" in shown
+    press(app, [BACK, UP, OK, OK, OK])  # Statistics, the Oracle, its one person (the unnamed seats)
+    assert top_name(app) == "NameStats"
+    press(app, [DOWN])  # the clock's page
+    shown.clear()
+    app.changed()
+    app.render()
+    assert "1:15" in shown and "0:25" in shown  # thinking 75 s over 3 turns: 25 s a turn
+
+
+def test_an_older_play_without_time_reads_as_before(tmp_path):
+    import plays
+
+    play = {"n": 1, "game": "oracle", "variant": "2 players", "rounds": 3, "minutes": 20,
+            "players": [{"name": "Green", "score": None, "rank": 1, "winner": True, "start": True, "bot": False},
+                        {"name": "Blue", "score": None, "rank": 2, "winner": False, "start": False, "bot": False}]}
+    plays.check_play(play)
+    doc = {"v": 2, "counted": [], "below": 0, "out": [], "games": {}}
+    plays._apply(doc, play, 1)
+    assert "time" not in doc["games"]["oracle"]
+    plays.check_totals(doc)
+    bad = dict(play, players=[dict(play["players"][0], think=-1), play["players"][1]])
+    try:
+        plays.check_play(bad)
+        raise AssertionError("a negative time is no play")
+    except ValueError:
+        pass
