@@ -45,10 +45,9 @@ from saver import LOW_LOAD
 from session import Session
 from store import Store
 from rules_help import HelpScreen
-from ui import ChoiceMenu, TableView, confirm
+from ui import ChoiceMenu, TableView, clock_items, clock_pick, confirm
 
 HELP = ("oracle", "delfos", "delphi", "delphi-calc", "tholos")  # games with rules help (help_text.TEXT)
-ALL_TIME = "All players' time"  # the game menu's line when the game has a clock (games.clock.ui)
 
 
 class App:
@@ -152,8 +151,7 @@ class App:
             items.insert(1, "Undo last step")
             if hasattr(under, "table_lines"):  # the table view on three buttons
                 items.append("Table view")
-            if self.session is not None and self.session.clock is not None:
-                items.append(ALL_TIME)  # only with a clock: the menu without one stays as it was
+            items += clock_items(self)  # only with a clock, or at a game's start: else as it was
             if self.game_name in HELP:
                 items.append("Rules help")  # last (UP from the first line): the others keep their places
 
@@ -171,8 +169,8 @@ class App:
                 app.push(TableView(app, under))
             elif what == "Rules help":
                 app.push(HelpScreen(app, app.game_name))
-            elif what == ALL_TIME:
-                app.push(app.session.clock.ui.AllScreen(app))
+            else:
+                clock_pick(app, what)
 
         # the cursor on the undo (BACK OK: two presses); BACK, or UP OK, goes back to the game
         title = self.ui.TITLE if hasattr(self.ui, "TITLE") else "Game"

@@ -50,8 +50,9 @@ class TableView(Screen):
     does nothing else.  Opened by ``TABLE_KEY`` on a game's main screen (``table_key``), or
     "Table view" in the game menu (three buttons)."""
 
-    # With the table's clock (``games.clock.ui``): the source's last two lines and the time of
-    # the player whose turn it is, the view inverted from the warning on.
+    # With the table's clock (``games.clock.ui``): two of the source's lines (its ``clock_drop``
+    # left out: the first unless it says) and the time of the player whose turn it is, the view
+    # inverted from the warning on.
     clock_at = (0, 43, 2)  # (games.clock.ui.TABLE_FIELD)
 
     def __init__(self, app, source):
@@ -64,7 +65,7 @@ class TableView(Screen):
         ink = 1
         c = app.session.clock if app.session is not None else None
         if c is not None:
-            lines = c.ui.table_lines(app, lines)
+            lines = c.ui.table_lines(app, lines, getattr(self.source, "clock_drop", 0))
             if c.ui.inverted(app):
                 g.fb.fill(1)
                 ink = 0
@@ -90,10 +91,35 @@ class TableView(Screen):
 BAR_FIELD = 1  # a turn screen's clock in its title bar (``clock_at``: games.clock.ui.BAR_FIELD)
 
 
+ALL_TIME = "All players' time"  # a game menu's line when the game has a clock (games.clock.ui)
+CLOCK_OFF = "Clock: off"
+
+
 def clock_line(app):
     """A set-up's line for the table's clock: "Clock: off" unless one is chosen (``clock_choose``)."""
     c = app.session.clock
-    return "Clock: off" if c is None else c.ui.label(app)
+    return CLOCK_OFF if c is None else c.ui.label(app)
+
+
+def clock_items(app, choose=True):
+    """A game menu's lines for the table's clock: "All players' time" when the game has one;
+    "Clock: off" (``choose``) while the game's UI module says it may still be chosen
+    (``clock_open(app)``: before its first move); else none (the menu as it was without it)."""
+    s = app.session
+    if s is None:
+        return []
+    if s.clock is not None:
+        return [ALL_TIME]
+    f = getattr(app.ui, "clock_open", None)
+    return [CLOCK_OFF] if choose and f is not None and f(app) else []
+
+
+def clock_pick(app, what):
+    """A game menu's clock line ``what`` (``clock_items``) chosen."""
+    if what == ALL_TIME:
+        app.push(app.session.clock.ui.AllScreen(app))
+    elif what == CLOCK_OFF:
+        clock_choose(app, len(app.ui.clock_names(app.session.game)))
 
 
 def clock_choose(app, n):

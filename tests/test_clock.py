@@ -265,3 +265,60 @@ def test_an_older_play_without_time_reads_as_before(tmp_path):
         raise AssertionError("a negative time is no play")
     except ValueError:
         pass
+
+
+# -- the other games: whose time runs (the device's own turns are nobody's) ----------------
+
+class _App:
+    """What a game's ``clock_player(app)`` reads: the session and the screens."""
+
+    def __init__(self, game_cls, setup, seed=1):
+        from session import Session
+
+        self.session = Session(game_cls, setup, seed)
+        self.stack = []
+
+
+def test_delfos_khaos_turn_is_nobodys_time():
+    from games.delfos import ui
+    from games.delfos.game import DelfosGame
+
+    app = _App(DelfosGame, {"players": ["green", "red"], "khaos": "red", "architect_side": "A",
+                            "scoring_card": 3, "difficulty": "easy", "khaos_deck": "device"})
+    gm = app.session.game
+    assert ui.clock_open(app) and ui.clock_names(gm) == ["You", "Khaos"]
+    assert ui.clock_player(app) == 0  # the player places first (Solo Mode)
+    x, y = gm.legal_positions()[0]
+    app.session.do(["place", "green", 3, x, y])
+    assert app.session.game.phase() == "khaos_draw" and ui.clock_player(app) == -1  # Khaos's turn
+    assert not ui.clock_open(app)
+
+
+def test_delphi_the_city_state_that_must_play_face_up():
+    from games.delphi import ui
+    from games.delphi.game import DelphiGame
+
+    app = _App(DelphiGame, {"players": 3})
+    gm = app.session.game
+    assert ui.must_play(gm)[0] == "all" and ui.clock_player(app) == -1  # everyone plays face down at once
+    assert ui.clock_open(app) and len(ui.clock_names(gm)) == 3
+
+
+def test_tholos_the_device_s_turn_is_nobodys_time(tmp_path):
+    app = boot(tmp_path)
+    app.board.clock = FakeClock()
+    press(app, [DOWN, DOWN, DOWN, DOWN, OK, DOWN, OK, OK])  # Tholos, solo as White, the device Normal
+    assert top_name(app) == "TempleScreen"
+    press(app, [7])  # HOME: the game menu, "Clock: off" offered before the first move
+    items = app.top().items
+    assert "Clock: off" in items
+    press(app, [DOWN] * (items.index("Clock: off") - 1) + [OK, DOWN, OK])  # Count
+    c = app.session.clock
+    assert c is not None and c.mode == engine.COUNT
+    wait(app, 9000)
+    assert c.cur == 0 and c.text(0) == "0:09"
+    app.do(list(app.session.game.legal_moves()[0][0]))  # the player's first move (a take)
+    app.job = None  # (the device's search not run: its turn is enough here)
+    wait(app, 4000)
+    assert app.session.game.turn == 1 and c.cur == -1 and c.spent[0] == 9000  # the device's turn: nobody's
+    assert c.total(0) == 9000 and c.turns == [1, 0]

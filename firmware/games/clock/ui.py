@@ -145,14 +145,15 @@ def field(g, at, text, st):
     g.text(text, x, y, ink)
 
 
-def table_lines(app, lines):
-    """The table view's lines (``ui.TableView``) with the clock: the last two of the game's and
-    the time of the player whose turn it is; ``lines`` as they are when no player's time runs."""
+def table_lines(app, lines, drop=0):
+    """The table view's lines (``ui.TableView``) with the clock: two of the game's (the line
+    ``drop`` of three left out) and the time of the player whose turn it is; ``lines`` as they
+    are when no player's time runs."""
     c = on(app)
     if c is None or c.cur < 0:
         return lines
     if len(lines) > 2:
-        lines = lines[1:3]
+        lines = lines[:drop] + lines[drop + 1:3]
     while len(lines) < 2:
         lines = lines + [""]
     return lines + [""]  # the third line is the clock's field (``draw``)
@@ -244,7 +245,7 @@ def choose(app, n, done=None):
 
 
 class AllScreen(Screen):
-    """Every player's time (``clock_label(game, p)`` from the game's UI module): total thinking
+    """Every player's time (``clock_names(game)`` from the game's UI module): total thinking
     time, turns and the average turn; with a chess clock, the bank left.  The player whose turn
     runs is marked ">".  UP/DOWN scroll past five players; any other key goes back."""
 
@@ -255,15 +256,15 @@ class AllScreen(Screen):
     def draw(self, g):
         app = self.app
         c = app.session.clock
-        name = getattr(app.ui, "clock_label", None)
+        f = getattr(app.ui, "clock_names", None)
+        names = f(app.session.game) if f is not None else None
         chess = c.mode == turnclock.CHESS
         g.title("Players' time", "left" if chess else "avg")
         y = 11
-        gm = app.session.game
         for p in range(self.top, min(c.n, self.top + 5)):
             t = c.total(p)
             k = c.turns[p] + (1 if p == c.cur else 0)
-            who = name(gm, p) if name is not None else "P%d" % (p + 1)
+            who = names[p] if names is not None and p < len(names) else "P%d" % (p + 1)
             g.text((">" if p == c.cur else " ") + who[:9], 1, y)
             g.right(turnclock.fmt(t), y, x1=88)
             last = c.text(p) if chess else turnclock.fmt(t // k if k else 0)

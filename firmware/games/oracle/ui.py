@@ -45,9 +45,9 @@ def clock_player(app):
     return gm.active()
 
 
-def clock_label(gm, p):
-    """Player ``p`` as the clock's screens name them."""
-    return pname(p)
+def clock_names(gm):
+    """The players as the clock's screens name them, by index."""
+    return [pname(p) for p in range(gm.n)]
 
 
 def start(app):
