@@ -292,7 +292,7 @@ def _check(name, doc, game_cls):
             t(-1)  # off again: MicroPython's default, and the firmware sets no other
     # Beside the game (Session): a value of the wrong shape is left out, the game is sound.
     v = doc.get("names")
-    if isinstance(v, list) and len(v) <= 5:
+    if isinstance(v, list) and len(v) <= 8:  # a name per seat: the Timer has up to 8
         for n in v:
             if not (n is None or isinstance(n, str) and 0 < len(n) <= 10):
                 v = None

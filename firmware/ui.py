@@ -182,6 +182,8 @@ class Menu(Screen):
     a scroll bar shows where the cursor is.
     """
 
+    bar = True  # the scroll bar of a list longer than the screen
+
     def __init__(self, app, title, items=None, index=0):
         Screen.__init__(self, app)
         self.title = title
@@ -204,8 +206,8 @@ class Menu(Screen):
             i = top + row
             if i >= n:
                 break
-            g.item(items[i], 12 + row * 9, i == self.index, 0, W - 3 if n > ROWS else W)
-        if n > ROWS:  # scroll bar
+            g.item(items[i], 12 + row * 9, i == self.index, 0, W - 3 if n > ROWS and self.bar else W)
+        if n > ROWS and self.bar:  # scroll bar
             h = max(4, (H - 11) * ROWS // n)
             y = 11 + (H - 11 - h) * top // (n - ROWS)
             g.fb.fill_rect(W - 2, y, 2, h, 1)

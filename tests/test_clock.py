@@ -322,3 +322,37 @@ def test_tholos_the_device_s_turn_is_nobodys_time(tmp_path):
     wait(app, 4000)
     assert app.session.game.turn == 1 and c.cur == -1 and c.spent[0] == 9000  # the device's turn: nobody's
     assert c.total(0) == 9000 and c.turns == [1, 0]
+
+
+# -- the Timer (main menu): any game, 2-8 players ------------------------------------------
+
+def test_the_timer_plays_four_players_with_a_pass_undone_and_a_power_cut(tmp_path):
+    app = boot(tmp_path / "dev")
+    app.board.clock = FakeClock()
+    press(app, [UP, OK])  # the main menu's last line: the Timer
+    assert app.top().title == "Players" and app.top().value == 4
+    press(app, [OK, DOWN, OK, UP, UP, OK])  # 4 players; Turn limit, 0:30 a turn
+    assert top_name(app) == "TimerScreen" and app.game_name == "timer"
+    c = app.session.clock
+    assert c.mode == engine.LIMIT and c.secs == 30 and c.n == 4 and c.cur == 0
+    for ms in (12000, 25000, 31000, 8000):  # each player in turn; one pass a press
+        wait(app, ms)
+        press(app, [OK])
+    assert app.session.game.turn == 0 and app.session.game.round == 2
+    assert c.spent == [12000, 25000, 31000, 8000] and c.turns == [1, 1, 1, 1]
+    wait(app, 3000)
+    press(app, [BACK, OK])  # the pause (the game menu), "Undo last step": the last pass taken back
+    wait(app, 0)
+    assert app.session.game.turn == 3 and c.cur == 3 and c.run == 8000 and c.spent[3] == 0
+    wait(app, 1000)
+    assert c.text(3) == "0:21"
+    press(app, [OK])  # passed again: the first player's turn
+    wait(app, 21000)
+    assert app.board.pixel(64, 0) == 1  # 9 s left: the Timer inverted (the warning)
+    shutil.copytree(str(tmp_path / "dev"), str(tmp_path / "cut"))  # the power goes
+    again = boot(tmp_path / "cut")
+    again.board.clock = FakeClock()
+    assert top_name(again) == "TimerScreen" and again.session.game.turn == 0
+    d = again.session.clock
+    assert d.spent == [12000, 25000, 31000, 9000] and d.cur == 0 and d.run == 0
+    assert d.to_doc()[:4] == [engine.LIMIT, 30, [12000, 25000, 31000, 9000], [1, 1, 1, 1]]

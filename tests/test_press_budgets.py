@@ -399,7 +399,7 @@ def readme_budgets():
 
 def dice_roll(tmp_path):
     app = boot(tmp_path, 1)
-    press(app, [UP, OK])  # the dice roller, the last game on the main menu
+    press(app, [UP, UP, OK])  # the dice roller, the main menu's last game but the Timer
     counts = []
     for _ in range(3):
         n = len(app.session.cmds)
@@ -440,7 +440,7 @@ def undo(tmp_path):
     assert type(app.top()).__name__ == "TurnScreen"
     counts.append(2)
     app = boot(tmp_path / "dice", 1)
-    press(app, [UP, OK, OK])
+    press(app, [UP, UP, OK, OK])
     press(app, [BACK, OK])
     assert app.session.cmds == [] and type(app.top()).__name__ == "DiceScreen"
     counts.append(2)

@@ -24,7 +24,7 @@ import sys
 
 from micropython import const
 
-from fonts import SMALL
+from fonts import BIG, SMALL
 from gfx import TALL_W, W
 from keys import DOWN, UP
 from ui import ChoiceMenu, Screen
@@ -34,6 +34,7 @@ from games.clock import engine as turnclock
 SMALL_FIELD = const(0)
 BAR_FIELD = const(1)  # (ui.BAR_FIELD)
 TABLE_FIELD = const(2)  # (ui.TableView)
+BIG_FIELD = const(3)  # the big digits doubled (30 px), centred: the Timer's
 LIMITS = (30, 45, 60, 90, 120, 180, 300)  # a turn's limit, seconds
 BANKS = (5, 10, 15, 20, 30, 45, 60)  # a chess clock's bank per player, minutes
 _FIELD_W = const(37)  # six characters of the small font and a margin: "+12:05"
@@ -140,6 +141,11 @@ def field(g, at, text, st):
         g.fb.fill_rect(0, y, W, 19, 1 - ink)
         g.text(text, (W + 2 - len(text) * TALL_W) // 2, y, ink, SMALL, 2, 3, 0)
         return
+    if kind == BIG_FIELD:
+        ink = 0 if warn else 1
+        g.fb.fill_rect(0, y, W, 30, 1 - ink)
+        g.center(text, y, ink, BIG, 2)
+        return
     ink = 0 if (kind == BAR_FIELD) != warn else 1
     g.fb.fill_rect(x - 1, y - 1, _FIELD_W, 9, 1 - ink)
     g.text(text, x, y, ink)
@@ -212,12 +218,16 @@ def label(app):
     return "Clock: %d min each" % (c.secs // 60)
 
 
-def choose(app, n, done=None):
-    """The clock of the open game of ``n`` players (module docstring); ``done()`` after."""
-    c = app.session.clock
+def choose(app, n, done=None, timer=False):
+    """The clock of the open game of ``n`` players (module docstring); ``done()`` after.
+    ``timer``: for the Timer, before its session: no "Off", and ``done(clock)`` gets the clock."""
+    c = app.session.clock if app.session is not None else None
     index = c.mode if c is not None else 0
 
     def got(clock):
+        if timer:
+            done(clock)
+            return
         app.session.clock = clock
         app.save()
         if done is not None:
@@ -225,6 +235,7 @@ def choose(app, n, done=None):
 
     def mode(i):
         app.pop()
+        i += timer  # the Timer's menu has no "Off"
         if i == 0:
             got(None)
             return
@@ -241,7 +252,8 @@ def choose(app, n, done=None):
 
         app.push(ChoiceMenu(app, turnclock.MODES[i], items, amount, 2 if i == turnclock.LIMIT else 3))
 
-    app.push(ChoiceMenu(app, "Clock", list(turnclock.MODES), mode, index))
+    app.push(ChoiceMenu(app, "Clock", list(turnclock.MODES[1:] if timer else turnclock.MODES), mode,
+                        0 if timer else index))
 
 
 class AllScreen(Screen):
