@@ -151,7 +151,7 @@ class NameStats(Screen):
         name, r = self.item
         w = words()
         if self.page:
-            secs, turns, n = self.time
+            secs, turns, n = self.time or (0, 0, 0)
             g.title(name, LABELS[self.game])
             y = 14
             for label, v in (("Timed plays", str(n)), ("Thinking", mmss(secs)), ("Turns", str(turns)),

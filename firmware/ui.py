@@ -21,6 +21,7 @@ class Screen:
     restored after a power cut (None: not restorable, its parent is)."""
 
     resume_key = None
+    pauses = False  # True: the table's clock stops while this screen is on top (the game menu)
 
     def __init__(self, app):
         self.app = app

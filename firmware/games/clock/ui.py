@@ -225,7 +225,7 @@ def choose(app, n, done=None, timer=False):
     index = c.mode if c is not None else 0
 
     def got(clock):
-        if timer:
+        if timer and done is not None:
             done(clock)
             return
         app.session.clock = clock
