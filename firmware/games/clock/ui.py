@@ -97,6 +97,9 @@ def tick(app):
     if c is None:
         return
     p = c.cur
+    rest = getattr(app.board, "rest", None)
+    if rest is not None:
+        rest.hold = p >= 0 and not paused(app)  # the panel dims but stays on while a time runs
     st = c.state(p) if p >= 0 else turnclock.NORMAL
     if st != c.shown_state:
         if st > c.shown_state:
