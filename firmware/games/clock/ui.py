@@ -38,6 +38,7 @@ BIG_FIELD = const(3)  # the big digits doubled (30 px), centred: the Timer's
 LIMITS = (30, 45, 60, 90, 120, 180, 300)  # a turn's limit, seconds
 BANKS = (5, 10, 15, 20, 30, 45, 60)  # a chess clock's bank per player, minutes
 _FIELD_W = const(37)  # six characters of the small font and a margin: "+12:05"
+_TICK_MS = const(100)  # a pass with no key looks at the clock at most this often
 _BEEP_MS = const(120)
 _BEEP_LONG_MS = const(600)
 
@@ -92,7 +93,14 @@ def sync(app):
 
 def tick(app):
     """One pass of the loop: ``sync``, then what the panel shows of the clock brought up to date:
-    the field alone when only its text changed, the whole frame when its warning state did."""
+    the field alone when only its text changed, the whole frame when its warning state did.  A
+    pass with nothing to draw within ``_TICK_MS`` of the last look returns at once (the loop
+    passes every 10 ms: the Pico's CPU stays with the keys)."""
+    c = on(app)
+    clock = getattr(app.board, "clock", None)
+    if c is None or (not app.dirty and c.t0 is not None and clock is not None
+                     and clock.ticks_diff(clock.ticks_ms(), c.t0) < _TICK_MS):
+        return
     c = sync(app)
     if c is None:
         return
