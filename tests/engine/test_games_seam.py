@@ -37,4 +37,4 @@ def test_forget_with_no_game_open_lets_every_game_go():
     d = modules()
     forget(d, None)
     assert sorted(d) == ["app", "games", "gamesx"]
-    assert PACKAGES == ("oracle", "delfos", "delphi", "tholos", "dice")
+    assert PACKAGES == ("oracle", "delfos", "delphi", "tholos", "dice", "timer")
