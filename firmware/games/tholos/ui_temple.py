@@ -159,7 +159,6 @@ class TempleScreen(Screen):
     """The game's home screen: the temple, the counts and the action bar."""
 
     resume_key = "temple"
-    clock_at = (1, 1, BAR_FIELD)  # the table's clock, when the game has one: left in the title bar
     clock_drop = 2  # its table view with the clock: both scores and the time (not the stones)
 
     def __init__(self, app):
@@ -167,6 +166,15 @@ class TempleScreen(Screen):
         self.action = 0
         self._key = None
         self._actions = []
+
+    @property
+    def clock_at(self):
+        """The table's clock, when the game has one: left in the title bar, but over a bonus's
+        title or the device's search (games.clock.ui)."""
+        gm = game_of(self.app)
+        if gm.pending >= 0 or gm.over or device_thinking(self.app) is not None:
+            return None
+        return (1, 1, BAR_FIELD)
 
     def actions(self):
         """Cached per position (the game object and its command count)."""
