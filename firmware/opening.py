@@ -62,11 +62,11 @@ def open_saved(app, name, doc=None, warning=None):
         _check(app, ui, name, doc)
         session = app._resumed[1]
         app._resumed = None
+    if session.clock is not None:  # its screens (games.clock.ui), before the App's hooks reach them through it
+        table_clock.load("ui").attach(session.clock)
     app.ui = ui
     app.game_name = name
     app.session = session
-    if session.clock is not None:  # its screens (games.clock.ui): the App's hooks reach them through it
-        table_clock.load("ui").attach(session.clock)
     app._save_app()  # the game is open from here on, even if its screens run short of RAM
     names.seats = session.names
     app.saved_screen = doc.get("screen")
