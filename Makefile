@@ -76,6 +76,7 @@ mpy: $(DEPLOY_STAMP)
 bench: mpy $(STAMP)
 	$(BIN)/python bench/bench_platform.py
 	$(BIN)/python bench/bench_bus.py
+	$(BIN)/python bench/bench_clock.py
 	$(BIN)/micropython -X heapsize=128K bench/bench_delfos.py
 	$(BIN)/micropython -X heapsize=288K bench/bench_delfos_keys.py
 	$(BIN)/micropython -X heapsize=128K bench/bench_delphi.py

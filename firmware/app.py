@@ -45,7 +45,7 @@ from saver import LOW_LOAD
 from session import Session
 from store import Store
 from rules_help import HelpScreen
-from ui import ChoiceMenu, TableView, confirm
+from ui import ChoiceMenu, TableView, clock_items, clock_pick, confirm
 
 HELP = ("oracle", "delfos", "delphi", "delphi-calc", "tholos")  # games with rules help (help_text.TEXT)
 
@@ -151,6 +151,7 @@ class App:
             items.insert(1, "Undo last step")
             if hasattr(under, "table_lines"):  # the table view on three buttons
                 items.append("Table view")
+            items += clock_items(self)  # only with a clock, or at a game's start: else as it was
             if self.game_name in HELP:
                 items.append("Rules help")  # last (UP from the first line): the others keep their places
 
@@ -168,10 +169,16 @@ class App:
                 app.push(TableView(app, under))
             elif what == "Rules help":
                 app.push(HelpScreen(app, app.game_name))
+            else:
+                clock_pick(app, what)
 
         # the cursor on the undo (BACK OK: two presses); BACK, or UP OK, goes back to the game
-        self.push(ChoiceMenu(self, self.ui.TITLE if hasattr(self.ui, "TITLE") else "Game", items, pick,
-                             0 if leave else 1))
+        title = self.ui.TITLE if hasattr(self.ui, "TITLE") else "Game"
+        if self.session is not None and self.session.clock is not None:
+            title = "Clock paused"
+        menu = ChoiceMenu(self, title, items, pick, 0 if leave else 1)
+        menu.pauses = True  # the game menu is the pause: every clock stops (games.clock.ui)
+        self.push(menu)
 
     def boot(self):
         """Main menu, then the last game if it was saved (power-cut resume)."""

@@ -91,6 +91,8 @@ class SettingsMenu(Menu):
             "BACK button: " + _yes(p["back"]),
             "LEFT/RIGHT: " + _yes(p["lr"]),
         ]
+        if getattr(self.app.board, "beep", None) is not None:  # a buzzer wired (its pin in the board file)
+            items.append("Buzzer: " + ("on" if p.get("buzz") else "off"))
         chips = getattr(self.app.board, "CHIPS", None)
         if chips:  # the last line: found where it was even when a wrong chip shifts the screen
             items.append(("Panel: %s %s" % (chips[p["chip"] % len(chips)], self.app.board.where())).rstrip())
@@ -117,6 +119,8 @@ class SettingsMenu(Menu):
             p["back"] = not p["back"]
         elif i == 6:
             p["lr"] = not p["lr"]
+        elif i == 7 and getattr(app.board, "beep", None) is not None:
+            p["buzz"] = not p.get("buzz")
         elif getattr(app.board, "CHIPS", None):
             p["chip"] = (p["chip"] + 1) % len(app.board.CHIPS)
         else:

@@ -91,6 +91,13 @@ class History(Menu):
                 app.toast(plays.REBUILT)
 
 
+def mmss(secs):
+    """A thinking time as "0:42", "12:05", or "1h40" from 100 minutes."""
+    if secs < 6000:
+        return (b"%d:%02d" % (secs // 60, secs % 60)).decode()
+    return (b"%dh%02d" % (secs // 3600, secs // 60 % 60)).decode()
+
+
 def hours(minutes):
     """Time played as "2h05" (or "45m" under an hour)."""
     if minutes < 60:
@@ -124,20 +131,37 @@ class Stats(Menu):
         elif self.game is None:
             self.app.push(Stats(self.app, self.doc, self.rows[index]))
         else:
-            self.app.push(NameStats(self.app, self.game, self.rows[index]))
+            self.app.push(NameStats(self.app, self.game, self.rows[index], self.doc))
 
 
 class NameStats(Screen):
-    """A name's figures for one game (module docstring); any key goes back."""
+    """A name's figures for one game (module docstring); any key goes back.  A person with
+    plays timed by the table's clock has a second page (DOWN, and UP back): the plays timed,
+    the thinking time over them, the turns and the average turn."""
 
-    def __init__(self, app, game, item):
+    def __init__(self, app, game, item, doc=None):
         Screen.__init__(self, app)
         self.game = game
         self.item = item  # (name, its row of the totals)
+        t = doc["games"].get(game) if doc else None
+        # [seconds, turns, plays] on the table's clock (None: never timed)
+        self.time = t.get("time", {}).get(item[0] if item[0] != "unnamed" else plays.UNNAMED) if t else None
+        self.page = 0
 
     def draw(self, g):
         name, r = self.item
         w = words()
+        if self.page:
+            secs, turns, n = self.time or (0, 0, 0)
+            g.title(name, LABELS[self.game])
+            y = 14
+            for label, v in (("Timed plays", str(n)), ("Thinking", mmss(secs)), ("Turns", str(turns)),
+                             ("Avg turn", mmss(secs // turns) if turns else "-"),
+                             ("Per play", mmss(secs // n) if n else "-")):
+                g.text(label, 1, y)
+                g.right(v, y, x1=W - 1)
+                y += 9
+            return
         g.title(name, LABELS[self.game])
         c1 = 92  # right edge of the competitive column; the solo column ends at the screen's
         g.right(w[4], 11, x1=c1)
@@ -155,9 +179,13 @@ class NameStats(Screen):
         top = r[7]
         g.text("Avg %s  best %s" % ((2 * r[4] + n) // (2 * n) if n else "-", top[0] if top else "-"), 1, 47)
         g.text(w[7] + " " + hours(r[6]), 1, 56)
-        g.right(w[6], 56, x1=W - 1)
+        g.right("v: clock" if self.time else w[6], 56, x1=W - 1)
 
     def key(self, k):
+        if self.time and k in (UP, DOWN):
+            self.page = 1 if k == DOWN else 0
+            self.app.changed()
+            return
         self.app.pop()
 
 
@@ -179,9 +207,15 @@ class PlayScreen(Screen):
         g.text(p["variant"][:21], 1, 11)
         y = 20
         qs = p["players"]
+        timed = False  # the table's clock: each player's thinking time beside the name
+        for q in qs:
+            if "think" in q:
+                timed = True
         for q in qs[self.top:self.top + 4]:
             mark = ("*" if q["start"] else " ") + ("D" if q["bot"] else " ")
-            g.text("%d %s" % (q["rank"], q["name"][:10]), 1, y)
+            g.text("%d %s" % (q["rank"], q["name"][:7 if timed else 10]), 1, y)
+            if "think" in q:
+                g.right(mmss(q["think"]), y, x1=90)
             if q["winner"]:
                 g.fb.fill_rect(0, y - 1, 7, 9, 1)  # the winner's rank inverted
                 g.text("%d" % q["rank"], 1, y, 0)

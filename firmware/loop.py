@@ -118,6 +118,9 @@ def poll(app):
             app.toast("Error: %s" % e)
         finally:
             app._deferring = False
+    c = app.session.clock if app.session is not None else None
+    if c is not None:
+        c.ui.tick(app)  # the table's clock (games.clock.ui): its digits alone when only they changed
     app.render()
     if busy:
         gc.collect()  # between key presses, so the heap stays in few large pieces

@@ -11,6 +11,10 @@ from ui import ChoiceMenu, Menu, confirm
 
 
 class MainMenu(Menu):
+    # No scroll bar: the Timer, the seventh line, is one UP from the first (the list wraps), and
+    # the six lines above it look as they did before it came
+    bar = False
+
     def __init__(self, app):
         Menu.__init__(self, app, "Menu")
         self.fresh = False  # items (which game is saved) are looked up on first draw

@@ -54,7 +54,7 @@ def check_seats(v):
     """ValueError unless ``v`` (a save's ``names``) is None or a list of names / None."""
     if v is None:
         return
-    if not isinstance(v, list) or len(v) > 5:
+    if not isinstance(v, list) or len(v) > MAX_NAMES:  # a seat each: 8 at most (the Timer's)
         raise ValueError("bad names")
     for n in v:
         if n is not None and not valid(n):

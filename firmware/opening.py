@@ -13,6 +13,7 @@ import games
 import names
 import phone
 import restore
+from games import clock as table_clock
 from games import package
 from games import unload as unload_games
 from saver import LOW_LOAD
@@ -61,6 +62,8 @@ def open_saved(app, name, doc=None, warning=None):
         _check(app, ui, name, doc)
         session = app._resumed[1]
         app._resumed = None
+    if session.clock is not None:  # its screens (games.clock.ui), before the App's hooks reach them through it
+        table_clock.load("ui").attach(session.clock)
     app.ui = ui
     app.game_name = name
     app.session = session

@@ -23,12 +23,18 @@ The document (shared with the host side: do not change it alone)::
                                   State, the player's colour in the Oracle (older logs: "P1"-"P4"),
                                   "Khaos" / "Device" for the bot>,
                          "named": <bool, a stored player name was picked for the seat (false:
-                                   "name" is the seat's label)>}, ...],
+                                   "name" is the seat's label)>,
+                         "think": <int, seconds of the player's own turns on the table's clock>,
+                         "turns": <int, the player's turns the clock counted>}, ...],
             "rounds": <int, rounds (or turns) played>,
             "minutes": <int, minutes the device was on during the game>,
             "board": <short text, Delfos only: "side A, scoring card 3">}
 
-"seat", "named" and "board" are absent from plays logged before they were added; every
+"seat", "named" and "board" are absent from plays logged before they were added; "think" and
+"turns" are there only for a game played with the table's clock (``games.clock``), and never
+for a bot: a play without them (every play logged before the clock, and any played without
+one) has no thinking time, is left out of the statistics' time figures, and reads as before
+everywhere (BG Stats has no per-player time: the play's "minutes" is its duration).  Every
 other field is always there.  ``check`` enforces this shape (host_sim.bgstats and the web
 page check it the same way before using a play).
 
@@ -55,8 +61,11 @@ per player name.  Stored with ``store.Store`` under the name ``totals`` (``total
                         "names": {<name>: [<competitive plays>, <competitive wins>,
                                            <solo plays>, <solo wins>,
                                            <score sum>, <plays with a score>, <minutes>,
-                                           [<best score>, ...]]}}}}   # the 3 best, highest first
+                                           [<best score>, ...]]},   # the 3 best, highest first
+                        "time": {<name>: [<seconds thinking>, <turns>, <plays timed>]}}}}
 
+"time" (the table's clock: a person's thinking time over the plays that have it) is absent
+from totals written before it and from games never played with the clock.
 A play is solo when a bot (Khaos, the device) plays in it; the bot gets its row as well.
 Every tied winner counts the play as a win (the log marks each of them ``winner``).
 
@@ -117,6 +126,8 @@ def check(doc):
                     raise ValueError(k)
             if not isinstance(q.get("seat", ""), str) or type(q.get("named", False)) is not bool:
                 raise ValueError("seat")
+            if not (_int(q.get("think", 0)) and _int(q.get("turns", 0))):
+                raise ValueError("think")
         if not isinstance(p.get("board", ""), str):
             raise ValueError("board")
 
@@ -224,6 +235,13 @@ def _record(app):
     rec = {"n": s.play}
     rec.update(getattr(records, app.game_name)(app))
     rec["minutes"] = (s.ms + 30000) // 60000
+    c = s.clock
+    if c is not None:  # the table's clock: each player's thinking time (index = seat, as the clock's)
+        qs = rec["players"]
+        for i in range(min(len(qs), c.n)):
+            if not qs[i]["bot"]:
+                qs[i]["think"] = c.total(i) // 1000
+                qs[i]["turns"] = c.turns[i] + (1 if i == c.cur else 0)
     return rec
 
 
@@ -376,6 +394,18 @@ def check_totals(doc):
                 if people > _NAMES or nm in _BOTS:
                     raise ValueError(TOTALS)
             _check_row(rows_[nm], n, mins)
+        tt = t.get("time", {})
+        if not isinstance(tt, dict) or len(tt) > _NAMES + 4:
+            raise ValueError(TOTALS)
+        for nm in tt:
+            r = tt[nm]
+            if not isinstance(r, list) or len(r) != 3 or nm not in rows_:
+                raise ValueError(TOTALS)
+            for v in r:
+                if type(v) is not int or not 0 <= v < _MAX * 1000:
+                    raise ValueError(TOTALS)
+            if r[2] > 6 * n or r[0] > 6 * 60 * mins + 60 * r[2]:  # timed plays within plays, time within time played
+                raise ValueError(TOTALS)
 
 
 def _merge(rows_, key, row):
@@ -535,12 +565,32 @@ def _apply(doc, play, d):
             elif s in top:
                 top.remove(s)
         row[6] = max(0, row[6] + d * mins)
+        if "think" in q:
+            _time(t, nm, q, d)
         if row[1] > row[0]:  # wins within plays also after an undo of a play counted before a fix
             row[1] = row[0]
         if row[3] > row[2]:
             row[3] = row[2]
         if d < 0 and row[0] == 0 and row[2] == 0:
             del rows_[nm]
+
+
+def _time(t, nm, q, d):
+    """Add (``d`` 1) or take out (-1) player ``q``'s thinking time (the table's clock) in the
+    game's totals ``t``, person ``nm``."""
+    tt = t.get("time")
+    if tt is None:
+        tt = t["time"] = {}
+    r = tt.get(nm)
+    if r is None:
+        if d < 0:
+            return
+        r = tt[nm] = [0, 0, 0]
+    r[0] = max(0, r[0] + d * q["think"])
+    r[1] = max(0, r[1] + d * q.get("turns", 0))
+    r[2] = max(0, r[2] + d)
+    if not r[2]:
+        del tt[nm]
 
 
 def count(st, play, log=None):

@@ -11,7 +11,9 @@ loaded with ``App.settings`` through ``check``: a damaged or foreign document
      "flip": bool (picture turned 180 degrees: module mounted the other way round),
      "long": ms an OK press takes to count as BACK (keys.Buttons.long_ms),
      "back": bool (a BACK button is wired), "lr": bool (LEFT and RIGHT are wired),
-     "chip": the panel's chip, an index of the board's ``CHIPS`` (0: the SSD1306)}
+     "chip": the panel's chip, an index of the board's ``CHIPS`` (0: the SSD1306),
+     "buzz": bool (the buzzer sounds the table's clock's warnings; only on a board with one,
+             ``board.beep``; absent: off)}
 
 A board that drives more than one panel chip has ``CHIPS`` (their names), ``set_chip(i)``
 and ``chosen`` (the chip picked at power-on without a readable screen, or None), which
@@ -29,7 +31,7 @@ DIMS = (60, 180, 300, 600, 0)
 OFFS = (300, 900, 1800, 3600, 0)
 LONGS = (600, 800, 1000, 1500)
 _RANGES = {"contrast": (0, 255), "dim": (0, 86400), "off": (0, 86400), "long": (300, 3000), "chip": (0, 7)}
-_FLAGS = ("flip", "back", "lr")
+_FLAGS = ("flip", "back", "lr", "buzz")
 
 
 def defaults():

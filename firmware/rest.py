@@ -27,6 +27,9 @@ that is then seen as a 10-row title bar: nothing on screen is lost.  A
 horizontal shift would need the Flusher to redraw the whole frame shifted; an
 inverted title bar position would move every screen's layout.
 
+A running clock (the table's, ``games.clock``) sets ``hold``: the panel still dims, but is not
+switched off while a player's time runs on it.
+
 Ticks are compared with ``ticks_diff`` only: after "off" (or with both times
 "never") nothing is compared any more, so the 2**29 ms limit of a tick
 difference (6 days) is never reached in a comparison that acts.
@@ -59,6 +62,7 @@ class Rest:
         self.waking = False  # the press that woke the panel is still held: masked out
         self.due = False  # a key found the panel resting: the next tick lights it
         self.coded = False  # a QR code is on the panel (``code``)
+        self.hold = False  # a running clock on the panel: dimmed at most, never off
         self.send()
 
     def send(self):
@@ -111,7 +115,7 @@ class Rest:
         new = st
         off = p["off"]
         dim = p["dim"]
-        if off and idle >= off * 1000:
+        if off and idle >= off * 1000 and not self.hold:
             new = OFF
         elif st == LIT and dim and idle >= dim * 1000:
             new = DIMMED

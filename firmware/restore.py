@@ -11,6 +11,7 @@ import gc
 
 from micropython import const  # on CPython: host_sim/shims/micropython.py
 
+from games import clock as table_clock
 from savefile import MAGIC, adler32, loads, os
 from session import Session
 
@@ -293,7 +294,7 @@ def _check(name, doc, game_cls):
             t(-1)  # off again: MicroPython's default, and the firmware sets no other
     # Beside the game (Session): a value of the wrong shape is left out, the game is sound.
     v = doc.get("names")
-    if isinstance(v, list) and len(v) <= 5:
+    if isinstance(v, list) and len(v) <= 8:  # a name per seat: the Timer has up to 8
         for n in v:
             if not (n is None or isinstance(n, str) and 0 < len(n) <= 10):
                 v = None
@@ -306,4 +307,7 @@ def _check(name, doc, game_cls):
     v = doc.get("rec")
     if isinstance(v, dict):  # its shape is checked where it is used (plays.remove)
         s.rec = v
+    v = doc.get("clock")
+    if v is not None:  # the table's clock: its module loaded only for a game that has one
+        s.clock = table_clock.load("engine").load(v)
     return s

@@ -45,6 +45,8 @@ def wrap(text, cols=COLS):
 class HelpScreen(Screen):
     """The rules help of one game (module docstring)."""
 
+    pauses = True  # a look at the rules stops the table's clock (games.clock.ui), as the game menu does
+
     def __init__(self, app, name):
         Screen.__init__(self, app)
         self.pages = pages(name)

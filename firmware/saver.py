@@ -73,6 +73,8 @@ def commit(app, screen=False):
                 app.store.clear(app.game_name)
                 app._fresh = False
             app._on_time()
+            if app.session.clock is not None:
+                app.session.clock.ui.sync(app)  # the running turn's time in the save (games.clock.ui)
             doc = app.session.to_doc()
             doc["screen"] = app.screen_key() if screen is False else screen
             app._write(app.game_name, doc)

@@ -129,6 +129,9 @@ def _draw(app):
             g.clear()
             g.text("Draw error:", 1, 1)
             g.wrap(str(e), 12, 5)
+        c = app.session.clock if app.session is not None else None
+        if c is not None:
+            c.ui.draw(app, g)  # the table's clock over the screen (games.clock.ui)
     if app.toast_text:
         app._draw_toast(app.toast_text)
     elif app._later is not None:

@@ -76,6 +76,7 @@ class Session:
     ms = 0
     play = 0
     rec = None  # type: dict | None  # the finished game's play as logged (an undo takes it out of the totals)
+    clock = None  # the table's clock (``turnclock.TurnClock``), None: none; never an input to a rule
 
     @property
     def game(self):
@@ -136,7 +137,7 @@ class Session:
 
     def to_doc(self):
         """The JSON-able save document of this session: game, setup, seed, cmds, and
-        ``names``, ``ms``, ``play`` and ``rec`` when set (see above)."""
+        ``names``, ``ms``, ``play``, ``rec`` and ``clock`` when set (see above)."""
         doc = {"game": self.game_cls.NAME, "setup": self.setup, "seed": self.seed, "cmds": self.cmds}
         if self.names:
             doc["names"] = self.names
@@ -146,4 +147,6 @@ class Session:
             doc["play"] = self.play
         if self.rec is not None:
             doc["rec"] = self.rec
+        if self.clock is not None:
+            doc["clock"] = self.clock.to_doc()
         return doc

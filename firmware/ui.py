@@ -10,6 +10,8 @@ from fonts import SMALL
 from gfx import H, LINE, TALL_CHARS, TALL_W, W
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 
+from games import clock as table_clock
+
 ROWS = 6  # menu lines between the title bar and the bottom edge
 EMPTY = "Nothing here: BACK"  # an empty menu (every card played, ...)
 
@@ -19,6 +21,7 @@ class Screen:
     restored after a power cut (None: not restorable, its parent is)."""
 
     resume_key = None
+    pauses = False  # True: the table's clock stops while this screen is on top (the game menu)
 
     def __init__(self, app):
         self.app = app
@@ -48,12 +51,25 @@ class TableView(Screen):
     does nothing else.  Opened by ``TABLE_KEY`` on a game's main screen (``table_key``), or
     "Table view" in the game menu (three buttons)."""
 
+    # With the table's clock (``games.clock.ui``): two of the source's lines (its ``clock_drop``
+    # left out: the first unless it says) and the time of the player whose turn it is, the view
+    # inverted from the warning on.
+    clock_at = (0, 43, 2)  # (games.clock.ui.TABLE_FIELD)
+
     def __init__(self, app, source):
         Screen.__init__(self, app)
         self.source = source
 
     def draw(self, g):
+        app = self.app
         lines = self.source.table_lines()[:3]
+        ink = 1
+        c = app.session.clock if app.session is not None else None
+        if c is not None:
+            lines = c.ui.table_lines(app, lines, getattr(self.source, "clock_drop", 0))
+            if c.ui.inverted(app):
+                g.fb.fill(1)
+                ink = 0
         n = len(lines)
         if n == 2 and lines[1].isdigit() and len(lines[1]) <= 4:
             # a number under a heading (one die's roll, the first player): in the big digits,
@@ -66,11 +82,51 @@ class TableView(Screen):
         y = 1 if n == 3 else (H - (n - 1) * pitch - 18) // 2  # else the capitals (18 px) centred
         for s in lines:
             s = s[:TALL_CHARS]
-            g.text(s, (W + 2 - len(s) * TALL_W) // 2, y, 1, SMALL, 2, 3, 0)  # centred
+            g.text(s, (W + 2 - len(s) * TALL_W) // 2, y, ink, SMALL, 2, 3, 0)  # centred
             y += pitch
 
     def key(self, k):
         self.app.pop()
+
+
+BAR_FIELD = 1  # a turn screen's clock in its title bar (``clock_at``: games.clock.ui.BAR_FIELD)
+
+
+ALL_TIME = "All players' time"  # a game menu's line when the game has a clock (games.clock.ui)
+CLOCK_OFF = "Clock: off"
+
+
+def clock_line(app):
+    """A set-up's line for the table's clock: "Clock: off" unless one is chosen (``clock_choose``)."""
+    c = app.session.clock
+    return CLOCK_OFF if c is None else c.ui.label(app)
+
+
+def clock_items(app, choose=True):
+    """A game menu's lines for the table's clock: "All players' time" when the game has one;
+    "Clock: off" (``choose``) while the game's UI module says it may still be chosen
+    (``clock_open(app)``: before its first move); else none (the menu as it was without it)."""
+    s = app.session
+    if s is None:
+        return []
+    if s.clock is not None:
+        return [ALL_TIME]
+    f = getattr(app.ui, "clock_open", None)
+    return [CLOCK_OFF] if choose and f is not None and f(app) else []
+
+
+def clock_pick(app, what):
+    """A game menu's clock line ``what`` (``clock_items``) chosen."""
+    if what == ALL_TIME:
+        app.push(app.session.clock.ui.AllScreen(app))
+    elif what == CLOCK_OFF:
+        clock_choose(app, len(app.ui.clock_names(app.session.game)))
+
+
+def clock_choose(app, n):
+    """The table's clock of the open game of ``n`` players, chosen now (games.clock.ui, loaded
+    only then: a game without a clock never loads it)."""
+    table_clock.load("ui").choose(app, n)
 
 
 def table_key(screen, k):
@@ -127,6 +183,8 @@ class Menu(Screen):
     a scroll bar shows where the cursor is.
     """
 
+    bar = True  # the scroll bar of a list longer than the screen
+
     def __init__(self, app, title, items=None, index=0):
         Screen.__init__(self, app)
         self.title = title
@@ -149,8 +207,8 @@ class Menu(Screen):
             i = top + row
             if i >= n:
                 break
-            g.item(items[i], 12 + row * 9, i == self.index, 0, W - 3 if n > ROWS else W)
-        if n > ROWS:  # scroll bar
+            g.item(items[i], 12 + row * 9, i == self.index, 0, W - 3 if n > ROWS and self.bar else W)
+        if n > ROWS and self.bar:  # scroll bar
             h = max(4, (H - 11) * ROWS // n)
             y = 11 + (H - 11 - h) * top // (n - ROWS)
             g.fb.fill_rect(W - 2, y, 2, h, 1)

@@ -3,6 +3,9 @@
     python -m host_sim [--seed N] [--save DIR]            interactive, in the terminal
     python -m host_sim --keys "DOWN OK shot:menu ..." --shots DIR   scripted, PNG screenshots
 
+In scripted mode ``wait:N`` lets N seconds pass on the device's clock (the table's clock runs);
+interactively the device's clock is the laptop's.
+
 Keys: arrows = UP/DOWN/LEFT/RIGHT, Enter or space = OK, Backspace or Esc = BACK
 (a long OK on the device), h = HOME (BACK held on the device: the game menu
 from any screen of a game), q = quit.  The screen is drawn in the size the
@@ -15,15 +18,33 @@ import os
 import sys
 
 from host_sim import term
+from host_sim.clock import TICKS_PERIOD, FakeClock, ticks_add, ticks_diff
 from boards.host.board import HEIGHT, PAGE_URL, WIDTH, HostBoard
 
 KEY_NAMES = {"UP": 1, "DOWN": 2, "OK": 3, "BACK": 4, "LEFT": 5, "RIGHT": 6, "HOME": 7}  # HOME: BACK held
 
 
-def make_app(save_dir, seed=None, page_url=PAGE_URL):
+class WallClock:
+    """The laptop's clock as MicroPython's ticks (``time.monotonic``, wrapping at 2**30 ms)."""
+
+    ticks_add = staticmethod(ticks_add)
+    ticks_diff = staticmethod(ticks_diff)
+
+    @staticmethod
+    def ticks_ms():
+        import time
+
+        return int(time.monotonic() * 1000) % TICKS_PERIOD
+
+
+def make_app(save_dir, seed=None, clock=None, page_url=PAGE_URL):
+    """The App on the host board; ``clock``: the board's ticks (``board.clock``), None for none."""
     from app import App
 
     board = HostBoard(save_dir, seed, page_url)
+    if clock is not None:
+        board.clock = clock  # pyright: ignore[reportAttributeAccessIssue]
+        board.read_keys = lambda: 0  # pyright: ignore[reportAttributeAccessIssue]  (keys come by handle)
     app = App(board).boot()
     app.render()
     return app
@@ -66,7 +87,23 @@ def settle(app):
     (``app.job``, e.g. the Tholos device's search) until it is done."""
     while _background(app):
         app.render()
+    _tick(app)
     app.render()
+
+
+def _tick(app):
+    """The table's clock brought up to date, as ``App.poll`` does every pass."""
+    c = app.session.clock if app.session is not None else None
+    if c is not None:
+        c.ui.tick(app)
+
+
+def wait(app, seconds):
+    """``seconds`` on the board's clock (a ``FakeClock``), a pass of the loop every second."""
+    for _ in range(seconds):
+        app.board.clock.advance(1000)
+        _tick(app)
+        app.render()
 
 
 def run_script(app, tokens, shots_dir):
@@ -76,6 +113,9 @@ def run_script(app, tokens, shots_dir):
     for tok in tokens:
         if tok.startswith("shot:"):
             save_png(app.board.last_frame, os.path.join(shots_dir or ".", tok[5:] + ".png"))
+            continue
+        if tok.startswith("wait:"):
+            wait(app, int(tok[5:]))
             continue
         k = KEY_NAMES.get(tok.upper())
         if k is None:
@@ -160,6 +200,7 @@ def interactive(app):
                 if name:
                     app.handle(KEY_NAMES[name])
             busy = _background(app)
+            _tick(app)
             app.render()
     finally:
         termios.tcsetattr(fd, termios.TCSADRAIN, old)
@@ -205,7 +246,7 @@ def main(argv):
         print("host_sim: --page-url %r is not an http(s) address (ASCII, no spaces, no #)" % args.page_url,
               file=sys.stderr)
         return 2
-    app = make_app(args.save, args.seed, args.page_url)
+    app = make_app(args.save, args.seed, FakeClock(0) if args.keys is not None else WallClock(), args.page_url)
     settle(app)  # a saved solo Tholos game may resume on the device's turn
     if args.keys is not None:
         run_script(app, tokens, args.shots)

@@ -506,9 +506,9 @@ def test_about_figures_fit_a_line_with_their_unit():
 
 
 def test_after_a_restart_on_the_main_menu_its_cursor_is_on_the_game_last_played(tmp_path):
-    # the dice roller (the last game) rolled once, left for the main menu, then a power cut
+    # the dice roller (the last game but the Timer) rolled once, left for the main menu, then a power cut
     app = boot(tmp_path)
-    press(app, [UP, OK, OK, BACK, DOWN, DOWN, OK])  # the game menu's "Main menu"
+    press(app, [UP, UP, OK, OK, BACK, DOWN, DOWN, OK])  # the game menu's "Main menu"
     assert app.session is None and app.stack[0].index == 5
     app.stack[0].index = 0  # the cursor moved away before the power cut: the game played counts
     again = boot(tmp_path)

@@ -342,7 +342,7 @@ def test_the_bounded_dice_history_rolls_the_same_dice_and_undoes(tmp_path):
     from games.dice.roller import HISTORY, DiceRoller
 
     app = boot(tmp_path)
-    press(app, [UP, OK])  # the dice roller
+    press(app, [UP, UP, OK])  # the dice roller (the Timer is the main menu's last line)
     plain = DiceRoller({}, app.session.seed)  # the same seed, every roll kept
     for _ in range(300):
         press(app, [OK])
@@ -455,7 +455,7 @@ def test_the_app_rebuilds_a_game_left_half_applied(tmp_path, monkeypatch):
     from games.dice import roller
 
     app = boot(tmp_path)
-    press(app, [UP, OK, OK])  # the dice roller, a roll
+    press(app, [UP, UP, OK, OK])  # the dice roller, a roll
     real_apply = roller.DiceRoller.apply
     real_init = roller.DiceRoller.__init__
     starve = []

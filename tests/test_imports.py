@@ -137,6 +137,9 @@ SEAMS = {
     "phone": ("_ui",),
     # History's and the player names' screens (about 10 KB), imported when one opens
     "device_ui": ("_screens",),
+    # the table's clock (engine and screens): loaded with the first game that has one, never at
+    # boot (a game without a clock keeps its heap)
+    "games.clock": ("load",),
 }
 _EDITS = frozenset(("pop", "popitem", "clear", "update", "setdefault", "__setitem__", "__delitem__"))
 

@@ -399,7 +399,7 @@ def readme_budgets():
 
 def dice_roll(tmp_path):
     app = boot(tmp_path, 1)
-    press(app, [UP, OK])  # the dice roller, the last game on the main menu
+    press(app, [UP, UP, OK])  # the dice roller, the main menu's last game but the Timer
     counts = []
     for _ in range(3):
         n = len(app.session.cmds)
@@ -440,7 +440,7 @@ def undo(tmp_path):
     assert type(app.top()).__name__ == "TurnScreen"
     counts.append(2)
     app = boot(tmp_path / "dice", 1)
-    press(app, [UP, OK, OK])
+    press(app, [UP, UP, OK, OK])
     press(app, [BACK, OK])
     assert app.session.cmds == [] and type(app.top()).__name__ == "DiceScreen"
     counts.append(2)
@@ -636,6 +636,36 @@ def player_names(tmp_path):
     return [3]
 
 
+def timer_pass(tmp_path):
+    """The Timer (the main menu's last line): a pass of the turn, the next player's time running."""
+    app = boot(tmp_path, 1)
+    press(app, [UP, OK, OK, OK])  # the Timer, 4 players, the clock counting
+    assert type(app.top()).__name__ == "TimerScreen" and app.session.game.turn == 0
+    press(app, [OK])
+    assert app.session.game.turn == 1 and app.session.cmds == [["pass"]]
+    return [1]
+
+
+def clock_at_setup(tmp_path):
+    """The Oracle's set-up screen to the game started with a turn limit (1:00, the limit under
+    the cursor), its starting cards already entered; with the clock off, none (it costs nothing)."""
+    app = boot(tmp_path, 1)
+    press(app, [OK, OK, DOWN, OK])  # 3 players, the first seat starts: the set-up screen
+    for p in range(3):
+        app.do(["start_injury", p, 0])
+    keys = [DOWN, DOWN, DOWN, OK, DOWN, DOWN, OK, OK, DOWN, DOWN, OK]  # Clock; Turn limit, 1:00; Start game
+    press(app, keys)
+    c = app.session.clock
+    assert type(app.top()).__name__ == "TurnScreen" and c is not None and c.secs == 60
+    off = boot(tmp_path / "off", 1)
+    press(off, [OK, OK, DOWN, OK])
+    for p in range(3):
+        off.do(["start_injury", p, 0])
+    press(off, [OK])  # Start game: no clock, as before
+    assert type(off.top()).__name__ == "TurnScreen" and off.session.clock is None
+    return [len(keys) - 1]  # the set-up's own "Start game" OK left out: the clock's presses
+
+
 def ancient_layout(tmp_path):
     """The device's layout, from its first row to the move list, on the assumed 9 x 7 board
     and on every other board of 63 spaces the geometry setting allows."""
@@ -678,6 +708,8 @@ MEASURES = {
     "History": history,
     "Player names": player_names,
     "Laying out the ancient board": ancient_layout,
+    "Pass the turn": timer_pass,
+    "A turn limit": clock_at_setup,
 }
 
 

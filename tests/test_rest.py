@@ -358,7 +358,7 @@ def test_clear_all_saves_asks_twice_and_keeps_the_settings(tmp_path):
     open_settings(app)
     press(app, [OK])  # contrast changed: a settings file exists
     press(app, [BACK, BACK])
-    press(app, [UP, OK, OK])  # the dice roller, one roll: a saved game
+    press(app, [UP, UP, OK, OK])  # the dice roller, one roll: a saved game
     app.home()
     app.render()
     assert any(i.endswith(" *") for i in app.stack[0].items)
@@ -376,7 +376,7 @@ def test_clear_all_saves_asks_twice_and_keeps_the_settings(tmp_path):
 
 def test_saying_no_clears_nothing(tmp_path):
     app = boot(tmp_path)
-    press(app, [UP, OK, OK])
+    press(app, [UP, UP, OK, OK])
     app.home()
     press(app, [BACK, UP, OK, OK, DOWN, OK, OK])  # About: Yes, then No
     assert os.path.exists(os.path.join(str(tmp_path), "dice.dat"))

@@ -12,7 +12,7 @@ DELFOS_TWO = "DOWN OK OK DOWN OK OK OK OK OK OK DOWN OK "  # tests/test_delfos_u
 DEEP = [
     ("oracle", ORACLE_TURN, "DOWN DOWN DOWN OK OK", "TurnScreen"),  # All players, the first one's entry
     ("delfos", DELFOS_TWO + "OK", "BACK DOWN OK", "TurnScreen"),  # the Delfos menu, Scores so far
-    ("dice", "UP OK", "DOWN OK", "DiceScreen"),
+    ("dice", "UP UP OK", "DOWN OK", "DiceScreen"),
 ]
 
 
@@ -55,10 +55,10 @@ def test_the_delfos_menus_way_out_offers_no_second_undo(tmp_path):
 
 def test_the_main_menus_cursor_is_on_the_game_left_also_after_a_power_on_resume(tmp_path):
     app = boot(tmp_path)
-    press(app, "UP OK OK")  # the dice roller, a roll: a saved game
+    press(app, "UP UP OK OK")  # the dice roller, a roll: a saved game
     again = boot(tmp_path)  # a power cut: the dice roller again
     assert again.game_name == "dice" and again.stack[0].index == 5
     press(again, "BACK DOWN DOWN OK")  # the game menu (on its undo): Main menu
     assert top_name(again) == "MainMenu" and again.top().index == 5
-    press(again, "DOWN DOWN OK")  # from the dice roller, wrapping: Delfos
+    press(again, "DOWN DOWN DOWN OK")  # from the dice roller, past the Timer, wrapping: Delfos
     assert again.game_name == "delfos"

@@ -13,7 +13,7 @@ A long OK press is BACK, so UP, DOWN and OK are enough.
 # The u-names load the built-in modules at once: "os", "time" and "machine" are searched on
 # the flash first, 6 ms each at every boot.
 import uos as os
-from umachine import I2C, Pin, soft_reset
+from umachine import I2C, PWM, Pin, soft_reset
 
 import keys
 from oled import SSD1306, I2CPanel, Wrapped
@@ -30,6 +30,9 @@ SDA = 4
 SCL = 5
 I2C_HZ = 400_000
 ADDRESSES = (0x3C, 0x3D)
+# A piezo buzzer for the table's clock's warnings, between this pin and GND (PWM): None, none wired
+# (the default); e.g. 16 for GP16 (pin 21).  Settings then has a "Buzzer" line.
+BUZZER = None
 BUTTONS = ((keys.UP, 10), (keys.DOWN, 11), (keys.OK, 12), (keys.BACK, 13), (keys.LEFT, 14), (keys.RIGHT, 15))
 SAVE_DIR = "/saves"
 # True: micropython-lib's ssd1306 module sets up an SSD1306 (its own frame and blank first frame
@@ -48,6 +51,8 @@ class Board(Pico):
             pass  # already there
         Pico.__init__(self, [(keys.bit(k), Pin(n, Pin.IN, Pin.PULL_UP)) for k, n in BUTTONS], Timer,
                       OsFs(SAVE_DIR), soft_reset)
+        if BUZZER is not None:
+            self.buzzer(PWM(Pin(BUZZER)))
 
     def open_panel(self, chip):
         """A transport for the first address that answers, ``chip``'s set-up sent (a set-up

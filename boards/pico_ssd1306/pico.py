@@ -67,6 +67,17 @@ class Pico:
         if self._held(keys.OK):  # each chip's test pattern until OK is let go (panel_pick)
             self.chosen = pick(self, lambda: self._held(keys.OK), time.sleep_ms)
 
+    def buzzer(self, pwm):
+        """A piezo buzzer on ``pwm`` (``machine.PWM`` on the board file's pin): ``beep(on)`` sounds
+        it at 2.7 kHz, half duty, or stops it (the table's clock's warnings, ``games.clock``)."""
+        pwm.freq(2700)
+        pwm.duty_u16(0)
+
+        def beep(on):
+            pwm.duty_u16(32768 if on else 0)
+
+        self.beep = beep
+
     def open_panel(self, chip):  # the board file's: a transport set up for ``chip``
         raise NotImplementedError
 

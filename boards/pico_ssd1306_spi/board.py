@@ -15,7 +15,7 @@ A long OK press is BACK, so UP, DOWN and OK are enough.
 """
 import uos as os
 import utime as time
-from umachine import SPI, Pin, soft_reset
+from umachine import PWM, SPI, Pin, soft_reset
 
 import keys
 from oled import SPI_MAX_HZ, SPIPanel
@@ -34,6 +34,9 @@ CS = 17
 DC = 20
 RES = 21
 SPI_HZ = 10_000_000  # asked of the port; never above the chip's own limit (oled.SPI_MAX_HZ)
+# A piezo buzzer for the table's clock's warnings, between this pin and GND (PWM): None, none wired
+# (the default); e.g. 16 for GP16 (pin 21).  Settings then has a "Buzzer" line.
+BUZZER = None
 BUTTONS = ((keys.UP, 10), (keys.DOWN, 11), (keys.OK, 12), (keys.BACK, 13), (keys.LEFT, 14), (keys.RIGHT, 15))
 SAVE_DIR = "/saves"
 
@@ -50,6 +53,8 @@ class Board(Pico):
             pass  # already there
         Pico.__init__(self, [(keys.bit(k), Pin(n, Pin.IN, Pin.PULL_UP)) for k, n in BUTTONS], Timer,
                       OsFs(SAVE_DIR), soft_reset)
+        if BUZZER is not None:
+            self.buzzer(PWM(Pin(BUZZER)))
 
     def open_panel(self, chip):
         """The panel reset (RES# low 1 ms: SSD1306 datasheet 8.9, at least 3 us) and set up as

@@ -27,6 +27,7 @@ GAMES = (
     ("delphi-calc", "Delphi calculator", "games.delphi.calc_ui"),
     ("tholos", "Tholos", "games.tholos.ui"),
     ("dice", "Dice roller", "games.dice.ui"),
+    ("timer", "Timer", "games.timer.ui"),  # one UP from the first line (menu_ui.MainMenu)
 )
 
 PACKAGES = ()  # the games' packages ("oracle", "delfos", ...), once each

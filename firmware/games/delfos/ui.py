@@ -12,7 +12,7 @@ from ui import ChoiceMenu, Screen
 
 from games.delfos import drop, load
 from games.delfos.game import DelfosGame
-from games.delfos.ui_base import TurnScreen
+from games.delfos.ui_base import TurnScreen, who
 
 TITLE = "Delfos"
 
@@ -46,6 +46,24 @@ def ended(gm):
         if s != gm.kseat and gm.pidx[s] not in gm.goals:
             return False
     return True
+
+
+def clock_player(app):
+    """Whose time the table's clock counts (``games.clock``): the player placing a tile;
+    nobody on Khaos's turn, while the ancient board is laid out, or once the city is full."""
+    gm = app.session.game
+    return gm.active if gm.phase() == "place" else -1
+
+
+def clock_names(gm):
+    """The players as the clock's screens name them, by seat."""
+    return [who(gm, s) for s in range(len(gm.players))]
+
+
+def clock_open(app):
+    """The clock may be chosen until the first tile: "Clock: off" in the game menu that BACK held
+    opens (the Delfos menu that BACK opens stays as it is)."""
+    return app.session.game.turn == 0
 
 
 def start(app):

@@ -14,7 +14,7 @@ from micropython import const  # on CPython: host_sim/shims/micropython.py
 from fonts import SMALL
 from gfx import W
 from keys import BACK, LEFT, OK, RIGHT, UP
-from ui import Screen, table_key
+from ui import BAR_FIELD, Screen, table_key
 
 from games.delfos import COLOURS, LETTERS, load
 
@@ -265,6 +265,7 @@ class TurnScreen(Screen):
     value one step away, the likeliest space) is OK DOWN OK OK: 4 presses."""
 
     resume_key = "turn"
+    clock_at = (1, 1, BAR_FIELD)  # the table's clock, when the game has one: left in the title bar
 
     def __init__(self, app):
         Screen.__init__(self, app)
@@ -326,7 +327,9 @@ class TurnScreen(Screen):
         if cur is None:
             ask = ""
         left = "R%d %s" % (gm.round, who(gm, gm.active))
-        if g.width(left + ask) > W - 14:  # a long name and a long colour: the name cut, never the round
+        if self.app.session.clock is not None and cur is not None:  # its time first, over the spaces
+            left = "      " + who(gm, gm.active)[:max(3, 14 - len(ask))]  # (games.clock.ui); 20 characters
+        elif g.width(left + ask) > W - 14:  # a long name and a long colour: the name cut, never the round
             left = "R%d %s" % (gm.round, who(gm, gm.active)[:3])
         g.title(left, ask)
         if cur is None:  # no tile to place: the game is over (or Khaos's screen did not open)

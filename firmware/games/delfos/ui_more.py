@@ -3,7 +3,7 @@ values; also the final city at the end) and the tile supply.  Imported only when
 used and dropped again by ``ui.resume`` (RAM on the Pico)."""
 from gfx import W
 from keys import BACK, LEFT, OK, UP
-from ui import ChoiceMenu, Screen
+from ui import ChoiceMenu, Screen, clock_items, clock_pick
 
 from games.delfos import LETTERS, drop, load
 from games.delfos.ui_base import NAMES, draw_zoom, pattern, view_origin
@@ -25,7 +25,7 @@ def delfos_menu(app):
     else:
         drop(("ui_pad", "ui_campaign", "ui_setup"))
     items = ["Undo last step", "Scores so far", "Goal tiles", "City: tokens, values", "Tile supply",
-             "Score pad", "End game, main menu"]
+             "Score pad", "End game, main menu"] + clock_items(app, False)  # the table's clock's, if any
 
     def chosen(i):
         app.pop()
@@ -43,10 +43,14 @@ def delfos_menu(app):
             app.push(SupplyScreen(app))
         elif i == 4:
             load("ui_pad").pad_from_game(app)
-        else:
+        elif i == 5:
             app.game_menu(True)  # its undo is this menu's first line
+        else:
+            clock_pick(app, items[i + 1])
 
-    app.push(ChoiceMenu(app, "Delfos", items, chosen))
+    menu = ChoiceMenu(app, "Clock paused" if app.session.clock is not None else "Delfos", items, chosen)
+    menu.pauses = True  # the Delfos menu is the game's pause: the table's clock stops (games.clock.ui)
+    app.push(menu)
 
 
 class CityScreen(Screen):

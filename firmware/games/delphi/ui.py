@@ -24,7 +24,7 @@ the engine state alone.
 """
 from fonts import SMALL
 from gfx import BIG, W, bit_column
-from ui import ActionScreen, ChoiceMenu, table_key
+from ui import BAR_FIELD, ActionScreen, ChoiceMenu, table_key
 
 from games.delphi import cards, load, unload
 from games.delphi.game import DelphiGame
@@ -36,6 +36,23 @@ TITLE = "Delphi"
 def ended(gm):
     """True once the hands are entered and the ranking is final (``App`` logs the play)."""
     return gm.phase == "over"
+
+
+def clock_player(app):
+    """Whose time the table's clock counts (``games.clock``): the City State that must play a
+    card face up, or enter its face-down card; nobody when all play at once or between Marches."""
+    kind, seat = must_play(app.session.game)
+    return seat if seat is not None and kind in ("up", "down") else -1
+
+
+def clock_names(gm):
+    """The City States as the clock's screens name them, by index."""
+    return [cname(gm, ci) for ci in range(gm.players)]
+
+
+def clock_open(app):
+    """The clock may be chosen (the game menu's "Clock: off") until the first card."""
+    return not app.session.cmds
 
 
 def follow_up(app, scored_before):
@@ -155,6 +172,7 @@ class MarchScreen(ActionScreen):
     """The game's home: every display's live value, who plays, actions."""
 
     resume_key = "march"
+    clock_at = (1, 1, BAR_FIELD)  # the table's clock, when the game has one: left in the title bar
 
     def actions(self):
         gm = self.app.session.game
@@ -174,7 +192,10 @@ class MarchScreen(ActionScreen):
     def draw(self, g):
         gm = self.app.session.game
         fb = g.fb
-        g.title("Parade %d  March %d" % (gm.parade, gm.march))
+        if self.app.session.clock is not None:  # its time on the left (games.clock.ui)
+            g.title("", "P%d March %d" % (gm.parade, gm.march))
+        else:
+            g.title("Parade %d  March %d" % (gm.parade, gm.march))
         n = gm.players
         cw = W // n
         vals = gm.values()

@@ -20,7 +20,7 @@ colour.
 import names_ui
 from ui import ChoiceMenu, NumberPick
 
-from games.oracle.game import END, TITAN, OracleGame
+from games.oracle.game import END, TITAN, TURN, OracleGame
 from games.oracle.ui_battle import BattleScreen
 from games.oracle.ui_draw import pname, use_colours
 from games.oracle.ui_end import EndScreen
@@ -34,6 +34,20 @@ TITLE = "Oracle of Delphi"
 def ended(gm):
     """True once the game is over and its winner is known (``App`` logs the play then)."""
     return gm.phase == END and bool(gm.ranking())
+
+
+def clock_player(app):
+    """Whose time the table's clock counts (``clock_ui``): the active player on their turn;
+    nobody at set-up, at the Titan die, or once the game is over."""
+    gm = app.session.game
+    if gm.phase != TURN or (len(app.stack) > 1 and isinstance(app.stack[1], SetupScreen)):
+        return -1
+    return gm.active()
+
+
+def clock_names(gm):
+    """The players as the clock's screens name them, by index."""
+    return [pname(p) for p in range(gm.n)]
 
 
 def start(app):

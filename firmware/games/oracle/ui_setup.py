@@ -6,7 +6,7 @@ the game (asking for any starting injury card still missing), and open
 ``StartInjuryScreen`` (set-up 07-08, 003), ``ShipScreen`` (set-up 03) and
 ``ColourScreen`` (each seat's colour: the box's preselected in seat order).
 """
-from ui import ActionScreen, ChoiceMenu, Menu
+from ui import ActionScreen, ChoiceMenu, Menu, clock_choose, clock_line
 
 from games.oracle import rules
 from games.oracle.ui_draw import pick_colour, pname
@@ -23,11 +23,13 @@ class SetupScreen(ActionScreen):
     """
 
     resume_key = "setup"
-    # "Colours" last: OK on "Start game" accepts the box's colours preselected in seat order
-    ACTIONS = ("Start game", "Start injury cards", "Ship tiles", "Colours")
+    # "Colours" last: OK on "Start game" accepts the box's colours preselected in seat order;
+    # the table's clock (off unless chosen) before it, so Colours stays one UP away
+    ACTIONS = ("Start game", "Start injury cards", "Ship tiles", "Clock", "Colours")
 
     def actions(self):
-        return self.ACTIONS
+        a = self.ACTIONS
+        return (a[0], a[1], a[2], clock_line(self.app), a[4])
 
     def draw(self, g):
         gm = self.app.session.game
@@ -57,6 +59,8 @@ class SetupScreen(ActionScreen):
             app.push(StartInjuryScreen(app))
         elif a == 2:
             app.push(ShipScreen(app))
+        elif a == 3:
+            clock_choose(app, app.session.game.n)
         else:
             app.push(ColourScreen(app))
 

@@ -10,7 +10,7 @@ draws injury cards.
 """
 from gfx import BIG
 from keys import BACK, OK, RIGHT
-from ui import ActionScreen, Screen, table_key
+from ui import BAR_FIELD, ActionScreen, Screen, table_key
 
 from games.oracle import rules
 from games.oracle.game import END, TITAN
@@ -73,6 +73,7 @@ class TurnScreen(ActionScreen):
     """
 
     resume_key = "turn"
+    clock_at = (1, 1, BAR_FIELD)  # the table's clock, when the game has one: left in the title bar
     ACTIONS = ("Consult oracle", "Shields", "All players", "Back at Zeus", ANY_MONSTER, "Recolour dice")
     note = ""  # the outcome of the latest battle, until the next key
 
@@ -134,7 +135,10 @@ class TurnScreen(ActionScreen):
     def draw(self, g):
         gm = self.game()
         p = gm.active()
-        g.title("Round %d" % gm.round, "%s turn" % pname(p))
+        if self.app.session.clock is not None:  # its time on the left (clock_ui)
+            g.title("", "R%d %s" % (gm.round, pname(p)))
+        else:
+            g.title("Round %d" % gm.round, "%s turn" % pname(p))
         draw_dice(g, gm.dice[p], 11, 2, 25)
         g.text("Favor %d" % gm.favor[p], 80, 12)
         g.text("Shield %d" % gm.shields[p], 80, 21)

@@ -15,7 +15,7 @@ from games.tholos.ai import LEVELS
 from games.tholos.game import TholosGame
 from games.tholos.rules import BLACK, WHITE
 from games.tholos.ui_device import DeviceMoveScreen
-from games.tholos.ui_draw import PLAYER_NAMES, game_of
+from games.tholos.ui_draw import PLAYER_NAMES, game_of, who
 from games.tholos.ui_end import EndScreen
 from games.tholos.ui_temple import TempleScreen
 
@@ -28,6 +28,25 @@ LEVEL_ITEMS = ["Easy", "Normal", "Hard"]  # ai.LEVELS, in order
 def ended(gm):
     """True once the game is over (``App`` logs the play then)."""
     return gm.over
+
+
+def clock_player(app):
+    """Whose time the table's clock counts (``games.clock``): the player to move; nobody on the
+    device's turn or once the game is over."""
+    gm = game_of(app)
+    if gm.over or gm.turn == gm.device:
+        return -1
+    return gm.turn
+
+
+def clock_names(gm):
+    """The players as the clock's screens name them, White then Black."""
+    return [who(gm, WHITE), who(gm, BLACK)]
+
+
+def clock_open(app):
+    """The clock may be chosen (the game menu's "Clock: off") until a player's first move."""
+    return game_of(app).moves_played < 2
 
 
 def start(app):

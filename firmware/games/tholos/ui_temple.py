@@ -16,7 +16,7 @@ best move found so far is played).  Every state change goes through
 """
 from gfx import TALL_CHARS, W
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
-from ui import Screen, table_key
+from ui import BAR_FIELD, Screen, table_key
 
 from games.tholos.rules import COLUMN_NAMES, LETTERS, MOVE_COLOUR, take_count, take_order
 from games.tholos.ui_device import device_thinking, start_turn
@@ -159,12 +159,22 @@ class TempleScreen(Screen):
     """The game's home screen: the temple, the counts and the action bar."""
 
     resume_key = "temple"
+    clock_drop = 2  # its table view with the clock: both scores and the time (not the stones)
 
     def __init__(self, app):
         Screen.__init__(self, app)
         self.action = 0
         self._key = None
         self._actions = []
+
+    @property
+    def clock_at(self):
+        """The table's clock, when the game has one: left in the title bar, but over a bonus's
+        title or the device's search (games.clock.ui)."""
+        gm = game_of(self.app)
+        if gm.pending >= 0 or gm.over or device_thinking(self.app) is not None:
+            return None
+        return (1, 1, BAR_FIELD)
 
     def actions(self):
         """Cached per position (the game object and its command count)."""
@@ -189,6 +199,8 @@ class TempleScreen(Screen):
             g.title(BONUS_TITLES[gm.pending])
         elif gm.over:
             g.title("Game over", "%d/%d" % (stones_placed(gm), TOTAL))
+        elif self.app.session.clock is not None:  # its time on the left (games.clock.ui)
+            g.title("", "%s %d/%d" % (who(gm, gm.turn, 6), stones_placed(gm), TOTAL))
         else:
             g.title(player_label(gm, gm.turn), "%d/%d" % (stones_placed(gm), TOTAL))
         draw_temple(g, gm, -1, (gm.pending,) if gm.pending >= 0 else ())
