@@ -51,13 +51,16 @@ def test_levels_budgets():
     assert ai.LEVELS == ("easy", "normal", "hard")
     assert ai.LEVELS[ai.DEFAULT_LEVEL] == "normal"
     assert ai.DEFAULT_BUDGET == ai.LEVEL_BUDGET[1]
-    assert ai.LEVEL_BUDGET[0] < ai.LEVEL_BUDGET[1] < ai.LEVEL_BUDGET[2]
-    assert ai.LEVEL_DEPTH[0] < ai.LEVEL_DEPTH[1] <= ai.LEVEL_DEPTH[2]
+    # Easy and Normal one turn deep, Easy with some greedy turns; Hard searches deeper on more nodes.
+    assert ai.LEVEL_DEPTH[0] == ai.LEVEL_DEPTH[1] == 1 < ai.LEVEL_DEPTH[2]
+    assert ai.LEVEL_BUDGET[0] <= ai.LEVEL_BUDGET[1] < ai.LEVEL_BUDGET[2]
+    assert ai.LEVEL_GREEDY[0] > 0 and ai.LEVEL_GREEDY[1] == ai.LEVEL_GREEDY[2] == 0
+    assert ai.LEVEL_GREEDY[0] < ai.GREEDY_OF
     # Never deeper than the former search (6 turns): no more move lists held.
     assert max(ai.LEVEL_DEPTH) <= 6
-    # The default level stops in time on a board with a clock: 2 s less the
+    # Each level stops in time on a board with a clock: 2 s (Hard: 5 s) less the
     # saves and frames around the search.
-    assert ai.LEVEL_CAP_MS[ai.DEFAULT_LEVEL] <= 1700
+    assert ai.LEVEL_CAP_MS[0] <= 1700 and ai.LEVEL_CAP_MS[1] <= 1700 and ai.LEVEL_CAP_MS[2] <= 4700
 
 
 def test_last_stone_goes_where_it_scores_most():
