@@ -13,6 +13,7 @@ import sys
 import device_run
 import fake_circuitpython
 from app import App
+from host_sim.clock import FakeClock
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TARGET = os.path.join(os.path.dirname(os.path.dirname(HERE)), "boards", "circuitpython_ssd1306")
@@ -56,6 +57,9 @@ def new_board(save_dir, seed, platform="circuitpython", wiring="i2c"):
     board.new_seed = lambda: seed
     board.random_id = device_run.BenchBoard.random_id.__get__(board)  # the plays log's id, as the golden frames
     board.page_url = device_run.PAGE
+    # the golden frames' time: none passes (a loaded machine's wall clock put 1 minute into a play and
+    # its QR code); keys come through ``play``, not the board's clock
+    board.clock = FakeClock(0)
     board.figures = device_run.BenchBoard.figures  # the about screen's fixed figures, as the golden frames
     return board
 
