@@ -51,7 +51,7 @@ class FakePin:
 
 def _micropython_spi_board(monkeypatch):
     umachine = types.ModuleType("umachine")
-    umachine.SPI, umachine.Pin = FakeSPI, FakePin
+    umachine.SPI, umachine.Pin, umachine.PWM = FakeSPI, FakePin, object  # PWM: the buzzer's, none wired
     umachine.soft_reset = lambda: None
     utime = types.ModuleType("utime")
     utime.sleep_ms = lambda ms: None
