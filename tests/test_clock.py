@@ -293,3 +293,19 @@ def test_the_timer_plays_four_players_with_a_pass_undone_and_a_power_cut(tmp_pat
     d = again.session.clock
     assert d.spent == [12000, 25000, 31000, 9000] and d.cur == 0 and d.run == 0
     assert d.to_doc()[:4] == [engine.LIMIT, 30, [12000, 25000, 31000, 9000], [1, 1, 1, 1]]
+
+
+def test_the_clock_keeps_its_screens_when_a_games_unload_lets_its_module_go():
+    # make soak: a game's unload dropped games.clock.ui from sys.modules while the set-up's Clock
+    # line still held its functions; choosing a mode then ended in "Error: games.clock.ui"
+    import sys
+    import types
+
+    from games.clock import ui
+
+    held = sys.modules.pop("games.clock.ui")
+    try:
+        c = ui.attach(types.SimpleNamespace())
+    finally:
+        sys.modules["games.clock.ui"] = held
+    assert c.ui is ui

@@ -46,12 +46,10 @@ _BEEP_LONG_MS = const(600)
 def attach(c):
     """``c`` (a ``TurnClock`` or None) with this module as its screens; returns it."""
     if c is not None:
-        c.ui = _me()
+        c.ui = _ME
     return c
 
 
-def _me():
-    return sys.modules[__name__]
 
 
 def on(app):
@@ -306,3 +304,8 @@ class AllScreen(Screen):
             self.app.changed()
         elif k not in (UP, DOWN):
             self.app.pop()
+
+
+# This module, taken while it is being imported: a game's unload may drop its name from sys.modules
+# while a screen still holds its functions (the set-up's Clock line), and the clock still needs it.
+_ME = sys.modules[__name__]
