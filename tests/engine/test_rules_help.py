@@ -72,3 +72,13 @@ def test_the_screen_pages_with_up_and_down_and_leaves_on_back():
     assert app.redraws == n + 2 and app.popped == 0
     s.key(BACK)
     assert app.popped == 1
+
+
+def test_the_help_lets_its_text_go_once_its_pages_are_made():
+    # On the device the text's module is heap the open game wants (games.release): imported when
+    # the help opens, gone again before the screen draws.  CPython keeps its modules (games.release).
+    import sys
+    device = sys.implementation.name in ("micropython", "circuitpython")
+    sys.modules.pop("help_text", None)
+    assert rules_help.pages("tholos")[0][0] == "Turn"  # its first page (help_text.THOLOS)
+    assert ("help_text" in sys.modules) is not device
