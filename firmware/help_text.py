@@ -113,7 +113,7 @@ THOLOS = (
     b" +3 per rival's, -2 per grey.\n"
     b"Ties|A tied column scores for nobody. Tied game: more columns won.\n"
     b"Easy|Wins 7 in 10 games against a player who always takes the most points now.\n"
-    b"Normal Hard|Normal wins 9 in 10 against that player, 8 in 10 against Easy. Hard wins over"
+    b"Normal Hard|Normal wins 9 in 10 against that player, 8 in 10 against Easy. Hard wins about"
     b" 8 in 10 against Normal."
 )
 
