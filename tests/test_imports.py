@@ -143,6 +143,9 @@ SEAMS = {
     # the rules help's text (help_text, about 5.3 KB on the make deploy route): read when the help
     # opens and let go at once; resident, it cost the main menu what the clock's names added
     "rules_help": ("pages",),
+    # the device menu (device_ui, about 5.6 KB): imported when BACK opens it from the main menu,
+    # let go when a game opens (games.SCREENS)
+    "menu_ui": ("_device_menu",),
 }
 _EDITS = frozenset(("pop", "popitem", "clear", "update", "setdefault", "__setitem__", "__delitem__"))
 
@@ -308,13 +311,13 @@ def test_sites_are_read(tmp_path):
 
 def test_one_seam_per_game():
     """(c)'s allow-list holds at most one module per game, its package, besides the phone's QR
-    encoder (``phone_ui``), the device menu's screens (``device_ui``) and the rules help's text
-    (``rules_help``), and every one exists."""
+    encoder (``phone_ui``), the device menu and its screens (``menu_ui``, ``device_ui``) and the
+    rules help's text (``rules_help``), and every one exists."""
     known = modules()
     for m in SEAMS:
         assert m in known, "SEAMS names %s, not a firmware module" % m
         game_package = m.startswith("games.") and m.count(".") == 1
-        assert m in ("games", "phone", "phone_ui", "device_ui", "rules_help") or game_package, "a seam is a game's package: " + m
+        assert m in ("games", "phone", "phone_ui", "device_ui", "rules_help", "menu_ui") or game_package, "a seam is a game's package: " + m
 
 
 def test_imports_at_the_top_and_no_sys_modules_edit():
