@@ -94,6 +94,7 @@ class App:
         self._app_unsaved = False
         self._resumed = None  # (doc, Session) built by _check while loading a save
         self._later = None  # (text, action): run by render() once "text" is on the glass
+        self._quick = False  # the last such job took under screens.QUICK_MS: the next runs before any frame
         # Made here, not on first use: setting a new attribute can need RAM, and these are set
         # exactly when there is none.
         self._save_wait = False  # a save ran out of RAM: tried again after the next key, not every pass

@@ -43,12 +43,21 @@ def toast(app, text):
     app.changed()
 
 
+# A job that took less than this (ms of the board's clock) was quick: the next one runs before
+# any frame, and its own frame is the key's answer.  On the project's image (its code in flash) the
+# jobs take 25-35 ms and a frame showing "New game..." first cost a whole frame more (about 30 ms,
+# 20 of them on the bus): the layout's last key took 121 ms, not under 100 (docs/measured.md).
+# Where modules load from files (make deploy, CircuitPython) a job takes hundreds of ms, and the
+# frame first is what tells the player the key was taken.
+QUICK_MS = 50
+
+
 def later(app, text, action):
     """Run ``action()`` (slow: opening a game imports its modules) only after a frame
-    showing ``text`` is on the glass, so the key's answer is not held up by it.
-    Run by ``render()`` right after that frame, or by the next ``handle()`` first
-    (keys stay in order).  Nothing is saved before it runs: a power cut in between
-    comes back where the key was pressed."""
+    showing ``text`` is on the glass, so the key's answer is not held up by it; when the
+    last such job took under ``QUICK_MS`` (``app._quick``), before any frame instead.
+    Run by ``render()``, or by the next ``handle()`` first (keys stay in order).  Nothing is
+    saved before it runs: a power cut in between comes back where the key was pressed."""
     app._later = (text, action)
     app.changed()
 
@@ -58,8 +67,13 @@ def _run_later(app):
     app._later = None
     app.changed()
     app._deferring = True  # its saves are written after its frame, as a key's
+    clock = getattr(app.board, "clock", None)
+    t0 = clock.ticks_ms() if clock is not None else None
+    app._quick = False  # until it ends in time
     try:
         job[1]()
+        if t0 is not None:
+            app._quick = clock.ticks_diff(clock.ticks_ms(), t0) < QUICK_MS
     except MemoryError:  # never stop the device: the menu stays, and says why
         gc.collect()
         app._suspect()
@@ -76,6 +90,9 @@ def render(app):
     save; True if drawn.  Never raises: a MemoryError while drawing frees
     what it can and shows a short message instead of the screen."""
     drawn = False
+    if app._later is not None and app._quick:
+        app._run_later()  # the last job was quick: this one's frame is the key's answer
+        gc.collect()
     if app.dirty:
         app.dirty = False
         if app.starved:
