@@ -516,3 +516,31 @@ def test_after_a_restart_on_the_main_menu_its_cursor_is_on_the_game_last_played(
     assert again.stack[0].index == 5 and again.stack[0].items[5].startswith("Dice roller")
     press(again, [OK])  # OK opens the game last played: its saved game offered
     assert again.top().items[0] == "Resume saved game"
+
+
+def test_a_job_after_a_quick_one_answers_with_its_own_frame(tmp_path):
+    """``later``: the frame naming the job first while jobs are slow (modules loading from files);
+    once one took under ``screens.QUICK_MS`` of the board's clock, the next one runs before any
+    frame and its own frame is the key's only one (the project's image: a Delfos layout's last
+    key lost a whole frame, about 30 ms)."""
+    from host_sim.clock import FakeClock
+
+    board = device_run.BenchBoard(FrameBuffer, str(tmp_path), 1)
+    app = App(board).boot()
+    board.clock = FakeClock()
+    app.render()
+    shown = []
+    show = board.show
+    board.show = lambda: (shown.append(bytes(board.buf)), show())
+
+    def frames(job):
+        del shown[:]
+        app.later("Wait", job)
+        app.render()
+        return len(shown)
+
+    assert frames(lambda: board.clock.advance(400)) == 2  # the first: "Wait..." then its answer
+    assert frames(lambda: None) == 2  # after a slow one, the frame first again
+    assert frames(lambda: board.clock.advance(10)) == 1  # after a quick one: its own frame alone
+    assert frames(lambda: board.clock.advance(60)) == 1
+    assert frames(lambda: None) == 2  # that one took 60 ms: the frame first again
