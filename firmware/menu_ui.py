@@ -7,6 +7,8 @@ The game's modules load in ``app.later`` after a frame saying "Opening ...".
 """
 import device_ui
 import games
+import lang
+from lang import tr
 from ui import ChoiceMenu, Menu, confirm
 
 
@@ -21,11 +23,12 @@ class MainMenu(Menu):
 
     def badge(self):
         p = self.app.prefs  # BACK (a long OK) opens History, names, Settings and About (device_ui)
-        return "hold OK: History" if p and not p["back"] else "BACK: History"
+        return tr("hold OK: History") if p and not p["back"] else tr("BACK: History")
 
     def draw(self, g):
         if not self.fresh:
             self.refresh()  # not at boot: a resumed game covers the menu until it is left
+        self.bar = lang.cjk  # four lines of the language's glyphs: the bar says there are more
         Menu.draw(self, g)
 
     def key(self, k):
@@ -34,10 +37,11 @@ class MainMenu(Menu):
         Menu.key(self, k)
 
     def refresh(self):
+        self.title = tr("Menu")  # the language may have changed in Settings
         items = []
         for name, label, _m in games.GAMES:
             saved = self.app.store.fs.exists(name + ".dat")
-            items.append(label + (" *" if saved else ""))
+            items.append(tr(label) + (" *" if saved else ""))
         self.set_items(items)
         self.fresh = True
 
@@ -55,20 +59,21 @@ class MainMenu(Menu):
     def choose(self, index):
         app = self.app
         name = games.GAMES[index][0]
-        label = games.GAMES[index][1]
+        label = tr(games.GAMES[index][1])
+        opening = tr("Opening %s") % label
         if not app.store.fs.exists(name + ".dat"):
-            app.later("Opening " + label, lambda: app.new_game(name))
+            app.later(opening, lambda: app.new_game(name))
             return
 
         def pick(i):
             app.pop()
             if i == 0:
-                app.later("Opening " + label, lambda: app.resume_saved(name))
+                app.later(opening, lambda: app.resume_saved(name))
             else:
-                confirm(app, "Discard saved game?",
-                        lambda: app.later("Opening " + label, lambda: app.new_game(name)))
+                confirm(app, tr("Discard saved game?"),
+                        lambda: app.later(opening, lambda: app.new_game(name)))
 
-        app.push(ChoiceMenu(app, games.GAMES[index][1], ["Resume saved game", "New game"], pick))
+        app.push(ChoiceMenu(app, label, [tr("Resume saved game"), tr("New game")], pick))
 
     def back(self):
         device_ui.open_menu(self.app)

@@ -104,7 +104,10 @@ def build_mpy(pico=False):
     if pico:
         for mod, path in pico_modules():
             _compile(mod, path, os.path.join(out, mod + ".mpy"), "host")  # machine code for this machine's micropython
-    # the names file beside them, as make mpy and make deploy write it (games.intern_names)
+    # the languages' block and the names file beside them, as make mpy and make deploy write them
+    # (lang.use, games.intern_names)
+    subprocess.run([sys.executable, os.path.join(ROOT, "tools", "mkstrings.py"), "--bin", out], check=True,
+                   capture_output=True)
     subprocess.run([sys.executable, os.path.join(ROOT, "tools", "qstr_names.py"), out], check=True,
                    capture_output=True)
     _BUILT[pico] = out
