@@ -111,13 +111,13 @@ class SettingsMenu(Menu):
         ]
         if getattr(self.app.board, "beep", None) is not None:  # a buzzer wired (its pin in the board file)
             items.append(tr("Buzzer: %s") % (tr("on") if p.get("buzz") else tr("off")))
+        # two UP from the first line (the list wraps): the language, named in its own
+        items.append(tr("Language: %s") % lang.NAMES[lang.index])
         chips = getattr(self.app.board, "CHIPS", None)
-        if chips:  # the panel's line: found where it was even when a wrong chip shifts the screen
+        if chips:  # the last line: found where it was even when a wrong chip shifts the screen
             items.append((tr("Panel: %s %s") % (chips[p["chip"] % len(chips)], self.app.board.where())).rstrip())
         else:  # the simulator, the page: no panel's chip to set, and the line says so
             items.append(tr(NO_PANEL))
-        # the last line, one UP from the first (the list wraps): each language named in its own
-        items.append(tr("Language: %s") % lang.NAMES[lang.index])
         self.set_items(items)
 
     def choose(self, index):
@@ -139,7 +139,7 @@ class SettingsMenu(Menu):
             p["back"] = not p["back"]
         elif i == 6:
             p["lr"] = not p["lr"]
-        elif i == len(self.items) - 1:  # the language: the next one
+        elif i == len(self.items) - 2:  # the language: the next one
             p["lang"] = (p.get("lang", 0) + 1) % len(lang.LANGS)
         elif i == 7 and getattr(app.board, "beep", None) is not None:
             p["buzz"] = not p.get("buzz")

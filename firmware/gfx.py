@@ -18,7 +18,6 @@ Glyph hook: otherwise, when the fb has a ``glyph`` attribute, text at scale 1 ca
 bit runs here; ``Glyphs`` is that hook for any framebuf with ``blit`` (the
 glyph is copied in C, about 20x fewer Python steps per character).
 """
-import lang
 from fonts import BIG, SMALL
 
 W = 128
@@ -36,12 +35,13 @@ CJK_ADV = 12
 CJK_LINE = 12
 ASCII_DY = 3
 CJK_BAR = 13
+intl = None  # the module ``lang_text`` while a language with glyphs is in use (set by ``lang.use``)
 
 
 def plain(s):
     """True when ``s`` is drawn by the fonts alone (no glyph of ``lang`` needed): always in
     English, where nothing here is looked at."""
-    if not lang.cjk:
+    if intl is None:
         return True
     for ch in s:
         if ord(ch) > 126:
@@ -150,8 +150,8 @@ class Gfx:
         (when not 0) is the vertical scale, else ``scale`` too.
         """
         sy = sy or scale
-        if lang.cjk and not plain(s):
-            return lang.text.mixed(self, s, x, y, c, font, scale, sy, gap)
+        if intl is not None and not plain(s):
+            return intl.mixed(self, s, x, y, c, font, scale, sy, gap)
         if scale == 1 and sy == 1 and gap == 1:
             if self.draw_text is not None:
                 return self.draw_text(font, s, x, y, c)
@@ -182,10 +182,10 @@ class Gfx:
         return x
 
     def line(self, s, x, y, c=1):
-        """``s`` in the language's line at y: as ``text`` in English; with the glyphs (``lang.cjk``)
+        """``s`` in the language's line at y: as ``text`` in English; with the glyphs (``lang``)
         a line ``CJK_LINE`` tall, its ASCII ``ASCII_DY`` lower whether or not it has glyphs."""
-        if lang.cjk:
-            return lang.text.mixed(self, s, x, y, c)
+        if intl is not None:
+            return intl.mixed(self, s, x, y, c)
         return self.text(s, x, y, c)
 
     @staticmethod
@@ -193,8 +193,8 @@ class Gfx:
         """Pixel width of ``s`` (no trailing gap)."""
         if not s:
             return 0
-        if lang.cjk and not plain(s):
-            return lang.text.width(s, font, scale, gap)
+        if intl is not None and not plain(s):
+            return intl.width(s, font, scale, gap)
         return len(s) * (font[0] + gap) * scale - gap * scale
 
     def center(self, s, y, c=1, font=SMALL, scale=1, x0=0, x1=W):
@@ -214,7 +214,7 @@ class Gfx:
             if right:
                 self.right(right, 1, 0, x1=W - 1)
             return 9
-        return lang.text.title(self, left, right)
+        return intl.title(self, left, right)  # pyright: ignore[reportAttributeAccessIssue]
 
     def footer(self, s):
         """Key hint on the last line, under a rule."""
@@ -230,7 +230,7 @@ class Gfx:
             if arrows:
                 self.step_marks(57)
             return
-        lang.text.action_bar(self, label, arrows)
+        intl.action_bar(self, label, arrows)  # pyright: ignore[reportAttributeAccessIssue]
 
     def step_marks(self, top, c=0):
         """UP's triangle at the left end of a bar, DOWN's at the right (rows ``top`` to
@@ -246,7 +246,7 @@ class Gfx:
         bars, not two whole rows (I2C at 400 kHz: 22.5 us a byte).  ``tall``: a line of the
         language's glyphs (``line``), its bar ``CJK_BAR`` tall."""
         if tall:
-            return lang.text.item(self, s, y, selected, x, w)
+            return intl.item(self, s, y, selected, x, w)  # pyright: ignore[reportAttributeAccessIssue]
         if selected:
             self.fb.fill_rect(x, y - 1, min(w, self.width(s) + 4), 9, 1)
             self.text(s, x + 2, y, 0)
@@ -265,7 +265,7 @@ class Gfx:
         language's glyphs (``lang``) in its lines (``split``, ``CJK_LINE`` apart), as many as the
         panel holds."""
         if not plain(s):
-            return lang.text.wrap(self, s, y, max_lines, x)
+            return intl.wrap(self, s, y, max_lines, x)  # pyright: ignore[reportAttributeAccessIssue]
         cols = (W - x) // 6
         words = s.split()
         line = ""

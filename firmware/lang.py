@@ -2,12 +2,12 @@
 
 English is the source: a screen writes its English string in the code, through ``tr(s)``, which
 gives ``s`` itself in English (nothing is looked up) and its translation in another language.
-``msg(s)`` only marks a string for the tables (a game's name in ``games.GAMES``): the screen that
-shows it passes it through ``tr``.  The English table is every string so marked in firmware/
-(``tools/mkstrings.py`` collects them); each other language has its table (``lang/zh-Hant.txt``)
-and, made from it, one block of bytes (``lang_zh_hant.DATA``): the strings and the glyphs of the
-characters those strings use, no others (the font's glyphs: tools/mkstrings.py, the font's licence
-beside it in fonts/).
+``msg(s)`` only marks a string for the tables (a game menu's line kept by its English name): the
+screen that shows it passes it through ``tr``.  The English table is every string so marked in
+firmware/ and the games' names in ``games.GAMES`` (``tools/mkstrings.py`` collects them); each
+other language has its table (``lang/zh-Hant.txt``) and, made from it, one block of bytes
+(``lang_zh_hant.DATA``): the strings and the glyphs of the characters those strings use, no others
+(the font's glyphs: tools/mkstrings.py, the font's licence beside it in fonts/).
 
 Where the block lives: on the project's image the module is frozen, its bytes stay in flash and
 cost no heap; on the ``make deploy`` route a module's bytes would sit in the heap, so the build
@@ -17,7 +17,8 @@ browser, CircuitPython) the module is imported when the language is chosen.
 
 The module kept in the heap is this one, a few names; the look-ups and the drawing of the glyphs are
 in ``lang_text`` (``text`` here while a language other than English is in use, else None), loaded when
-such a language is chosen: in English the device carries none of it.
+such a language is chosen, through ``games`` (the seam that loads modules and lets them go): in
+English the device carries none of it.
 
 The block (little-endian): a 16-byte header ``b"DL", 1, glyph width, glyph height, bytes per
 column, strings (u16), glyphs (u16), text offset (u32), 0, 0``; per string, sorted by ``key``,
@@ -25,6 +26,9 @@ column, strings (u16), glyphs (u16), text offset (u32), 0, 0``; per string, sort
 sorted, its code point (u16); then the glyphs, each ``width * bytes per column`` bytes in the
 fonts' column order (``fonts.py``: per column, bit y set for a lit pixel, LSB first); then the text.
 """
+
+import games
+import gfx
 
 LANGS = ("en", "zh-Hant")  # the Language setting's values (prefs "lang": an index)
 NAMES = ("English", "繁體中文")  # each in its own language: the Settings line shows it so
@@ -55,15 +59,12 @@ def use(i):
     global index, cjk, text
     index = 0
     cjk = False
-    text = None
-    import sys
-
+    text = gfx.intl = None
     if type(i) is not int or i <= 0 or i >= len(LANGS):
-        sys.modules.pop("lang_text", None)  # English again: its bytecode let go (the make deploy route)
+        games.release(("lang_text",))  # English again: its bytecode let go (the make deploy route)
         return
-    import lang_text
-
-    if lang_text.load(MODULES[i], globals().get("__file__") or ""):
-        text = lang_text
+    mod = games.import_module("lang_text")
+    if mod.load(MODULES[i], globals().get("__file__") or ""):
+        text = gfx.intl = mod
         index = i
         cjk = True

@@ -6,8 +6,9 @@ use, so that in English the device carries none of this.
 ``gfx.Gfx``: 11x11 glyphs ``gfx.CJK_ADV`` px apart, lines ``gfx.CJK_LINE`` px apart, the small
 font's ASCII ``gfx.ASCII_DY`` px lower in such a line (its capitals on the glyphs' middle).
 """
-from gfx import ASCII_DY, CJK_ADV, CJK_BAR, CJK_LINE, H, W, Gfx, bit_column
+import games
 from fonts import SMALL
+from gfx import ASCII_DY, CJK_ADV, CJK_BAR, CJK_LINE, H, W, Gfx, bit_column
 
 _data = None  # the block, from a frozen or imported module (bytes)
 _path = None  # or its file, on the make deploy route
@@ -32,9 +33,9 @@ def load(module, here):
             _path = path
         except OSError:
             pass
-    if head is None:
+    if head is None:  # the module: frozen on the image (its bytes stay in flash), else imported
         try:
-            _data = __import__(module).DATA
+            _data = games.import_module(module).DATA
         except ImportError:
             return False
         head = _data[:16]

@@ -50,6 +50,7 @@ SCREENS = frozenset((
 # imported by computed name).
 DEVICE = frozenset((
     "gfx", "fonts", "keys", "rest", "version", "help_text", "names", "games",
+    "lang", "lang_text", "lang_zh_hant",  # the language: its strings and glyphs (firmware/lang.py)
 ))
 
 
@@ -143,6 +144,11 @@ SEAMS = {
     # the rules help's text (help_text, about 5.3 KB on the make deploy route): read when the help
     # opens and let go at once; resident, it cost the main menu what the clock's names added
     "rules_help": ("pages",),
+    # the strings' look-ups and the glyphs' drawing of a language other than English (lang_text,
+    # about 4.2 KB at the main menu on the make deploy route), loaded when one is chosen, let go for
+    # English; and the frozen block (lang_zh_hant) where there is no file of it
+    "lang": ("use",),
+    "lang_text": ("load",),
 }
 _EDITS = frozenset(("pop", "popitem", "clear", "update", "setdefault", "__setitem__", "__delitem__"))
 
@@ -314,7 +320,7 @@ def test_one_seam_per_game():
     for m in SEAMS:
         assert m in known, "SEAMS names %s, not a firmware module" % m
         game_package = m.startswith("games.") and m.count(".") == 1
-        assert m in ("games", "phone", "phone_ui", "device_ui", "rules_help") or game_package, \
+        assert m in ("games", "phone", "phone_ui", "device_ui", "rules_help", "lang", "lang_text") or game_package, \
             "a seam is a game's package: " + m
 
 

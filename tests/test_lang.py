@@ -178,7 +178,7 @@ WALK = ("DOWN DOWN DOWN DOWN DOWN DOWN DOWN BACK DOWN DOWN DOWN DOWN DOWN DOWN O
 def test_the_screens_fit_in_each_language(language, tmp_path, monkeypatch):
     app = boot(tmp_path, 7, bench=True)
     if language:
-        press(app, "BACK DOWN DOWN OK UP OK BACK BACK")  # Settings' last line: the language
+        press(app, "BACK DOWN DOWN OK UP UP OK BACK BACK")  # Settings, two UP: the language
         assert lang.index == 1 and top_name(app) == "MainMenu"
     rec = Boxes(monkeypatch)
     seen = set()
@@ -201,7 +201,7 @@ def test_a_game_started_in_one_language_resumes_in_the_other(tmp_path):
     before = app.session.to_doc()
     press(app, "HOME DOWN DOWN OK")  # the game menu: Main menu
     assert top_name(app) == "MainMenu"
-    press(app, "BACK DOWN DOWN OK UP OK BACK BACK")  # 繁體中文
+    press(app, "BACK DOWN DOWN OK UP UP OK BACK BACK")  # 繁體中文
     assert lang.index == 1
     app2 = boot(tmp_path, 7, bench=True)  # a power-on: the settings say Chinese, the last game comes back
     assert lang.index == 1

@@ -4,8 +4,9 @@
     python3 tools/mkstrings.py --bin DIR           # write DIR/lang_zh_hant.bin from it (make mpy)
 
 The English table is every string literal the firmware passes to ``lang.tr`` or ``lang.msg``
-(``english()``); ``lang/zh-Hant.txt`` gives each its Traditional Chinese (blocks of an English
-line, its Chinese line and a blank line; ``#`` lines are comments).  The glyphs are those of the
+and the games' labels in ``games.GAMES`` (``english()``); ``lang/zh-Hant.txt`` gives each its
+Traditional Chinese (blocks of an English line, its Chinese line and a blank line; ``#`` lines are
+comments).  The glyphs are those of the
 characters the Chinese strings use beyond ASCII, taken from the Cubic 11 font (fonts/cubic-11/,
 SIL Open Font License 1.1: OFL.txt there) at its 12 px size, 11x11 pixels each, in the column order
 of firmware/fonts.py.  The block's layout is in firmware/lang.py.  The firmware only reads the
@@ -53,6 +54,11 @@ def english(root=FIRMWARE):
                 a = node.args[0]
                 if name in ("tr", "msg") and isinstance(a, ast.Constant) and isinstance(a.value, str):
                     out.setdefault(a.value, "%s:%d" % (os.path.relpath(path, ROOT), node.lineno))
+            if os.path.relpath(path, root) == os.path.join("games", "__init__.py"):
+                for node in tree.body:  # the games' names on the main menu: GAMES's labels
+                    if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == "GAMES":
+                        for _name, label, _mod in ast.literal_eval(node.value):
+                            out.setdefault(label, "%s:%d" % (os.path.relpath(path, ROOT), node.lineno))
     return out
 
 

@@ -18,18 +18,16 @@ objects.
 import gc
 import sys
 
-from lang import msg
-
 _DEVICE = sys.implementation.name in ("micropython", "circuitpython")
 
-GAMES = (  # the labels in English, shown through lang.tr (menu_ui)
-    ("oracle", msg("Oracle of Delphi"), "games.oracle.ui"),
-    ("delfos", msg("Delfos"), "games.delfos.ui"),
-    ("delphi", msg("Delphi"), "games.delphi.ui"),
-    ("delphi-calc", msg("Delphi calculator"), "games.delphi.calc_ui"),
-    ("tholos", msg("Tholos"), "games.tholos.ui"),
-    ("dice", msg("Dice roller"), "games.dice.ui"),
-    ("timer", msg("Timer"), "games.timer.ui"),  # one UP from the first line (menu_ui.MainMenu)
+GAMES = (  # the labels in English, shown through lang.tr (menu_ui; in the string tables: tools/mkstrings.py)
+    ("oracle", "Oracle of Delphi", "games.oracle.ui"),
+    ("delfos", "Delfos", "games.delfos.ui"),
+    ("delphi", "Delphi", "games.delphi.ui"),
+    ("delphi-calc", "Delphi calculator", "games.delphi.calc_ui"),
+    ("tholos", "Tholos", "games.tholos.ui"),
+    ("dice", "Dice roller", "games.dice.ui"),
+    ("timer", "Timer", "games.timer.ui"),  # one UP from the first line (menu_ui.MainMenu)
 )
 
 PACKAGES = ()  # the games' packages ("oracle", "delfos", ...), once each
