@@ -5,9 +5,9 @@ gives ``s`` itself in English (nothing is looked up) and its translation in anot
 ``msg(s)`` only marks a string for the tables (a game menu's line kept by its English name): the
 screen that shows it passes it through ``tr``.  The English table is every string so marked in
 firmware/ and the games' names in ``games.GAMES`` (``tools/mkstrings.py`` collects them); each
-other language has its table (``lang/zh-Hant.txt``) and, made from it, one block of bytes
+other language has its table (``i18n/zh-Hant.txt``) and, made from it, one block of bytes
 (``lang_zh_hant.DATA``): the strings and the glyphs of the characters those strings use, no others
-(the font's glyphs: tools/mkstrings.py, the font's licence beside it in fonts/).
+(the font's glyphs: tools/mkstrings.py, the font's licence beside it in i18n/cubic-11/).
 
 Where the block lives: on the project's image the module is frozen, its bytes stay in flash and
 cost no heap; on the ``make deploy`` route a module's bytes would sit in the heap, so the build
