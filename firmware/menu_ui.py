@@ -5,7 +5,6 @@ asks "Resume saved game" or "New game"); BACK opens the device's menu: History, 
 settings and about (``device_ui``).  The cursor is on the game last opened (``opening``).
 The game's modules load in ``app.later`` after a frame saying "Opening ...".
 """
-import device_ui
 import games
 import lang
 from lang import tr
@@ -76,4 +75,11 @@ class MainMenu(Menu):
         app.push(ChoiceMenu(app, label, [tr("Resume saved game"), tr("New game")], pick))
 
     def back(self):
-        device_ui.open_menu(self.app)
+        _device_menu(self.app)
+
+
+def _device_menu(app):
+    """Open the device menu.  Its module (``device_ui``: its screens, about 7 KB on the ``make deploy``
+    route) is imported now and let go with the screens' modules when a game opens (``games.unload``):
+    the main menu after a power-on does not hold it."""
+    games.import_module("device_ui").open_menu(app)
