@@ -103,4 +103,3 @@ def apply(app):
     r = getattr(app.board, "rest", None)
     if r is not None:
         r.send()
-
