@@ -54,6 +54,7 @@ class MainMenu(Menu):
         # looked up at the next draw or key, not here: shown() runs inside a MemoryError's
         # handler (a game closed short of RAM), where the device must not raise again
         self.fresh = False
+        games.release(("device_ui",))  # back from the device menu: its module let go (_device_menu)
 
     def choose(self, index):
         app = self.app
@@ -80,6 +81,6 @@ class MainMenu(Menu):
 
 def _device_menu(app):
     """Open the device menu.  Its module (``device_ui``: its screens, about 7 KB on the ``make deploy``
-    route) is imported now and let go with the screens' modules when a game opens (``games.unload``):
-    the main menu after a power-on does not hold it."""
+    route) is imported now and let go when the main menu is back on top (``MainMenu.shown``): the
+    main menu does not hold it."""
     games.import_module("device_ui").open_menu(app)

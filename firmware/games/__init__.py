@@ -38,10 +38,9 @@ for _n, _label, _mod in GAMES:
 del _n, _label, _mod
 
 
-# Screens' modules loaded for a while, let go with the games (``unload``): the device menu and its
-# History and player names (each game's set-up imports ``names_ui`` too), the phone's code and the
-# rules help's text.
-SCREENS = ("device_ui", "history", "names_ui", "phone_ui", "playcode", "qr", "help_text")
+# Screens' modules loaded for a while, let go with the games (``unload``): the device menu's History
+# and player names (each game's set-up imports ``names_ui`` too), the phone's code and the rules help's text.
+SCREENS = ("history", "names_ui", "phone_ui", "playcode", "qr", "help_text")
 
 
 def ui_module(name):
