@@ -54,7 +54,8 @@ lint: $(STAMP)
 	$(BIN)/pyright -p $(CP_DIR)/pyrightconfig.json
 
 # Cross-compile the firmware as it goes onto the Pico (every file must compile), with mpy-cross $(1), and
-# write the names its modules intern beside them (tools/qstr_names.py: interned at power-on on that route).
+# write beside them the names its modules intern (tools/qstr_names.py: interned at power-on on that route)
+# and each language's strings and glyphs (tools/mkstrings.py --bin: read from the file on that route, firmware/lang.py).
 define compile_firmware
 	rm -rf $(MPY_DIR)
 	@for f in $(FIRMWARE_PY); do \
@@ -62,6 +63,7 @@ define compile_firmware
 	  mod=$${f#firmware/}; mod=$${mod%.py}; mod=$${mod%/__init__}; mod=$$(echo $$mod | tr / .); \
 	  $(1) -s $$mod -o $$out $$f || exit 1; \
 	done
+	$(PY) tools/mkstrings.py --bin $(MPY_DIR)
 	$(PY) tools/qstr_names.py $(MPY_DIR)
 endef
 

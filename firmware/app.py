@@ -31,6 +31,7 @@ costs heap that its functions alone do not.
 import gc
 
 import games  # noqa: F401  (first: on the .mpy route it interns every name the firmware will, games.intern_names)
+import lang
 import closing
 import lowmem
 import loop
@@ -40,6 +41,7 @@ import prefs
 import saver
 import screens
 from gfx import Gfx
+from lang import msg, tr
 from menu_ui import MainMenu
 from saver import LOW_LOAD
 from session import Session
@@ -147,14 +149,14 @@ class App:
         menu has its undo)."""
         app = self
         under = self.stack[-1] if self.stack else None
-        items = ["Back to game", "End game", "Main menu"]
+        items = [msg("Back to game"), msg("End game"), msg("Main menu")]  # English; shown through tr
         if not leave:
-            items.insert(1, "Undo last step")
+            items.insert(1, msg("Undo last step"))
             if hasattr(under, "table_lines"):  # the table view on three buttons
-                items.append("Table view")
+                items.append(msg("Table view"))
             items += clock_items(self)  # only with a clock, or at a game's start: else as it was
             if self.game_name in HELP:
-                items.append("Rules help")  # last (UP from the first line): the others keep their places
+                items.append(msg("Rules help"))  # last (UP from the first line): the others keep their places
 
         def pick(i):
             app.pop()
@@ -163,7 +165,7 @@ class App:
                 app.undo()
                 app.ui.resume(app, None)
             elif what == "End game":
-                confirm(app, "End this game?", app.end_game)
+                confirm(app, tr("End this game?"), app.end_game)
             elif what == "Main menu":
                 app.home()
             elif what == "Table view":
@@ -174,15 +176,16 @@ class App:
                 clock_pick(app, what)
 
         # the cursor on the undo (BACK OK: two presses); BACK, or UP OK, goes back to the game
-        title = self.ui.TITLE if hasattr(self.ui, "TITLE") else "Game"
+        title = self.ui.TITLE if hasattr(self.ui, "TITLE") else msg("Game")  # a game's: games.GAMES's label
         if self.session is not None and self.session.clock is not None:
-            title = "Clock paused"
-        menu = ChoiceMenu(self, title, items, pick, 0 if leave else 1)
+            title = msg("Clock paused")
+        menu = ChoiceMenu(self, tr(title), [tr(s) for s in items], pick, 0 if leave else 1)
         menu.pauses = True  # the game menu is the pause: every clock stops (games.clock.ui)
         self.push(menu)
 
     def boot(self):
         """Main menu, then the last game if it was saved (power-cut resume)."""
+        lang.use(0)  # English unless the settings (prefs.start) say otherwise
         self.stack = [MainMenu(self)]
         self.changed()
         if getattr(self.board, "panel", None) or self.store.fs.exists("set-device.dat"):

@@ -12,12 +12,15 @@ import gc
 import os
 
 import games
+import lang
 import prefs
+from gfx import CJK_BAR, CJK_LINE, H, W, plain
 from keys import BACK, DOWN, OK, UP
-from ui import ChoiceMenu, Menu, Screen, confirm
+from lang import msg, tr
+from ui import Menu, Screen, confirm
 from version import VERSION
 
-TITLE = "History, names, setup"
+TITLE = msg("History, names, setup")
 
 
 def _screens(name):
@@ -32,7 +35,23 @@ def open_menu(app):
     if app.prefs is None:
         prefs.start(app)  # none stored: the defaults
 
-    def pick(i):
+    app.push(DeviceMenu(app))
+
+
+class DeviceMenu(Menu):
+    """History, Player names, Settings, About; its lines said again in the language chosen
+    in Settings when it comes back on top."""
+
+    def __init__(self, app):
+        Menu.__init__(self, app, "")
+        self.shown()
+
+    def shown(self):
+        self.title = tr(TITLE)
+        self.set_items([tr("History"), tr("Player names"), tr("Settings"), tr("About")])
+
+    def choose(self, i):
+        app = self.app
         if i == 0:
             _screens("history").open_history(app)
         elif i == 1:
@@ -42,18 +61,16 @@ def open_menu(app):
         else:
             app.push(About(app))
 
-    app.push(ChoiceMenu(app, TITLE, ["History", "Player names", "Settings", "About"], pick))
-
 
 def _minutes(s):
     if not s:
-        return "never"
+        return tr("never")
     if s % 60:
-        return "%d s" % s  # a stored time in seconds (tests of the rest)
-    return "%d min" % (s // 60)
+        return tr("%d s") % s  # a stored time in seconds (tests of the rest)
+    return tr("%d min") % (s // 60)
 
 
-NO_PANEL = "Panel: device only"  # Settings' last line where the board drives no OLED (simulator, page)
+NO_PANEL = msg("Panel: device only")  # Settings' last line where the board drives no OLED (simulator, page)
 
 
 def _next(options, value):
@@ -65,14 +82,14 @@ def _next(options, value):
 
 
 def _yes(v):
-    return "yes" if v else "no"
+    return tr("yes") if v else tr("no")
 
 
 class SettingsMenu(Menu):
     """The settings list; OK steps a line (module docstring)."""
 
     def __init__(self, app):
-        Menu.__init__(self, app, "Settings")
+        Menu.__init__(self, app, tr("Settings"))
         self.labels()
 
     def labels(self):
@@ -82,22 +99,25 @@ class SettingsMenu(Menu):
         for i in range(len(prefs.CONTRASTS)):
             if c >= prefs.CONTRASTS[i]:
                 level = i + 1
+        self.title = tr("Settings")  # the language may have changed
         items = [
-            "Contrast: %d of %d" % (level, len(prefs.CONTRASTS)),
-            "Dim after: " + _minutes(p["dim"]),
-            "Off after: " + _minutes(p["off"]),
-            "Flip 180: " + _yes(p["flip"]),
-            "Long press: %d.%d s" % (p["long"] // 1000, p["long"] % 1000 // 100),
-            "BACK button: " + _yes(p["back"]),
-            "LEFT/RIGHT: " + _yes(p["lr"]),
+            tr("Contrast: %d of %d") % (level, len(prefs.CONTRASTS)),
+            tr("Dim after: %s") % _minutes(p["dim"]),
+            tr("Off after: %s") % _minutes(p["off"]),
+            tr("Flip 180: %s") % _yes(p["flip"]),
+            tr("Long press: %d.%d s") % (p["long"] // 1000, p["long"] % 1000 // 100),
+            tr("BACK button: %s") % _yes(p["back"]),
+            tr("LEFT/RIGHT: %s") % _yes(p["lr"]),
         ]
         if getattr(self.app.board, "beep", None) is not None:  # a buzzer wired (its pin in the board file)
-            items.append("Buzzer: " + ("on" if p.get("buzz") else "off"))
+            items.append(tr("Buzzer: %s") % (tr("on") if p.get("buzz") else tr("off")))
+        # two UP from the first line (the list wraps): the language, named in its own
+        items.append(tr("Language: %s") % lang.NAMES[lang.index])
         chips = getattr(self.app.board, "CHIPS", None)
         if chips:  # the last line: found where it was even when a wrong chip shifts the screen
-            items.append(("Panel: %s %s" % (chips[p["chip"] % len(chips)], self.app.board.where())).rstrip())
+            items.append((tr("Panel: %s %s") % (chips[p["chip"] % len(chips)], self.app.board.where())).rstrip())
         else:  # the simulator, the page: no panel's chip to set, and the line says so
-            items.append(NO_PANEL)
+            items.append(tr(NO_PANEL))
         self.set_items(items)
 
     def choose(self, index):
@@ -119,12 +139,14 @@ class SettingsMenu(Menu):
             p["back"] = not p["back"]
         elif i == 6:
             p["lr"] = not p["lr"]
+        elif i == len(self.items) - 2:  # the language: the next one
+            p["lang"] = (p.get("lang", 0) + 1) % len(lang.LANGS)
         elif i == 7 and getattr(app.board, "beep", None) is not None:
             p["buzz"] = not p.get("buzz")
         elif getattr(app.board, "CHIPS", None):
             p["chip"] = (p["chip"] + 1) % len(app.board.CHIPS)
         else:
-            app.toast("The OLED's chip: set on the device")
+            app.toast(tr("The OLED's chip: set on the device"))
             return
         prefs.apply(app)
         app.save_settings(prefs.NAME, p)
@@ -181,7 +203,7 @@ def _kb(v):
     so the About lines fit the 21 characters of a line (a laptop's or a browser's "flash"
     is far larger than the Pico's)."""
     if v is None:
-        return "n/a"
+        return tr("n/a")
     for unit in ("B", "KB", "MB", "GB"):
         if v < 10000 or unit == "GB":
             return "%d %s" % (v, unit)
@@ -195,6 +217,8 @@ class About(Screen):
     def __init__(self, app):
         Screen.__init__(self, app)
         self.figures = None
+        self.top = 0  # the first line shown (where the lines are taller than the screen holds)
+        self.more = 0  # lines below the screen's last one when ``top`` is 0
 
     def shown(self):
         self.figures = None  # measured again (after "clear all saves")
@@ -205,22 +229,32 @@ class About(Screen):
             fixed = getattr(app.board, "figures", None)  # a board's own (the golden tests' fixed ones)
             self.figures = (fixed or measure(app.store.fs)) + (saved_games(app.store.fs),)
         free, block, flash, saved = self.figures
-        g.title("About")
-        y = 12
-        for t in ("Firmware " + VERSION, "RAM free: " + _kb(free), "Max block: " + _kb(block),
-                  "Flash free: " + _kb(flash), "Saved games: %d" % saved):
-            g.text(t, 1, y)
-            y += 8
-        g.action_bar("OK: clear all saves", False)
+        bar = g.title(tr("About"))
+        lines = (tr("Firmware %s") % VERSION, tr("RAM free: %s") % _kb(free), tr("Max block: %s") % _kb(block),
+                 tr("Flash free: %s") % _kb(flash), tr("Saved games: %d") % saved)
+        act = tr("OK: clear all saves")
+        # the lines that fit above the action line (all five in English), UP/DOWN for the others
+        pitch = 8 if bar < CJK_BAR else CJK_LINE
+        y = 12 if bar < CJK_BAR else bar + 1
+        n = (H - (10 if plain(act) else CJK_BAR) - y) // pitch
+        self.more = len(lines) - n
+        self.top = min(self.top, self.more)
+        for t in lines[self.top:self.top + n]:
+            g.line(t, 1, y)
+            y += pitch
+        if self.more > self.top:
+            g.fb.fill_rect(W - 2, y - pitch, 2, pitch - 2, 1)  # more below: DOWN
+        g.action_bar(act, False)
 
     def key(self, k):
         app = self.app
         if k == OK:
-            confirm(app, "Clear all saves?", lambda: confirm(app, "Really? No undo", self.clear))
+            confirm(app, tr("Clear all saves?"), lambda: confirm(app, tr("Really? No undo"), self.clear))
         elif k == BACK:
             app.pop()
         elif k in (UP, DOWN):
             self.figures = None  # measure again
+            self.top = (self.top + (1 if k == DOWN else -1)) % (self.more + 1)  # taller lines: the next ones
             app.changed()
 
     def clear(self):
@@ -234,4 +268,4 @@ class About(Screen):
                 failed += 1
         app._app_saved = False
         self.figures = None
-        app.toast("All saves cleared" if not failed else "Flash error: %d saves not cleared" % failed)
+        app.toast(tr("All saves cleared") if not failed else tr("Flash error: %d saves not cleared") % failed)

@@ -28,6 +28,25 @@ LINE = 8  # small-font line pitch: 8 lines of text on the screen
 # digits 18 px tall, read across a table (60-80 cm); 10 px a character, 12 to a line, 21 px a line.
 TALL_W = 10
 TALL_CHARS = 12
+# Lines with glyphs beyond ASCII (``lang``: Traditional Chinese, Cubic 11's 11x11 glyphs): 12 px a
+# glyph across, 12 px a line; the small font's ASCII in such a line ``ASCII_DY`` lower, its capitals
+# (6 px) on the glyphs' middle.  A title bar or menu line holding such text is ``CJK_BAR`` tall.
+CJK_ADV = 12
+CJK_LINE = 12
+ASCII_DY = 3
+CJK_BAR = 13
+intl = None  # the module ``lang_text`` while a language with glyphs is in use (set by ``lang.use``)
+
+
+def plain(s):
+    """True when ``s`` is drawn by the fonts alone (no glyph of ``lang`` needed): always in
+    English, where nothing here is looked at."""
+    if intl is None:
+        return True
+    for ch in s:
+        if ord(ch) > 126:
+            return False
+    return True
 
 
 class Glyphs:
@@ -131,6 +150,8 @@ class Gfx:
         (when not 0) is the vertical scale, else ``scale`` too.
         """
         sy = sy or scale
+        if intl is not None and not plain(s):
+            return intl.mixed(self, s, x, y, c, font, scale, sy, gap)
         if scale == 1 and sy == 1 and gap == 1:
             if self.draw_text is not None:
                 return self.draw_text(font, s, x, y, c)
@@ -160,11 +181,20 @@ class Gfx:
             x += adv
         return x
 
+    def line(self, s, x, y, c=1):
+        """``s`` in the language's line at y: as ``text`` in English; with the glyphs (``lang``)
+        a line ``CJK_LINE`` tall, its ASCII ``ASCII_DY`` lower whether or not it has glyphs."""
+        if intl is not None:
+            return intl.mixed(self, s, x, y, c)
+        return self.text(s, x, y, c)
+
     @staticmethod
     def width(s, font=SMALL, scale=1, gap=1):
         """Pixel width of ``s`` (no trailing gap)."""
         if not s:
             return 0
+        if intl is not None and not plain(s):
+            return intl.width(s, font, scale, gap)
         return len(s) * (font[0] + gap) * scale - gap * scale
 
     def center(self, s, y, c=1, font=SMALL, scale=1, x0=0, x1=W):
@@ -176,11 +206,15 @@ class Gfx:
         return self.text(s, x1 - self.width(s, font, scale), y, c, font, scale)
 
     def title(self, left, right=""):
-        """Inverted title bar (line 0) with text left and, optionally, right."""
-        self.fb.fill_rect(0, 0, W, 9, 1)
-        self.text(left, 1, 1, 0)
-        if right:
-            self.right(right, 1, 0, x1=W - 1)
+        """Inverted title bar (line 0) with text left and, optionally, right; returns its height
+        in px (9; ``CJK_BAR`` when its text has the language's glyphs, ``lang``)."""
+        if plain(left) and plain(right):
+            self.fb.fill_rect(0, 0, W, 9, 1)
+            self.text(left, 1, 1, 0)
+            if right:
+                self.right(right, 1, 0, x1=W - 1)
+            return 9
+        return intl.title(self, left, right)  # pyright: ignore[reportAttributeAccessIssue]
 
     def footer(self, s):
         """Key hint on the last line, under a rule."""
@@ -190,10 +224,13 @@ class Gfx:
     def action_bar(self, label, arrows=True):
         """The inverted action line at the bottom (y 54-63); an up and a down triangle
         (``step_marks``) when UP/DOWN step through more than one action."""
-        self.fb.fill_rect(0, 54, W, 10, 1)
-        self.center(label, 55, 0)
-        if arrows:
-            self.step_marks(57)
+        if plain(label):
+            self.fb.fill_rect(0, 54, W, 10, 1)
+            self.center(label, 55, 0)
+            if arrows:
+                self.step_marks(57)
+            return
+        intl.action_bar(self, label, arrows)  # pyright: ignore[reportAttributeAccessIssue]
 
     def step_marks(self, top, c=0):
         """UP's triangle at the left end of a bar, DOWN's at the right (rows ``top`` to
@@ -203,10 +240,13 @@ class Gfx:
             self.fb.hline(5 - i, top + i, 2 * i + 1, c)  # pointing up
             self.fb.hline(W - 6 - i, top + 3 - i, 2 * i + 1, c)  # pointing down
 
-    def item(self, s, y, selected, x=0, w=W):
+    def item(self, s, y, selected, x=0, w=W, tall=False):
         """One menu line at y; the selected one is inverted so the cursor is obvious.  The bar is
         as wide as its text (2 px either side, at most ``w``): a cursor step resends the two
-        bars, not two whole rows (I2C at 400 kHz: 22.5 us a byte)."""
+        bars, not two whole rows (I2C at 400 kHz: 22.5 us a byte).  ``tall``: a line of the
+        language's glyphs (``line``), its bar ``CJK_BAR`` tall."""
+        if tall:
+            return intl.item(self, s, y, selected, x, w)  # pyright: ignore[reportAttributeAccessIssue]
         if selected:
             self.fb.fill_rect(x, y - 1, min(w, self.width(s) + 4), 9, 1)
             self.text(s, x + 2, y, 0)
@@ -221,7 +261,11 @@ class Gfx:
         return self.center(s, y, 1, BIG, scale, x0, x1)
 
     def wrap(self, s, y, max_lines=6, x=1):
-        """Word-wrapped small text from y; returns the y after the last line."""
+        """Word-wrapped small text from y; returns the y after the last line.  Text with the
+        language's glyphs (``lang``) in its lines (``split``, ``CJK_LINE`` apart), as many as the
+        panel holds."""
+        if not plain(s):
+            return intl.wrap(self, s, y, max_lines, x)  # pyright: ignore[reportAttributeAccessIssue]
         cols = (W - x) // 6
         words = s.split()
         line = ""

@@ -13,7 +13,8 @@ loaded with ``App.settings`` through ``check``: a damaged or foreign document
      "back": bool (a BACK button is wired), "lr": bool (LEFT and RIGHT are wired),
      "chip": the panel's chip, an index of the board's ``CHIPS`` (0: the SSD1306),
      "buzz": bool (the buzzer sounds the table's clock's warnings; only on a board with one,
-             ``board.beep``; absent: off)}
+             ``board.beep``; absent: off),
+     "lang": the language, an index of ``lang.LANGS`` (absent: 0, English)}
 
 A board that drives more than one panel chip has ``CHIPS`` (their names), ``set_chip(i)``
 and ``chosen`` (the chip picked at power-on without a readable screen, or None), which
@@ -23,6 +24,7 @@ Times are seconds in the document (a test may store a few seconds); the settings
 screen offers minutes (``DIMS``, ``OFFS``).
 """
 import keys
+import lang
 from rest import Rest
 
 NAME = "device"
@@ -30,7 +32,8 @@ CONTRASTS = (8, 40, 100, 180, 255)  # the screen's five steps
 DIMS = (60, 180, 300, 600, 0)
 OFFS = (300, 900, 1800, 3600, 0)
 LONGS = (600, 800, 1000, 1500)
-_RANGES = {"contrast": (0, 255), "dim": (0, 86400), "off": (0, 86400), "long": (300, 3000), "chip": (0, 7)}
+_RANGES = {"contrast": (0, 255), "dim": (0, 86400), "off": (0, 86400), "long": (300, 3000), "chip": (0, 7),
+           "lang": (0, len(lang.LANGS) - 1)}
 _FLAGS = ("flip", "back", "lr", "buzz")
 
 
@@ -87,8 +90,10 @@ def start(app):
 
 
 def apply(app):
-    """Make ``app.prefs`` take effect: the long press, the panel's chip and the panel (the hints
-    read them)."""
+    """Make ``app.prefs`` take effect: the language, the long press, the panel's chip and the
+    panel (the hints read them)."""
+    if app.prefs.get("lang", 0) != lang.index:
+        lang.use(app.prefs.get("lang", 0))
     b = app._buttons
     if b is not None:
         b.long_ms = app.prefs["long"]

@@ -8,7 +8,8 @@ key (``render``).
 """
 import gc
 
-from gfx import W
+import lang
+from gfx import W, plain
 
 
 def top(app):
@@ -164,6 +165,9 @@ def _draw_toast(app, text):
     g.fb.rect(4, 14, W - 8, 38, 1)
     g.fb.rect(5, 15, W - 10, 36, 1)
     y = 18
+    if not plain(text):  # the language's glyphs: at most 3 lines of 12 px
+        lang.text.toast(g, text)
+        return
     words = text.split()
     line = ""
     n = 0

@@ -7,13 +7,15 @@ come back.  A screen calls ``self.app.changed()`` when it needs a redraw;
 nothing is drawn otherwise.
 """
 from fonts import SMALL
-from gfx import H, LINE, TALL_CHARS, TALL_W, W
+from gfx import CJK_BAR, CJK_LINE, H, LINE, TALL_CHARS, TALL_W, W, plain
+from lang import msg, tr
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 
 from games import clock as table_clock
 
 ROWS = 6  # menu lines between the title bar and the bottom edge
-EMPTY = "Nothing here: BACK"  # an empty menu (every card played, ...)
+CJK_ROWS = 4  # ... in lines of the language's glyphs (gfx.CJK_LINE): y 14, 26, 38, 50
+EMPTY = msg("Nothing here: BACK")  # an empty menu (every card played, ...)
 
 
 class Screen:
@@ -92,8 +94,8 @@ class TableView(Screen):
 BAR_FIELD = 1  # a turn screen's clock in its title bar (``clock_at``: games.clock.ui.BAR_FIELD)
 
 
-ALL_TIME = "All players' time"  # a game menu's line when the game has a clock (games.clock.ui)
-CLOCK_OFF = "Clock: off"
+ALL_TIME = msg("All players' time")  # a game menu's line when the game has a clock (games.clock.ui)
+CLOCK_OFF = msg("Clock: off")
 
 
 def clock_line(app):
@@ -196,26 +198,47 @@ class Menu(Screen):
         if self.index >= len(items):
             self.index = max(0, len(items) - 1)
 
+    def tall(self):
+        """True when the menu's title or a line has the language's glyphs (``lang``): its lines
+        are then ``gfx.CJK_LINE`` apart, ``CJK_ROWS`` of them."""
+        if not plain(self.title):
+            return True
+        for s in self.items:
+            if not plain(s):
+                return True
+        return False
+
+    def held(self):
+        """The lines the screen holds (``ROWS``, or ``CJK_ROWS`` in a tall menu)."""
+        return CJK_ROWS if self.tall() else ROWS
+
     def draw(self, g):
-        g.title(self.title, self.badge())
-        items = self.items or (EMPTY,)  # nothing left to choose (every card played, ...): said
+        items = self.items or (tr(EMPTY),)  # nothing left to choose (every card played, ...): said
+        rows = ROWS
+        tall = self.tall() or not plain(items[0])
+        if tall:
+            rows = CJK_ROWS
+        bar = g.title(self.title, self.badge())
         n = len(items)
         top = 0
-        if self.index >= ROWS:
-            top = self.index - ROWS + 1
-        for row in range(ROWS):
+        if self.index >= rows:
+            top = self.index - rows + 1
+        first = 12 if bar < CJK_BAR else bar + 1
+        pitch = CJK_LINE if tall else 9
+        for row in range(rows):
             i = top + row
             if i >= n:
                 break
-            g.item(items[i], 12 + row * 9, i == self.index, 0, W - 3 if n > ROWS and self.bar else W)
-        if n > ROWS and self.bar:  # scroll bar
-            h = max(4, (H - 11) * ROWS // n)
-            y = 11 + (H - 11 - h) * top // (n - ROWS)
+            g.item(items[i], first + row * pitch, i == self.index, 0, W - 3 if n > rows and self.bar else W, tall)
+        if n > rows and self.bar:  # scroll bar
+            t = first - 1
+            h = max(4, (H - t) * rows // n)
+            y = t + (H - t - h) * top // (n - rows)
             g.fb.fill_rect(W - 2, y, 2, h, 1)
 
     def badge(self):
         """Right side of the title bar (for example 3/7)."""
-        return "%d/%d" % (self.index + 1, len(self.items)) if len(self.items) > ROWS else ""
+        return "%d/%d" % (self.index + 1, len(self.items)) if len(self.items) > self.held() else ""
 
     def key(self, k):
         n = len(self.items)
@@ -230,7 +253,7 @@ class Menu(Screen):
         elif k == BACK:
             self.back()
         elif not n:
-            self.app.toast(EMPTY)
+            self.app.toast(tr(EMPTY))
 
     def choose(self, index):
         pass
@@ -338,7 +361,7 @@ def confirm(app, question, on_yes):
         if i == 1:
             on_yes()
 
-    app.push(ChoiceMenu(app, question, ["No", "Yes"], chosen))
+    app.push(ChoiceMenu(app, question, [tr("No"), tr("Yes")], chosen))
 
 
 def lines(g, texts, y=12):

@@ -207,7 +207,23 @@ def interactive(app):
         out.write("\x1b[?25h\n")
 
 
+def choose_lang(app, prefs, i):
+    """Language ``i`` (an index of ``lang.LANGS``) chosen, as Settings' Language line does: stored
+    with the settings, in use at once, the screens on the stack said again in it."""
+    if app.prefs is None:
+        prefs.start(app)
+    app.prefs["lang"] = i
+    app.save_settings(prefs.NAME, app.prefs)
+    prefs.apply(app)
+    for s in app.stack:
+        s.shown()
+    app.changed()
+
+
 def main(argv):
+    import prefs
+    from lang import LANGS
+
     ap = argparse.ArgumentParser(
         prog="python -m host_sim", description=__doc__.split("\n")[0],
         epilog="Keys: arrows = UP/DOWN/LEFT/RIGHT, Enter or space = OK, Backspace or Esc = BACK (a long OK "
@@ -227,6 +243,8 @@ def main(argv):
     ap.add_argument("--page-url", default=PAGE_URL, metavar="URL",
                     help="the web page the \"Phone\" QR codes lead to (default %(default)s, the "
                          "page `make web-serve` serves on this computer; \"\" for none)")
+    ap.add_argument("--lang", choices=LANGS, help="the device's language, kept with its settings in the save "
+                    "folder (as Settings, Language, on the device)")
     args = ap.parse_args(argv)
     tokens = args.keys.split() if args.keys is not None else None
     if args.shots is not None and tokens is None:
@@ -247,6 +265,8 @@ def main(argv):
               file=sys.stderr)
         return 2
     app = make_app(args.save, args.seed, FakeClock(0) if args.keys is not None else WallClock(), args.page_url)
+    if args.lang is not None:
+        choose_lang(app, prefs, LANGS.index(args.lang))
     settle(app)  # a saved solo Tholos game may resume on the device's turn
     if args.keys is not None:
         run_script(app, tokens, args.shots)

@@ -50,6 +50,7 @@ SCREENS = frozenset((
 # imported by computed name).
 DEVICE = frozenset((
     "gfx", "fonts", "keys", "rest", "version", "help_text", "names", "games",
+    "lang", "lang_text", "lang_zh_hant",  # the language: its strings and glyphs (firmware/lang.py)
 ))
 
 
@@ -143,9 +144,14 @@ SEAMS = {
     # the rules help's text (help_text, about 5.3 KB on the make deploy route): read when the help
     # opens and let go at once; resident, it cost the main menu what the clock's names added
     "rules_help": ("pages",),
-    # the device menu (device_ui, about 5.6 KB): imported when BACK opens it from the main menu,
-    # let go when a game opens (games.SCREENS)
+    # the strings' look-ups and the glyphs' drawing of a language other than English (lang_text,
+    # about 4.2 KB at the main menu on the make deploy route), loaded when one is chosen, let go for
+    # English; and the frozen block (lang_zh_hant) where there is no file of it
+    "lang": ("use",),
+    # the device menu's module (device_ui, about 7 KB): imported when BACK on the main menu opens it,
+    # so the main menu after a power-on keeps the heap the language's strings took
     "menu_ui": ("_device_menu",),
+    "lang_text": ("load",),
 }
 _EDITS = frozenset(("pop", "popitem", "clear", "update", "setdefault", "__setitem__", "__delitem__"))
 
@@ -311,13 +317,15 @@ def test_sites_are_read(tmp_path):
 
 def test_one_seam_per_game():
     """(c)'s allow-list holds at most one module per game, its package, besides the phone's QR
-    encoder (``phone_ui``), the device menu and its screens (``menu_ui``, ``device_ui``) and the
-    rules help's text (``rules_help``), and every one exists."""
+    encoder (``phone_ui``), the device menu's screens (``device_ui``) and the rules help's text
+    (``rules_help``), and every one exists."""
     known = modules()
     for m in SEAMS:
         assert m in known, "SEAMS names %s, not a firmware module" % m
         game_package = m.startswith("games.") and m.count(".") == 1
-        assert m in ("games", "phone", "phone_ui", "device_ui", "rules_help", "menu_ui") or game_package, "a seam is a game's package: " + m
+        seams = ("games", "phone", "phone_ui", "device_ui", "rules_help", "lang", "lang_text", "menu_ui")
+        assert m in seams or game_package, \
+            "a seam is a game's package: " + m
 
 
 def test_imports_at_the_top_and_no_sys_modules_edit():

@@ -151,7 +151,7 @@ def test_a_long_ok_that_wakes_the_panel_is_not_back(tmp_path):
     assert len(app.stack) == 1 and app.game_name is None
     assert pairs(board.i2c.log, 0x81)[-1] == 255
     tap(app, OK, 1500)  # awake now: a long OK is BACK, the device menu opens
-    assert type(app.top()).__name__ == "ChoiceMenu" and app.top().title == device_ui.TITLE
+    assert type(app.top()).__name__ == "DeviceMenu" and app.top().title == device_ui.TITLE
 
 
 def test_a_key_while_lit_acts_and_restarts_the_idle_time(tmp_path):

@@ -20,7 +20,7 @@ import sys
 
 _DEVICE = sys.implementation.name in ("micropython", "circuitpython")
 
-GAMES = (
+GAMES = (  # the labels in English, shown through lang.tr (menu_ui; in the string tables: tools/mkstrings.py)
     ("oracle", "Oracle of Delphi", "games.oracle.ui"),
     ("delfos", "Delfos", "games.delfos.ui"),
     ("delphi", "Delphi", "games.delphi.ui"),
@@ -38,9 +38,10 @@ for _n, _label, _mod in GAMES:
 del _n, _label, _mod
 
 
-# Screens' modules loaded for a while, let go with the games (``unload``): the device menu, its History
-# and player names (each game's set-up imports ``names_ui`` too), the phone's code and the rules help's text.
-SCREENS = ("device_ui", "history", "names_ui", "phone_ui", "playcode", "qr", "help_text")
+# Screens' modules loaded for a while, let go with the games (``unload``): the device menu's History
+# and player names (each game's set-up imports ``names_ui`` too), the phone's code and the rules help's
+# text (the device menu's own module, ``device_ui``, goes when the main menu is back on top: menu_ui).
+SCREENS = ("history", "names_ui", "phone_ui", "playcode", "qr", "help_text")
 
 
 def ui_module(name):
