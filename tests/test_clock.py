@@ -231,6 +231,51 @@ def test_delfos_khaos_turn_is_nobodys_time():
     assert not ui.clock_open(app)
 
 
+# Delfos solo, Khaos moved by the device on its ancient board, the layout drawn by the device one
+# row a press (tests/golden/delfos-board-play.keys, seed 3): the player's move list
+ANCIENT = ("DOWN OK OK OK OK OK OK DOWN DOWN DOWN DOWN DOWN DOWN DOWN DOWN OK OK DOWN OK "
+           "DOWN DOWN OK OK OK OK OK OK OK OK OK OK")
+
+
+def test_delfos_ancient_boards_move_list_shows_the_players_time(tmp_path):
+    app = boot(tmp_path, 3, settle=True)
+    app.board.clock = FakeClock()
+    press(app, ANCIENT, settle=True)
+    assert top_name(app) == "MoveScreen"
+    press(app, [7], settle=True)  # HOME: the game menu, "Clock: off" before the first tile
+    items = app.top().items
+    press(app, [DOWN] * (items.index("Clock: off") - 1) + [OK, DOWN, OK], settle=True)  # Count
+    c = app.session.clock
+    assert top_name(app) == "MoveScreen" and c.mode == engine.COUNT and c.cur == 0
+    wait(app, 12000)
+    before = app.board.last_frame
+    assert app.board.pixel(0, 0) == 1 and field_text(app) == "0:12"  # in the title bar, as on the turn screen
+    wait(app, 1000)
+    changed = [i for i in range(1024) if before[i] != app.board.last_frame[i]]
+    assert changed and max(changed) < 37 and field_text(app) == "0:13"  # its digits alone
+    press(app, [OK], settle=True)  # the move taken: its first tile placed at once (one legal space)
+    assert c.cur == -1 and c.spent == [13000, 0]  # Khaos's turn: nobody's time
+
+
+def field_text(app):
+    """The clock's text as the title bar shows it (the field's page 0 compared with the host's
+    drawing of each time from 0:00 to 0:59)."""
+    from gfx import Gfx
+
+    from games.clock import ui
+    from host_sim.framebuf import MONO_VLSB, FrameBuffer
+
+    shown = bytes(app.board.last_frame[:37])
+    for s in range(60):
+        buf = bytearray(1024)
+        g = Gfx(FrameBuffer(buf, 128, 64, MONO_VLSB))
+        g.fb.fill_rect(0, 0, 128, 9, 1)
+        ui.field(g, (1, 1, ui.BAR_FIELD), "0:%02d" % s, engine.NORMAL)
+        if bytes(buf[:37]) == shown:
+            return "0:%02d" % s
+    return None
+
+
 def test_delphi_the_city_state_that_must_play_face_up():
     from games.delphi import ui
     from games.delphi.game import DelphiGame
