@@ -180,10 +180,11 @@ class Menu(Screen):
     """A titled list with an inverted cursor; OK calls ``choose(index)``.
 
     ``items``: list of strings (or call ``set_items``).  Long lists scroll;
-    a scroll bar shows where the cursor is.
+    a scroll bar shows where the cursor is (``bar``), or else a triangle at the right end of the
+    first or last row says that more lines lie above or below.
     """
 
-    bar = True  # the scroll bar of a list longer than the screen
+    bar = True  # the scroll bar of a list longer than the screen (False: the triangles)
 
     def __init__(self, app, title, items=None, index=0):
         Screen.__init__(self, app)
@@ -212,6 +213,13 @@ class Menu(Screen):
             h = max(4, (H - 11) * ROWS // n)
             y = 11 + (H - 11 - h) * top // (n - ROWS)
             g.fb.fill_rect(W - 2, y, 2, h, 1)
+        elif n > ROWS:  # no bar: a triangle at the right end of the first row when lines lie above,
+            # of the last row when lines lie below (the main menu: its seventh line is seen to be there)
+            for i in range(4):
+                if top:
+                    g.fb.hline(W - 4 - i, 13 + i, 2 * i + 1, 1)  # pointing up
+                if top + ROWS < n:
+                    g.fb.hline(W - 4 - i, 61 - i, 2 * i + 1, 1)  # pointing down
 
     def badge(self):
         """Right side of the title bar (for example 3/7)."""

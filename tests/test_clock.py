@@ -308,6 +308,27 @@ def test_tholos_the_device_s_turn_is_nobodys_time(tmp_path):
 
 # -- the Timer (main menu): any game, 2-8 players ------------------------------------------
 
+def test_the_main_menu_shows_that_a_line_lies_below_its_six(tmp_path):
+    """Seven lines, six rows: a triangle at the right end of the last row while the Timer is out of
+    sight, at the right end of the first row once the list has scrolled to it (UP from the top)."""
+    app = boot(tmp_path)
+    menu = app.top()
+    assert top_name(app) == "MainMenu" and len(menu.items) == 7 and menu.items[-1] == "Timer"
+
+    def marks():
+        px = app.board.pixel
+        down = [px(x, 58) for x in range(121, 128)] + [px(124, 61)]  # the wide row, then the point
+        up = [px(x, 16) for x in range(121, 128)] + [px(124, 13)]
+        return all(down), any(down), all(up), any(up)
+
+    assert marks() == (True, True, False, False)
+    press(app, [UP])  # the Timer, its line shown: nothing below, the first line above
+    assert menu.index == 6 and marks() == (False, False, True, True)
+    press(app, [OK])
+    assert app.top().title == "Players"
+
+
+
 def test_the_timer_plays_four_players_with_a_pass_undone_and_a_power_cut(tmp_path):
     app = boot(tmp_path / "dev")
     app.board.clock = FakeClock()
