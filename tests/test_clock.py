@@ -79,6 +79,28 @@ def test_turn_limit_warns_at_10_s_and_at_0_on_the_table_view(tmp_path):
     assert c.text(1) == "0:30" and c.state(1) == engine.NORMAL and c.spent[0] == 33000
 
 
+def test_the_buzzer_beeps_briefly_at_the_warning_and_longer_at_0(tmp_path):
+    heard = []
+    app = timed_oracle(tmp_path, [DOWN, DOWN, OK, UP, UP, OK])  # Turn limit, 0:30 a turn
+    app.board.beep = lambda on: heard.append((app.board.clock.ticks_ms(), on))  # a buzzer wired
+    import prefs
+
+    app.prefs = dict(prefs.defaults(), buzz=True)  # Settings: Buzzer on
+    wait(app, 19900, step=10)  # the loop's passes, 10 ms apart
+    assert heard == []
+    wait(app, 1100, step=10)
+    t0 = app.board.clock.ticks_ms() - 1000  # 10 s left
+    assert [on for _t, on in heard] == [True, False] and heard[0][0] - t0 <= 100  # the warning
+    assert 120 <= heard[1][0] - heard[0][0] <= 220  # a short beep
+    wait(app, 10000, step=10)
+    assert [on for _t, on in heard[2:]] == [True, False] and heard[2][0] - (t0 + 10000) <= 100  # at 0
+    assert 600 <= heard[3][0] - heard[2][0] <= 700  # a longer one
+    app.prefs["buzz"] = False
+    press(app, [OK, OK])  # consult: the next player's turn
+    wait(app, 31000, step=100)
+    assert len(heard) == 4  # switched off in Settings: silent
+
+
 def test_the_game_menu_pauses_the_clock(tmp_path):
     app = timed_oracle(tmp_path, [DOWN, DOWN, DOWN, OK, OK])  # Chess clock, 20 min each
     c = app.session.clock
