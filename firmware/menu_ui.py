@@ -14,8 +14,9 @@ from ui import ChoiceMenu, Menu, confirm
 
 
 class MainMenu(Menu):
-    # No scroll bar: the Timer, the seventh line, is one UP from the first (the list wraps), and
-    # the six lines above it look as they did before it came
+    # No scroll bar (one nearly as tall as the list says little of one line more): a triangle at the
+    # right of the last row says the Timer, the seventh line, lies below (one UP from the first: the
+    # list wraps); the lines look as they did before it came
     bar = False
 
     def __init__(self, app):

@@ -182,10 +182,11 @@ class Menu(Screen):
     """A titled list with an inverted cursor; OK calls ``choose(index)``.
 
     ``items``: list of strings (or call ``set_items``).  Long lists scroll;
-    a scroll bar shows where the cursor is.
+    a scroll bar shows where the cursor is (``bar``), or else a triangle at the right end of the
+    first or last row says that more lines lie above or below.
     """
 
-    bar = True  # the scroll bar of a list longer than the screen
+    bar = True  # the scroll bar of a list longer than the screen (False: the triangles)
 
     def __init__(self, app, title, items=None, index=0):
         Screen.__init__(self, app)
@@ -235,6 +236,14 @@ class Menu(Screen):
             h = max(4, (H - t) * rows // n)
             y = t + (H - t - h) * top // (n - rows)
             g.fb.fill_rect(W - 2, y, 2, h, 1)
+        elif n > rows:  # no bar: a triangle at the right end of the first row when lines lie above,
+            # of the last row when lines lie below (the main menu: its seventh line is seen to be there)
+            end = first + rows * pitch - 5
+            for i in range(4):
+                if top:
+                    g.fb.hline(W - 4 - i, first + 1 + i, 2 * i + 1, 1)  # pointing up
+                if top + rows < n:
+                    g.fb.hline(W - 4 - i, end - i, 2 * i + 1, 1)  # pointing down
 
     def badge(self):
         """Right side of the title bar (for example 3/7)."""

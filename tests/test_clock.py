@@ -79,6 +79,28 @@ def test_turn_limit_warns_at_10_s_and_at_0_on_the_table_view(tmp_path):
     assert c.text(1) == "0:30" and c.state(1) == engine.NORMAL and c.spent[0] == 33000
 
 
+def test_the_buzzer_beeps_briefly_at_the_warning_and_longer_at_0(tmp_path):
+    heard = []
+    app = timed_oracle(tmp_path, [DOWN, DOWN, OK, UP, UP, OK])  # Turn limit, 0:30 a turn
+    app.board.beep = lambda on: heard.append((app.board.clock.ticks_ms(), on))  # a buzzer wired
+    import prefs
+
+    app.prefs = dict(prefs.defaults(), buzz=True)  # Settings: Buzzer on
+    wait(app, 19900, step=10)  # the loop's passes, 10 ms apart
+    assert heard == []
+    wait(app, 1100, step=10)
+    t0 = app.board.clock.ticks_ms() - 1000  # 10 s left
+    assert [on for _t, on in heard] == [True, False] and heard[0][0] - t0 <= 100  # the warning
+    assert 120 <= heard[1][0] - heard[0][0] <= 220  # a short beep
+    wait(app, 10000, step=10)
+    assert [on for _t, on in heard[2:]] == [True, False] and heard[2][0] - (t0 + 10000) <= 100  # at 0
+    assert 600 <= heard[3][0] - heard[2][0] <= 700  # a longer one
+    app.prefs["buzz"] = False
+    press(app, [OK, OK])  # consult: the next player's turn
+    wait(app, 31000, step=100)
+    assert len(heard) == 4  # switched off in Settings: silent
+
+
 def test_the_game_menu_pauses_the_clock(tmp_path):
     app = timed_oracle(tmp_path, [DOWN, DOWN, DOWN, OK, OK])  # Chess clock, 20 min each
     c = app.session.clock
@@ -231,6 +253,51 @@ def test_delfos_khaos_turn_is_nobodys_time():
     assert not ui.clock_open(app)
 
 
+# Delfos solo, Khaos moved by the device on its ancient board, the layout drawn by the device one
+# row a press (tests/golden/delfos-board-play.keys, seed 3): the player's move list
+ANCIENT = ("DOWN OK OK OK OK OK OK DOWN DOWN DOWN DOWN DOWN DOWN DOWN DOWN OK OK DOWN OK "
+           "DOWN DOWN OK OK OK OK OK OK OK OK OK OK")
+
+
+def test_delfos_ancient_boards_move_list_shows_the_players_time(tmp_path):
+    app = boot(tmp_path, 3, settle=True)
+    app.board.clock = FakeClock()
+    press(app, ANCIENT, settle=True)
+    assert top_name(app) == "MoveScreen"
+    press(app, [7], settle=True)  # HOME: the game menu, "Clock: off" before the first tile
+    items = app.top().items
+    press(app, [DOWN] * (items.index("Clock: off") - 1) + [OK, DOWN, OK], settle=True)  # Count
+    c = app.session.clock
+    assert top_name(app) == "MoveScreen" and c.mode == engine.COUNT and c.cur == 0
+    wait(app, 12000)
+    before = app.board.last_frame
+    assert app.board.pixel(0, 0) == 1 and field_text(app) == "0:12"  # in the title bar, as on the turn screen
+    wait(app, 1000)
+    changed = [i for i in range(1024) if before[i] != app.board.last_frame[i]]
+    assert changed and max(changed) < 37 and field_text(app) == "0:13"  # its digits alone
+    press(app, [OK], settle=True)  # the move taken: its first tile placed at once (one legal space)
+    assert c.cur == -1 and c.spent == [13000, 0]  # Khaos's turn: nobody's time
+
+
+def field_text(app):
+    """The clock's text as the title bar shows it (the field's page 0 compared with the host's
+    drawing of each time from 0:00 to 0:59)."""
+    from gfx import Gfx
+
+    from games.clock import ui
+    from host_sim.framebuf import MONO_VLSB, FrameBuffer
+
+    shown = bytes(app.board.last_frame[:37])
+    for s in range(60):
+        buf = bytearray(1024)
+        g = Gfx(FrameBuffer(buf, 128, 64, MONO_VLSB))
+        g.fb.fill_rect(0, 0, 128, 9, 1)
+        ui.field(g, (1, 1, ui.BAR_FIELD), "0:%02d" % s, engine.NORMAL)
+        if bytes(buf[:37]) == shown:
+            return "0:%02d" % s
+    return None
+
+
 def test_delphi_the_city_state_that_must_play_face_up():
     from games.delphi import ui
     from games.delphi.game import DelphiGame
@@ -262,6 +329,27 @@ def test_tholos_the_device_s_turn_is_nobodys_time(tmp_path):
 
 
 # -- the Timer (main menu): any game, 2-8 players ------------------------------------------
+
+def test_the_main_menu_shows_that_a_line_lies_below_its_six(tmp_path):
+    """Seven lines, six rows: a triangle at the right end of the last row while the Timer is out of
+    sight, at the right end of the first row once the list has scrolled to it (UP from the top)."""
+    app = boot(tmp_path)
+    menu = app.top()
+    assert top_name(app) == "MainMenu" and len(menu.items) == 7 and menu.items[-1] == "Timer"
+
+    def marks():
+        px = app.board.pixel
+        down = [px(x, 58) for x in range(121, 128)] + [px(124, 61)]  # the wide row, then the point
+        up = [px(x, 16) for x in range(121, 128)] + [px(124, 13)]
+        return all(down), any(down), all(up), any(up)
+
+    assert marks() == (True, True, False, False)
+    press(app, [UP])  # the Timer, its line shown: nothing below, the first line above
+    assert menu.index == 6 and marks() == (False, False, True, True)
+    press(app, [OK])
+    assert app.top().title == "Players"
+
+
 
 def test_the_timer_plays_four_players_with_a_pass_undone_and_a_power_cut(tmp_path):
     app = boot(tmp_path / "dev")

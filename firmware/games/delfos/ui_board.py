@@ -23,7 +23,7 @@ this mode; the layout and geometry screens are modules of their own, dropped whe
 not shown (RAM on the Pico).
 """
 from keys import BACK, DOWN, LEFT, OK, UP
-from ui import Screen, table_key
+from ui import BAR_FIELD, Screen, table_key
 
 from games.delfos import drop, load
 from games.delfos.ui_base import NAMES, TurnScreen, after_move, bar, draw_tile, draw_zoom, turn_cells, turn_lines
@@ -285,6 +285,7 @@ class MoveScreen(Screen):
     when ``Ahead`` worked them out for this state."""
 
     resume_key = "move"
+    clock_at = (1, 1, BAR_FIELD)  # the table's clock, when the game has one: left in the title bar
 
     def __init__(self, app, ahead=None):
         Screen.__init__(self, app)
@@ -320,7 +321,9 @@ class MoveScreen(Screen):
     def draw(self, g):
         gm = self.app.session.game
         b = gm.board
-        g.title("R%d You move" % gm.round, "%d/%d" % (self.index + 1, len(self.moves)))
+        # with the table's clock its time first (games.clock.ui), as on the turn screen's title
+        left = "      You move" if self.app.session.clock is not None else "R%d You move" % gm.round
+        g.title(left, "%d/%d" % (self.index + 1, len(self.moves)))
         if not self.moves:
             g.center("No tile reachable", 30)
             return
