@@ -19,11 +19,26 @@ to set it instead (its last line "OK: no page set").
 """
 import phone
 import plays
-from gfx import W
+import lang
+from gfx import W, Gfx, plain
 from keys import DOWN, OK, UP
+from lang import msg, tr
 from ui import Menu, Screen
 
-LABELS = {"delfos": "Delfos", "delphi": "Delphi", "tholos": "Tholos", "oracle": "Oracle"}
+LABELS = {"delfos": msg("Delfos"), "delphi": msg("Delphi"), "tholos": msg("Tholos"), "oracle": msg("Oracle")}
+
+
+STATS = msg("Statistics")  # the list's first line and the title of the games' figures
+
+
+def fit(s, n):
+    """``s`` cut to a menu line: its first ``n`` characters in the small font, else as many of
+    its glyphs as fit the line's 121 px (``lang``)."""
+    if plain(s):
+        return s[:n]
+    while Gfx.width(s) > 121:
+        s = s[:-1]
+    return s
 
 
 def words():
@@ -38,7 +53,7 @@ def open_history(app):
     try:
         doc = plays.load(app.store)
     except MemoryError:
-        app.toast("Low memory: try again")
+        app.toast(tr("Low memory: try again"))
         return
     app.push(History(app, doc["plays"] if doc else [], doc["dev"] if doc else "", doc["next"] if doc else 1))
 
@@ -55,13 +70,13 @@ class History(Menu):
         self.next = next_n  # the number the next play gets: no play counted can be past it
         self.plays = list(plays_list)
         self.plays.reverse()
-        items = [words()[0]] if self.plays else []
+        items = [tr(STATS)] if self.plays else []
         for p in self.plays:
-            items.append(("%d %s %s" % (p["n"], LABELS.get(p["game"], "?"), winners(p)))[:20])
-        Menu.__init__(self, app, "History", items or ["No plays yet"])
+            items.append(fit("%d %s %s" % (p["n"], tr(LABELS.get(p["game"], "?")), winners(p)), 20))
+        Menu.__init__(self, app, tr("History"), items or [tr("No plays yet")])
 
     def badge(self):
-        return "plays: %d" % len(self.plays)
+        return tr("plays: %d") % len(self.plays)
 
     def draw(self, g):
         if self.index and self.plays:  # the play under the cursor: its QR code made meanwhile
@@ -82,13 +97,19 @@ class History(Menu):
                     doc = plays.rebuild(app.store, plays.load(app.store))
                     told = True
             except MemoryError:
-                app.toast("Low memory: try again")
+                app.toast(tr("Low memory: try again"))
                 return
             except OSError:
                 doc = None  # the flash full: the rebuilt figures shown, written at the next play
             app.push(Stats(app, doc))
             if told:
-                app.toast(plays.REBUILT)
+                app.toast(tr(plays.REBUILT))
+
+
+def who(name):
+    """A row's name as shown: a stored name as typed; the solo player's "You" and the unnamed
+    seats' line in the language in use."""
+    return tr("You") if name == plays.YOU else tr("unnamed") if name == "unnamed" else name
 
 
 def mmss(secs):
@@ -115,15 +136,15 @@ class Stats(Menu):
         games = doc["games"] if doc else {}
         if game is None:
             self.rows = [g for g in ("delfos", "delphi", "tholos", "oracle") if g in games and games[g]["plays"]]
-            items = [" ".join((LABELS[g], str(games[g]["plays"]), "plays", hours(games[g]["minutes"])))[:21]
+            items = [fit(tr("%s %d plays %s") % (tr(LABELS[g]), games[g]["plays"], hours(games[g]["minutes"])), 21)
                      for g in self.rows]
-            Menu.__init__(self, app, words()[0], items or ["No plays yet"])
+            Menu.__init__(self, app, tr(STATS), items or [tr("No plays yet")])
         else:
             self.rows = plays.rows(doc, game)
-            Menu.__init__(self, app, LABELS[game], [r[0] + " " + str(r[1][0] + r[1][2]) for r in self.rows])
+            Menu.__init__(self, app, tr(LABELS[game]), [who(r[0]) + " " + str(r[1][0] + r[1][2]) for r in self.rows])
 
     def badge(self):
-        return "plays" if self.game else ""
+        return tr("plays") if self.game else ""
 
     def choose(self, index):
         if not self.rows:
@@ -203,15 +224,17 @@ class PlayScreen(Screen):
     def draw(self, g):
         p = self.play
         phone.prepare(self.app, p, self.dev)  # the QR code made in the background while this is read
-        g.title("%d %s" % (p["n"], LABELS.get(p["game"], "?")), "%d rd %d min" % (p["rounds"], p["minutes"]))
-        g.text(p["variant"][:21], 1, 11)
-        y = 20
+        cjk = lang.cjk  # the glyphs' taller title and last line: three players a page, not four
+        rows = 3 if cjk else 4
+        g.title("%d %s" % (p["n"], tr(LABELS.get(p["game"], "?"))), tr("%d rd %d min") % (p["rounds"], p["minutes"]))
+        g.text(p["variant"][:21], 1, 14 if cjk else 11)
+        y = 22 if cjk else 20
         qs = p["players"]
         timed = False  # the table's clock: each player's thinking time beside the name
         for q in qs:
             if "think" in q:
                 timed = True
-        for q in qs[self.top:self.top + 4]:
+        for q in qs[self.top:self.top + rows]:
             mark = ("*" if q["start"] else " ") + ("D" if q["bot"] else " ")
             g.text("%d %s" % (q["rank"], q["name"][:7 if timed else 10]), 1, y)
             if "think" in q:
@@ -221,13 +244,13 @@ class PlayScreen(Screen):
                 g.text("%d" % q["rank"], 1, y, 0)
             g.right(("%s" % ("-" if q["score"] is None else q["score"])) + mark, y, x1=W - 1)
             y += 9
-        if len(qs) > 4:
-            g.right("%d/%d" % (self.top + 1, len(qs) - 3), 56, x1=W - 1)
-        g.text("OK: " + phone.ACTION if phone.url(self.app) else "OK: no page set", 1, 56)
+        if len(qs) > rows:
+            g.right("%d/%d" % (self.top + 1, len(qs) - rows + 1), 56, x1=W - 1)
+        g.text(tr("OK: Phone") if phone.url(self.app) else tr("OK: no page set"), 1, 52 if cjk else 56)
 
     def key(self, k):
         n = len(self.play["players"])
-        if k == DOWN and self.top + 4 < n:
+        if k == DOWN and self.top + (3 if lang.cjk else 4) < n:
             self.top += 1
             self.app.changed()
         elif k == UP and self.top:

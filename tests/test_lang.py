@@ -218,3 +218,40 @@ def test_the_layout_check_fails_on_text_off_the_panel_or_overlapping():
     with pytest.raises(AssertionError, match="overlap"):
         check_frame([(0, 12, 40, 11, "設定"), (30, 20, 20, 7, "x")], "t")
     check_frame([(0, 0, 40, 11, "a"), (0, 12, 40, 11, "b")], "t")
+
+
+# The App's messages, each boxed over the screen (screens._draw_toast: 3 lines of glyphs at most),
+# with their %-fields filled as long as the device fills them.
+MESSAGES = {
+    "Out of memory": (), "Out of memory: game closed, saved; resume it from the menu": (),
+    "Low memory: last step not saved": (), "Low memory: save kept; try again": (),
+    "Low memory: try again": (), "Nothing to undo": (), "Flash full: last step not saved": (),
+    "Flash full: setting not saved": (), "Flash full: play not logged": (), "Saved": (),
+    "Statistics damaged: rebuilt from the log": (), "This game is not on the device": (),
+    "No saved game": (), "Save %s: restored backup": ("too big",),
+    "Save unreadable (%s): new start": ("damaged",), "%s is in the list": ("Alexandra",),
+    "Opening %s": ("Oracle of Delphi",), "Starting": (), "New game": (), "Khaos's turn": (),
+}
+
+
+def test_the_message_box_holds_each_message(monkeypatch):
+    from host_sim.framebuf import FrameBuffer
+
+    import screens
+
+    lang.use(1)
+    table = mkstrings.read_table()
+    for en, args in MESSAGES.items():
+        zh = table[en] % tuple(lang.tr(a) for a in args) if args else table[en]
+        assert len(lang.text.split(zh, gfx.W - 14)) <= 3, zh
+        buf = bytearray(1024)
+
+        class App:
+            g = gfx.Gfx(FrameBuffer(buf, 128, 64, 0))
+
+        rec = Boxes(monkeypatch)
+        screens._draw_toast(App, zh)
+        check_frame(rec.boxes, zh)
+        for x, y, w, h, s in rec.boxes:  # inside the box's double frame (4-123, 8-55)
+            assert x >= 6 and x + w <= 122 and y >= 10 and y + h <= 54, (s, x, y, w, h)
+        assert "".join(b[4] for b in rec.boxes).replace(" ", "") == zh.replace(" ", ""), zh  # none left out
