@@ -8,7 +8,7 @@ game's save; ``home`` and ``end_game`` leave the game (``_flush_game`` writes wh
 import gc
 
 import names
-from lang import tr
+import lang
 import phone
 from saver import LOW_SAVE
 import plays
@@ -66,7 +66,7 @@ def home(app):
     app.stack[0].shown()
     app.changed()
     if lost:
-        app.toast(tr(LOW_SAVE))
+        app.toast(lang.tr(LOW_SAVE))
 
 
 def end_game(app):
@@ -81,7 +81,7 @@ def end_game(app):
             failed = e
     app.home()
     if failed is not None:
-        app.toast(tr("Save not removed: %s") % failed)
+        app.toast(lang.tr("Save not removed: %s") % failed)
 
 
 def _ended(app):

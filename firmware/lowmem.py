@@ -8,7 +8,6 @@ import gc
 
 from gfx import W
 import lang
-from lang import tr
 from games import package
 from games import unload as unload_games
 
@@ -53,7 +52,7 @@ def unstale(app):
     try:
         free(app)
         app.session.refresh()
-        app.toast(tr("Out of memory"))
+        app.toast(lang.tr("Out of memory"))
     except MemoryError:
         app.home()
-        app.toast(tr("Out of memory: game closed, saved; resume it from the menu"))
+        app.toast(lang.tr("Out of memory: game closed, saved; resume it from the menu"))

@@ -11,7 +11,7 @@ PAGE_URL=...``, ``make deploy PAGE_URL=...``); the other boards give ``board.pag
 ``--page-url``, the web page's own address).
 """
 import games
-from lang import tr
+import lang
 from ui import Message
 
 try:
@@ -70,7 +70,7 @@ def show(app, play=None, dev=None):
     try:
         ui = _ui()
     except MemoryError:
-        app.toast(tr("Low memory: try again"))
+        app.toast(lang.tr("Low memory: try again"))
         return
     ui.show(app, u, play, dev)
 

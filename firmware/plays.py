@@ -82,7 +82,7 @@ import gc
 from micropython import const  # on CPython: host_sim/shims/micropython.py
 
 import records
-from lang import msg, tr
+import lang
 import store
 
 NAME = "plays"
@@ -227,7 +227,7 @@ def remove(st, n, rec=None):
     return True
 
 
-REBUILT = msg("Statistics damaged: rebuilt from the log")  # said once, when damaged totals are started again
+REBUILT = lang.msg("Statistics damaged: rebuilt from the log")  # said once, when damaged totals are started again
 
 
 def _record(app):
@@ -271,7 +271,7 @@ def sync(app, over):
             s.rec = rec  # what an undo after the end takes back out of the totals, however old
             gc.collect()
             if count(st, rec, log) == "rebuilt":
-                app.toast(tr(REBUILT))
+                app.toast(lang.tr(REBUILT))
         else:
             remove(st, s.play, s.rec)
             # finished again, the game is a new play: numbered anew, so it is logged (not
@@ -282,7 +282,7 @@ def sync(app, over):
     except MemoryError:
         gc.collect()
     except OSError:
-        app.toast(tr("Flash full: play not logged"))
+        app.toast(lang.tr("Flash full: play not logged"))
 
 
 # -- the running totals (module docstring) ----------------------------------------
