@@ -20,15 +20,12 @@ to set it instead (its last line "OK: no page set").
 import phone
 import plays
 import lang
-from gfx import W, Gfx, plain
+from gfx import ASCII_DY, W, Gfx, plain
 from keys import DOWN, OK, UP
 from lang import msg, tr
 from ui import Menu, Screen
 
 LABELS = {"delfos": msg("Delfos"), "delphi": msg("Delphi"), "tholos": msg("Tholos"), "oracle": msg("Oracle")}
-
-
-STATS = msg("Statistics")  # the list's first line and the title of the games' figures
 
 
 def fit(s, n):
@@ -45,7 +42,7 @@ def words():
     """The statistics' words, kept as bytes: no new names in MicroPython's qstr pools, which the
     firmware's names fill up to the last entries of their sixth pool (a seventh costs 14 KB of
     heap).  "tie = win": the screen says a tie counts as a win for each tied winner."""
-    return b"Statistics-Plays-Wins-Win rate-compet-solo-tie = win-Time-%".decode().split("-")
+    return msg(b"Statistics-Plays-Wins-Win rate-compet-solo-tie = win-Time").decode().split("-") + ["%"]
 
 
 def open_history(app):
@@ -70,7 +67,7 @@ class History(Menu):
         self.next = next_n  # the number the next play gets: no play counted can be past it
         self.plays = list(plays_list)
         self.plays.reverse()
-        items = [tr(STATS)] if self.plays else []
+        items = [tr(words()[0])] if self.plays else []
         for p in self.plays:
             items.append(fit("%d %s %s" % (p["n"], tr(LABELS.get(p["game"], "?")), winners(p)), 20))
         Menu.__init__(self, app, tr("History"), items or [tr("No plays yet")])
@@ -138,7 +135,7 @@ class Stats(Menu):
             self.rows = [g for g in ("delfos", "delphi", "tholos", "oracle") if g in games and games[g]["plays"]]
             items = [fit(tr("%s %d plays %s") % (tr(LABELS[g]), games[g]["plays"], hours(games[g]["minutes"])), 21)
                      for g in self.rows]
-            Menu.__init__(self, app, tr(STATS), items or [tr("No plays yet")])
+            Menu.__init__(self, app, tr(words()[0]), items or [tr("No plays yet")])
         else:
             self.rows = plays.rows(doc, game)
             Menu.__init__(self, app, tr(LABELS[game]), [who(r[0]) + " " + str(r[1][0] + r[1][2]) for r in self.rows])
@@ -169,9 +166,41 @@ class NameStats(Screen):
         self.time = t.get("time", {}).get(item[0] if item[0] != "unnamed" else plays.UNNAMED) if t else None
         self.page = 0
 
+    def lines(self):
+        """The figures as (label, competitive, solo) lines, in the language in use (``lang``: the
+        glyphs' lines are too tall for the English pages' columns; UP/DOWN show 4 at a time)."""
+        name, r = self.item
+        w = [tr(x) for x in words()]
+        n = r[5]
+        top = r[7]
+        out = [("", w[4], w[5])]
+        rate = [str((won * 100 + k // 2) // k) + "%" if k else "-" for k, won in ((r[0], r[1]), (r[2], r[3]))]
+        out.append((w[1], str(r[0]), str(r[2])))  # plays, wins, win rate: competitive, then solo
+        out.append((w[2], str(r[1]), str(r[3])))
+        out.append((w[3], rate[0], rate[1]))
+        out.append((tr("Avg %s  best %s") % ((2 * r[4] + n) // (2 * n) if n else "-", top[0] if top else "-"), "", ""))
+        out.append((w[7], "", hours(r[6])))
+        out.append((w[6], "", ""))
+        if self.time:
+            secs, turns, k = self.time
+            for label, v in ((tr("Timed plays"), str(k)), (tr("Thinking"), mmss(secs)), (tr("Turns"), str(turns)),
+                             (tr("Avg turn"), mmss(secs // turns) if turns else "-"),
+                             (tr("Per play"), mmss(secs // k) if k else "-")):
+                out.append((label, "", v))
+        return out
+
     def draw(self, g):
         name, r = self.item
         w = words()
+        if lang.cjk:
+            g.title(name, tr(LABELS[self.game]))
+            y = 14
+            for label, a, b in self.lines()[4 * self.page:4 * self.page + 4]:
+                g.text(label, 1, y)
+                for v, x1 in ((a, 92), (b, W - 1)):  # figures in the small font: on the glyphs' middle
+                    g.right(v, y + (ASCII_DY if plain(v) else 0), x1=x1)
+                y += 12
+            return
         if self.page:
             secs, turns, n = self.time or (0, 0, 0)
             g.title(name, LABELS[self.game])
@@ -203,8 +232,9 @@ class NameStats(Screen):
         g.right("v: clock" if self.time else w[6], 56, x1=W - 1)
 
     def key(self, k):
-        if self.time and k in (UP, DOWN):
-            self.page = 1 if k == DOWN else 0
+        last = (len(self.lines()) - 1) // 4 if lang.cjk else 1 if self.time else 0
+        if last and k in (UP, DOWN):
+            self.page = min(self.page + 1, last) if k == DOWN else max(self.page - 1, 0)
             self.app.changed()
             return
         self.app.pop()

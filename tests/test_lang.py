@@ -194,6 +194,31 @@ def test_the_screens_fit_in_each_language(language, tmp_path, monkeypatch):
     assert {"MainMenu", "DeviceMenu", "SettingsMenu", "About", "ChoiceMenu"} <= seen
 
 
+def test_history_and_the_names_fit_in_chinese(tmp_path, monkeypatch):
+    # tests/golden/zh-names.keys: the name wheel, the names menu, a Tholos game, the History's list,
+    # a play, the statistics and a name's figures (both pages), a message box; every frame checked
+    import device_run
+
+    script, seed = device_run.load_script(os.path.join(ROOT, "tests", "golden", "zh-names.keys"))
+    app = boot(tmp_path, seed, bench=True)
+    rec = Boxes(monkeypatch)
+    seen = set()
+    for i, (_name, k) in enumerate(device_run.steps(script)):
+        press(app, [k])
+        if app.toast_text:
+            continue  # a message boxed over the screen (test_the_message_box_holds_each_message)
+        rec.boxes = []
+        app.g.clear()
+        app._draw()
+        # a play's winner: the rank drawn again, inverted, over its own line's start
+        boxes = [b for b in rec.boxes if not any(o is not b and o[:2] == b[:2] and o[4].startswith(b[4] + " ")
+                                                  for o in rec.boxes)]
+        check_frame(boxes, "key %d (%s)" % (i, top_name(app)))
+        seen.add(top_name(app))
+    assert lang.index == 1
+    assert {"LetterWheel", "NamesMenu", "History", "PlayScreen", "Stats", "NameStats"} <= seen
+
+
 def test_a_game_started_in_one_language_resumes_in_the_other(tmp_path):
     app = boot(tmp_path, 7, bench=True)
     press(app, "UP UP OK OK OK")  # the dice roller, two rolls
