@@ -32,7 +32,7 @@ def how(app):
     """How to set the page's address on this route (a sentence for the player)."""
     m = page_url
     h = getattr(m, "HOW", "") if m is not None else ""
-    return h or getattr(app.board, "page_how", "") or "the README says how to set the page's address"
+    return h or getattr(app.board, "page_how", "") or lang.tr("the README says how to set the page's address")
 
 
 def offered(app):
@@ -65,7 +65,7 @@ def show(app, play=None, dev=None):
     to set the page's address; "Low memory: try again" when its module finds no room."""
     u = url(app)
     if not u:
-        app.push(Message(app, "Phone", "No page address set: " + how(app)))
+        app.push(Message(app, lang.tr("Phone"), lang.tr("No page address set: %s") % how(app)))
         return
     try:
         ui = _ui()

@@ -13,12 +13,13 @@ or None.
 import gc
 
 import games
+import lang
 import plays
 from gfx import H as SIDE  # the code's square: the panel's height (playcode.SIDE)
 from gfx import bit_column
 from ui import Screen
 
-LOW = "Low memory: try again"
+LOW = lang.msg("Low memory: try again")
 
 _ENCODER = ("playcode", "qr")
 
@@ -58,7 +59,7 @@ class _Job:
         if self.play is None:
             got = for_game(self.app)
             if got is None:
-                self.fail = "Play not logged yet"
+                self.fail = lang.msg("Play not logged yet")
                 return
             self.play, self.dev = got
         # the square's bytes first: under the encoder and the work's garbage, not on top of them
@@ -69,7 +70,7 @@ class _Job:
         try:
             segs = playcode.segments(self.url, playcode.encode(self.play, self.dev))
         except (KeyError, ValueError, TypeError):  # a play of a shape this build does not know
-            self.fail = "Play not readable"
+            self.fail = lang.msg("Play not readable")
             self.block = self.seg = None
             _unload()
             return
@@ -82,7 +83,7 @@ class _Job:
                 if got is None:
                     self.play = playcode.shortened(self.play)
         if got is None:
-            self.fail = "Play too long for a QR code"
+            self.fail = lang.msg("Play too long for a QR code")
             self.block = self.seg = None
             _unload()
             return
@@ -207,7 +208,7 @@ def show(app, url, play=None, dev=None):
     if app.job is j:
         app.job = None
     if j.fail:
-        app.toast(j.fail)
+        app.toast(lang.tr(j.fail))
         return
     app.push(QrScreen(app, j.code, j.play))
 

@@ -256,6 +256,7 @@ MESSAGES = {
     "No saved game": (), "Save %s: restored backup": ("too big",),
     "Save unreadable (%s): new start": ("damaged",), "%s is in the list": ("Alexandra",),
     "Opening %s": ("Oracle of Delphi",), "Starting": (), "New game": (), "Khaos's turn": (),
+    "Play not logged yet": (), "Play not readable": (), "Play too long for a QR code": (),
 }
 
 
