@@ -232,8 +232,8 @@ def for_game(app):
 # How to scan, by the panel's chip (its usual module: the SSD1306's 0.96", the SH1106's 1.3", the
 # SSD1309's 2.42"): the camera's zoom and the distances at which bench/bench_phone.py's camera model
 # reads a 4-player play's code (docs/phone.md, "Read by a phone").
-HINTS = {"SSD1306": ("zoom 2x at", "10-12 cm"), "SH1106": ("zoom 2x at", "12-18 cm"),
-         "SSD1309": ("zoom 2x at", "20-30 cm")}
+ZOOM = lang.msg("zoom 2x at")
+HINTS = {"SSD1306": (ZOOM, "10-12 cm"), "SH1106": (ZOOM, "12-18 cm"), "SSD1309": (ZOOM, "20-30 cm")}
 
 
 def hint(app):
@@ -273,6 +273,12 @@ class QrScreen(Screen):
                         bit_column(fb, ~b & 0xFF, x, 8 * p, 0)
         x = SIDE + 3
         h = hint(self.app)
+        if lang.cjk:  # the glyphs' lines 11 px, the small font's 7, 1 px apart: six lines beside the code
+            tr = lang.tr
+            for s, y in ((tr("Scan to log it in"), 0), ("BG Stats", 12), (tr(h[0]), 20), (h[1], 32),
+                         (tr("play %d") % self.play["n"], 40), (tr("Key: back"), 52)):
+                g.text(s, x, y)
+            return
         g.text("Scan to", x, 2)
         g.text("log it in", x, 11)
         g.text("BG Stats:", x, 20)
