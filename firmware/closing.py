@@ -9,6 +9,7 @@ import gc
 
 import games
 import names
+import lang
 import phone
 from saver import LOW_SAVE
 from games import unload as unload_games
@@ -65,7 +66,7 @@ def home(app):
     app.stack[0].shown()
     app.changed()
     if lost:
-        app.toast(LOW_SAVE)
+        app.toast(lang.tr(LOW_SAVE))
 
 
 def end_game(app):
@@ -80,7 +81,7 @@ def end_game(app):
             failed = e
     app.home()
     if failed is not None:
-        app.toast("Save not removed: %s" % failed)
+        app.toast(lang.tr("Save not removed: %s") % failed)
 
 
 def _ended(app):

@@ -19,18 +19,30 @@ to set it instead (its last line "OK: no page set").
 """
 import phone
 import plays
-from gfx import W
+import lang
+from gfx import ASCII_DY, W, Gfx, plain
 from keys import DOWN, OK, UP
+from lang import msg, tr
 from ui import Menu, Screen
 
-LABELS = {"delfos": "Delfos", "delphi": "Delphi", "tholos": "Tholos", "oracle": "Oracle"}
+LABELS = {"delfos": msg("Delfos"), "delphi": msg("Delphi"), "tholos": msg("Tholos"), "oracle": msg("Oracle")}
+
+
+def fit(s, n):
+    """``s`` cut to a menu line: its first ``n`` characters in the small font, else as many of
+    its glyphs as fit the line's 121 px (``lang``)."""
+    if plain(s):
+        return s[:n]
+    while Gfx.width(s) > 121:
+        s = s[:-1]
+    return s
 
 
 def words():
     """The statistics' words, kept as bytes: no new names in MicroPython's qstr pools, which the
     firmware's names fill up to the last entries of their sixth pool (a seventh costs 14 KB of
     heap).  "tie = win": the screen says a tie counts as a win for each tied winner."""
-    return b"Statistics-Plays-Wins-Win rate-compet-solo-tie = win-Time-%".decode().split("-")
+    return msg(b"Statistics-Plays-Wins-Win rate-compet-solo-tie = win-Time").decode().split("-") + ["%"]
 
 
 def open_history(app):
@@ -38,7 +50,7 @@ def open_history(app):
     try:
         doc = plays.load(app.store)
     except MemoryError:
-        app.toast("Low memory: try again")
+        app.toast(tr("Low memory: try again"))
         return
     app.push(History(app, doc["plays"] if doc else [], doc["dev"] if doc else "", doc["next"] if doc else 1))
 
@@ -55,13 +67,13 @@ class History(Menu):
         self.next = next_n  # the number the next play gets: no play counted can be past it
         self.plays = list(plays_list)
         self.plays.reverse()
-        items = [words()[0]] if self.plays else []
+        items = [tr(words()[0])] if self.plays else []
         for p in self.plays:
-            items.append(("%d %s %s" % (p["n"], LABELS.get(p["game"], "?"), winners(p)))[:20])
-        Menu.__init__(self, app, "History", items or ["No plays yet"])
+            items.append(fit("%d %s %s" % (p["n"], tr(LABELS.get(p["game"], "?")), winners(p)), 20))
+        Menu.__init__(self, app, tr("History"), items or [tr("No plays yet")])
 
     def badge(self):
-        return "plays: %d" % len(self.plays)
+        return tr("plays: %d") % len(self.plays)
 
     def draw(self, g):
         if self.index and self.plays:  # the play under the cursor: its QR code made meanwhile
@@ -82,13 +94,19 @@ class History(Menu):
                     doc = plays.rebuild(app.store, plays.load(app.store))
                     told = True
             except MemoryError:
-                app.toast("Low memory: try again")
+                app.toast(tr("Low memory: try again"))
                 return
             except OSError:
                 doc = None  # the flash full: the rebuilt figures shown, written at the next play
             app.push(Stats(app, doc))
             if told:
-                app.toast(plays.REBUILT)
+                app.toast(tr(plays.REBUILT))
+
+
+def who(name):
+    """A row's name as shown: a stored name as typed; the solo player's "You" and the unnamed
+    seats' line in the language in use."""
+    return tr("You") if name == plays.YOU else tr("unnamed") if name == "unnamed" else name
 
 
 def mmss(secs):
@@ -115,15 +133,15 @@ class Stats(Menu):
         games = doc["games"] if doc else {}
         if game is None:
             self.rows = [g for g in ("delfos", "delphi", "tholos", "oracle") if g in games and games[g]["plays"]]
-            items = [" ".join((LABELS[g], str(games[g]["plays"]), "plays", hours(games[g]["minutes"])))[:21]
+            items = [fit(tr("%s %d plays %s") % (tr(LABELS[g]), games[g]["plays"], hours(games[g]["minutes"])), 21)
                      for g in self.rows]
-            Menu.__init__(self, app, words()[0], items or ["No plays yet"])
+            Menu.__init__(self, app, tr(words()[0]), items or [tr("No plays yet")])
         else:
             self.rows = plays.rows(doc, game)
-            Menu.__init__(self, app, LABELS[game], [r[0] + " " + str(r[1][0] + r[1][2]) for r in self.rows])
+            Menu.__init__(self, app, tr(LABELS[game]), [who(r[0]) + " " + str(r[1][0] + r[1][2]) for r in self.rows])
 
     def badge(self):
-        return "plays" if self.game else ""
+        return tr("plays") if self.game else ""
 
     def choose(self, index):
         if not self.rows:
@@ -148,9 +166,41 @@ class NameStats(Screen):
         self.time = t.get("time", {}).get(item[0] if item[0] != "unnamed" else plays.UNNAMED) if t else None
         self.page = 0
 
+    def lines(self):
+        """The figures as (label, competitive, solo) lines, in the language in use (``lang``: the
+        glyphs' lines are too tall for the English pages' columns; UP/DOWN show 4 at a time)."""
+        name, r = self.item
+        w = [tr(x) for x in words()]
+        n = r[5]
+        top = r[7]
+        out = [("", w[4], w[5])]
+        rate = [str((won * 100 + k // 2) // k) + "%" if k else "-" for k, won in ((r[0], r[1]), (r[2], r[3]))]
+        out.append((w[1], str(r[0]), str(r[2])))  # plays, wins, win rate: competitive, then solo
+        out.append((w[2], str(r[1]), str(r[3])))
+        out.append((w[3], rate[0], rate[1]))
+        out.append((tr("Avg %s  best %s") % ((2 * r[4] + n) // (2 * n) if n else "-", top[0] if top else "-"), "", ""))
+        out.append((w[7], "", hours(r[6])))
+        out.append((w[6], "", ""))
+        if self.time:
+            secs, turns, k = self.time
+            for label, v in ((tr("Timed plays"), str(k)), (tr("Thinking"), mmss(secs)), (tr("Turns"), str(turns)),
+                             (tr("Avg turn"), mmss(secs // turns) if turns else "-"),
+                             (tr("Per play"), mmss(secs // k) if k else "-")):
+                out.append((label, "", v))
+        return out
+
     def draw(self, g):
         name, r = self.item
         w = words()
+        if lang.cjk:
+            g.title(name, tr(LABELS[self.game]))
+            y = 14
+            for label, a, b in self.lines()[4 * self.page:4 * self.page + 4]:
+                g.text(label, 1, y)
+                for v, x1 in ((a, 92), (b, W - 1)):  # figures in the small font: on the glyphs' middle
+                    g.right(v, y + (ASCII_DY if plain(v) else 0), x1=x1)
+                y += 12
+            return
         if self.page:
             secs, turns, n = self.time or (0, 0, 0)
             g.title(name, LABELS[self.game])
@@ -182,8 +232,9 @@ class NameStats(Screen):
         g.right("v: clock" if self.time else w[6], 56, x1=W - 1)
 
     def key(self, k):
-        if self.time and k in (UP, DOWN):
-            self.page = 1 if k == DOWN else 0
+        last = (len(self.lines()) - 1) // 4 if lang.cjk else 1 if self.time else 0
+        if last and k in (UP, DOWN):
+            self.page = min(self.page + 1, last) if k == DOWN else max(self.page - 1, 0)
             self.app.changed()
             return
         self.app.pop()
@@ -203,15 +254,17 @@ class PlayScreen(Screen):
     def draw(self, g):
         p = self.play
         phone.prepare(self.app, p, self.dev)  # the QR code made in the background while this is read
-        g.title("%d %s" % (p["n"], LABELS.get(p["game"], "?")), "%d rd %d min" % (p["rounds"], p["minutes"]))
-        g.text(p["variant"][:21], 1, 11)
-        y = 20
+        cjk = lang.cjk  # the glyphs' taller title and last line: three players a page, not four
+        rows = 3 if cjk else 4
+        g.title("%d %s" % (p["n"], tr(LABELS.get(p["game"], "?"))), tr("%d rd %d min") % (p["rounds"], p["minutes"]))
+        g.text(p["variant"][:21], 1, 14 if cjk else 11)
+        y = 22 if cjk else 20
         qs = p["players"]
         timed = False  # the table's clock: each player's thinking time beside the name
         for q in qs:
             if "think" in q:
                 timed = True
-        for q in qs[self.top:self.top + 4]:
+        for q in qs[self.top:self.top + rows]:
             mark = ("*" if q["start"] else " ") + ("D" if q["bot"] else " ")
             g.text("%d %s" % (q["rank"], q["name"][:7 if timed else 10]), 1, y)
             if "think" in q:
@@ -221,13 +274,13 @@ class PlayScreen(Screen):
                 g.text("%d" % q["rank"], 1, y, 0)
             g.right(("%s" % ("-" if q["score"] is None else q["score"])) + mark, y, x1=W - 1)
             y += 9
-        if len(qs) > 4:
-            g.right("%d/%d" % (self.top + 1, len(qs) - 3), 56, x1=W - 1)
-        g.text("OK: " + phone.ACTION if phone.url(self.app) else "OK: no page set", 1, 56)
+        if len(qs) > rows:
+            g.right("%d/%d" % (self.top + 1, len(qs) - rows + 1), 56, x1=W - 1)
+        g.text(tr("OK: Phone") if phone.url(self.app) else tr("OK: no page set"), 1, 52 if cjk else 56)
 
     def key(self, k):
         n = len(self.play["players"])
-        if k == DOWN and self.top + 4 < n:
+        if k == DOWN and self.top + (3 if lang.cjk else 4) < n:
             self.top += 1
             self.app.changed()
         elif k == UP and self.top:

@@ -201,9 +201,10 @@ def wrap(g, s, y, max_lines, x):
 
 
 def toast(g, text):
-    """A toast's text (``screens._draw_toast``) with the glyphs: at most 3 lines in its box."""
+    """A toast's text (``screens._draw_toast``) with the glyphs: at most 3 lines in its box (rows
+    8-55, inside its double frame 10-53)."""
     lines = split(text, W - 14)[:3]
-    y = 15 + (36 - CJK_LINE * len(lines)) // 2
+    y = 10 + (44 - CJK_LINE * len(lines)) // 2 + 1
     for t in lines:
         mixed(g, t, (W - Gfx.width(t)) // 2, y)
         y += CJK_LINE

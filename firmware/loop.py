@@ -11,6 +11,7 @@ import gc
 
 import phone
 from keys import HOME, Buttons
+import lang
 
 
 def handle(app, k):
@@ -44,10 +45,10 @@ def handle(app, k):
                 app._short(1)
                 return
         app._suspect()  # a screen may have changed the game before the error
-        app.toast("Out of memory")
+        app.toast(lang.tr("Out of memory"))
     except Exception as e:  # never stop the device: report and carry on
         app.error = e  # kept for the console and the tests: the toast has no room for where
-        app.toast("Error: %s" % e)
+        app.toast(lang.tr("Error: %s") % e)
     finally:
         app._deferring = False
 
@@ -112,10 +113,10 @@ def poll(app):
                 app.job = None  # done (a step may have started the next one)
         except MemoryError:  # never stop the device
             app._suspect()
-            app.toast("Out of memory")
+            app.toast(lang.tr("Out of memory"))
         except Exception as e:
             app.error = e
-            app.toast("Error: %s" % e)
+            app.toast(lang.tr("Error: %s") % e)
         finally:
             app._deferring = False
     c = app.session.clock if app.session is not None else None

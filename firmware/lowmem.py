@@ -7,6 +7,7 @@ ran out of memory too.
 import gc
 
 from gfx import W
+import lang
 from games import package
 from games import unload as unload_games
 
@@ -36,8 +37,11 @@ def draw(app):
     g.clear()
     app.starved = True
     try:
-        g.text("Out of memory:", 1, 1)
-        g.text("press a key", 1, 10)
+        if lang.cjk:  # one sentence, wrapped: the glyphs' lines are taller than two 5x7 lines
+            g.wrap(lang.tr("Out of memory: press a key"), 1, 2)
+        else:
+            g.text("Out of memory:", 1, 1)
+            g.text("press a key", 1, 10)
     except MemoryError:
         g.fb.rect(0, 0, W, 64, 1)
 
@@ -48,7 +52,7 @@ def unstale(app):
     try:
         free(app)
         app.session.refresh()
-        app.toast("Out of memory")
+        app.toast(lang.tr("Out of memory"))
     except MemoryError:
         app.home()
-        app.toast("Out of memory: game closed, saved; resume it from the menu")
+        app.toast(lang.tr("Out of memory: game closed, saved; resume it from the menu"))

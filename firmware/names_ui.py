@@ -20,13 +20,15 @@ BACK, ends the name after the letter OK kept).  A name left empty, or one alread
 the list, changes nothing.  Every change is stored at once.
 """
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
+import lang
+from lang import msg, tr
 from ui import ChoiceMenu, Menu, Screen, confirm
 
 NAME = "names"
 MAX_NAMES = 8
 MAX_LEN = 10
 CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 -'."
-ADD = "+ Add name"
+ADD = msg("+ Add name")
 
 
 def valid(name):
@@ -85,7 +87,7 @@ def pick(app, labels, then, leave=None):
             i += 1
         if i >= len(labels):
             app.seat_names = got if [n for n in got if n] else None
-            app.later("Starting", then)  # once these menus are let go
+            app.later(tr("Starting"), then)  # once these menus are let go
             return
         free = [n for n in pool if n not in got]
         if not free:
@@ -108,7 +110,7 @@ def pick(app, labels, then, leave=None):
             elif leave is not None:
                 leave()
 
-        app.push(ChoiceMenu(app, "Name of %s" % labels[i], [labels[i] + " (no name)"] + free, chosen,
+        app.push(ChoiceMenu(app, tr("Name of %s") % labels[i], [tr("%s (no name)") % labels[i]] + free, chosen,
                             on_back=back))
 
     ask(0)
@@ -122,14 +124,14 @@ class NamesMenu(Menu):
     """The stored names, then "+ Add name" (module docstring)."""
 
     def __init__(self, app):
-        Menu.__init__(self, app, "Player names")
+        Menu.__init__(self, app, tr("Player names"))
         self.shown()
 
     def shown(self):
         self.names = stored(self.app)
         items = list(self.names)
         if len(items) < MAX_NAMES:
-            items.append(ADD)
+            items.append(tr(ADD))
         self.set_items(items)
         self.app.changed()
 
@@ -148,9 +150,9 @@ class NamesMenu(Menu):
             if i == 0:
                 app.push(LetterWheel(app, old, lambda new: self.done(new, old)))
             else:
-                confirm(app, "Delete %s?" % old, lambda: self.delete(old))
+                confirm(app, tr("Delete %s?") % old, lambda: self.delete(old))
 
-        app.push(ChoiceMenu(app, old, ["Rename", "Delete"], pick))
+        app.push(ChoiceMenu(app, old, [tr("Rename"), tr("Delete")], pick))
 
     def delete(self, old):
         items = [n for n in stored(self.app) if n != old]
@@ -165,7 +167,7 @@ class NamesMenu(Menu):
         if not new or new == old:
             return
         if new in items:
-            app.toast("%s is in the list" % new)
+            app.toast(tr("%s is in the list") % new)
             return
         if old in items:
             items[items.index(old)] = new
@@ -186,7 +188,7 @@ class LetterWheel(Screen):
         self.on_done = on_done
 
     def draw(self, g):
-        g.title("Name", "%d/%d" % (self.pos + 1, MAX_LEN))
+        g.title(tr("Name"), "%d/%d" % (self.pos + 1, MAX_LEN))
         t = self.text
         x0 = (128 - len(t) * 12) // 2
         for i in range(len(t)):
@@ -194,9 +196,11 @@ class LetterWheel(Screen):
             g.big(t[i], x + 1, 20)
             if i == self.pos:
                 g.fb.fill_rect(x, 37, 11, 2, 1)  # the cursor under the letter turned
-        g.center("UP/DN letter, OK next", 46)
+        y = 40 if lang.cjk else 46  # the glyphs' lines are 12 px: both below the cursor, above the edge
+        g.center(tr("UP/DN letter, OK next"), y)
         p = self.app.prefs
-        g.center("hold OK: end here" if p and not p["back"] else "BACK: end here", 55)  # as the buttons are wired
+        end = tr("hold OK: end here") if p and not p["back"] else tr("BACK: end here")  # as the buttons are wired
+        g.center(end, y + (12 if lang.cjk else 9))
 
     def key(self, k):
         t = self.text

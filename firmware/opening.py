@@ -16,6 +16,7 @@ import restore
 from games import clock as table_clock
 from games import package
 from games import unload as unload_games
+import lang
 from saver import LOW_LOAD
 
 
@@ -32,7 +33,7 @@ def new_game(app, name):
     try:
         ui = games.ui_module(name)
     except ImportError:
-        app.toast("This game is not on the device")
+        app.toast(lang.tr("This game is not on the device"))
         return
     app.game_name = name
     app.ui = ui
@@ -56,7 +57,7 @@ def open_saved(app, name, doc=None, warning=None):
             session = app._resumed[1]  # replayed once, by the check
         app._resumed = None
     if doc is None:
-        app.toast(warning or "No saved game")
+        app.toast(warning or lang.tr("No saved game"))
         return False
     if session is None:
         _check(app, ui, name, doc)
@@ -112,7 +113,7 @@ def resume_saved(app, name):
         app._app_unsaved = False
         app.game_name = None
         app.home()
-        app.toast(LOW_LOAD)
+        app.toast(lang.tr(LOW_LOAD))
         return
     restart()
 
@@ -167,7 +168,7 @@ def resume_last(app):
             app._boot_short = True
             app.game_name = None  # so app.dat keeps naming it: the next power-on tries again
             app.home()
-            app.toast(LOW_LOAD)
+            app.toast(lang.tr(LOW_LOAD))
         except Exception as e:  # a broken save must never stop the boot
             app.home()
-            app.toast("Could not resume: %s" % e)
+            app.toast(lang.tr("Could not resume: %s") % e)

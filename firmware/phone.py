@@ -11,6 +11,7 @@ PAGE_URL=...``, ``make deploy PAGE_URL=...``); the other boards give ``board.pag
 ``--page-url``, the web page's own address).
 """
 import games
+import lang
 from ui import Message
 
 try:
@@ -31,7 +32,7 @@ def how(app):
     """How to set the page's address on this route (a sentence for the player)."""
     m = page_url
     h = getattr(m, "HOW", "") if m is not None else ""
-    return h or getattr(app.board, "page_how", "") or "the README says how to set the page's address"
+    return h or getattr(app.board, "page_how", "") or lang.tr("the README says how to set the page's address")
 
 
 def offered(app):
@@ -64,12 +65,12 @@ def show(app, play=None, dev=None):
     to set the page's address; "Low memory: try again" when its module finds no room."""
     u = url(app)
     if not u:
-        app.push(Message(app, "Phone", "No page address set: " + how(app)))
+        app.push(Message(app, lang.tr("Phone"), lang.tr("No page address set: %s") % how(app)))
         return
     try:
         ui = _ui()
     except MemoryError:
-        app.toast("Low memory: try again")
+        app.toast(lang.tr("Low memory: try again"))
         return
     ui.show(app, u, play, dev)
 

@@ -13,12 +13,13 @@ or None.
 import gc
 
 import games
+import lang
 import plays
 from gfx import H as SIDE  # the code's square: the panel's height (playcode.SIDE)
 from gfx import bit_column
 from ui import Screen
 
-LOW = "Low memory: try again"
+LOW = lang.msg("Low memory: try again")
 
 _ENCODER = ("playcode", "qr")
 
@@ -58,7 +59,7 @@ class _Job:
         if self.play is None:
             got = for_game(self.app)
             if got is None:
-                self.fail = "Play not logged yet"
+                self.fail = lang.msg("Play not logged yet")
                 return
             self.play, self.dev = got
         # the square's bytes first: under the encoder and the work's garbage, not on top of them
@@ -69,7 +70,7 @@ class _Job:
         try:
             segs = playcode.segments(self.url, playcode.encode(self.play, self.dev))
         except (KeyError, ValueError, TypeError):  # a play of a shape this build does not know
-            self.fail = "Play not readable"
+            self.fail = lang.msg("Play not readable")
             self.block = self.seg = None
             _unload()
             return
@@ -82,7 +83,7 @@ class _Job:
                 if got is None:
                     self.play = playcode.shortened(self.play)
         if got is None:
-            self.fail = "Play too long for a QR code"
+            self.fail = lang.msg("Play too long for a QR code")
             self.block = self.seg = None
             _unload()
             return
@@ -207,7 +208,7 @@ def show(app, url, play=None, dev=None):
     if app.job is j:
         app.job = None
     if j.fail:
-        app.toast(j.fail)
+        app.toast(lang.tr(j.fail))
         return
     app.push(QrScreen(app, j.code, j.play))
 
@@ -231,8 +232,8 @@ def for_game(app):
 # How to scan, by the panel's chip (its usual module: the SSD1306's 0.96", the SH1106's 1.3", the
 # SSD1309's 2.42"): the camera's zoom and the distances at which bench/bench_phone.py's camera model
 # reads a 4-player play's code (docs/phone.md, "Read by a phone").
-HINTS = {"SSD1306": ("zoom 2x at", "10-12 cm"), "SH1106": ("zoom 2x at", "12-18 cm"),
-         "SSD1309": ("zoom 2x at", "20-30 cm")}
+ZOOM = lang.msg("zoom 2x at")
+HINTS = {"SSD1306": (ZOOM, "10-12 cm"), "SH1106": (ZOOM, "12-18 cm"), "SSD1309": (ZOOM, "20-30 cm")}
 
 
 def hint(app):
@@ -272,6 +273,12 @@ class QrScreen(Screen):
                         bit_column(fb, ~b & 0xFF, x, 8 * p, 0)
         x = SIDE + 3
         h = hint(self.app)
+        if lang.cjk:  # the glyphs' lines 11 px, the small font's 7, 1 px apart: six lines beside the code
+            tr = lang.tr
+            for s, y in ((tr("Scan to log it in"), 0), ("BG Stats", 12), (tr(h[0]), 20), (h[1], 32),
+                         (tr("play %d") % self.play["n"], 40), (tr("Key: back"), 52)):
+                g.text(s, x, y)
+            return
         g.text("Scan to", x, 2)
         g.text("log it in", x, 11)
         g.text("BG Stats:", x, 20)

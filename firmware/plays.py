@@ -82,6 +82,7 @@ import gc
 from micropython import const  # on CPython: host_sim/shims/micropython.py
 
 import records
+import lang
 import store
 
 NAME = "plays"
@@ -226,7 +227,7 @@ def remove(st, n, rec=None):
     return True
 
 
-REBUILT = "Statistics damaged: rebuilt from the log"  # said once, when damaged totals are started again
+REBUILT = lang.msg("Statistics damaged: rebuilt from the log")  # said once, when damaged totals are started again
 
 
 def _record(app):
@@ -270,7 +271,7 @@ def sync(app, over):
             s.rec = rec  # what an undo after the end takes back out of the totals, however old
             gc.collect()
             if count(st, rec, log) == "rebuilt":
-                app.toast(REBUILT)
+                app.toast(lang.tr(REBUILT))
         else:
             remove(st, s.play, s.rec)
             # finished again, the game is a new play: numbered anew, so it is logged (not
@@ -281,7 +282,7 @@ def sync(app, over):
     except MemoryError:
         gc.collect()
     except OSError:
-        app.toast("Flash full: play not logged")
+        app.toast(lang.tr("Flash full: play not logged"))
 
 
 # -- the running totals (module docstring) ----------------------------------------

@@ -12,11 +12,12 @@ import gc
 from micropython import const  # on CPython: host_sim/shims/micropython.py
 
 from games import clock as table_clock
+import lang
 from savefile import MAGIC, adler32, loads, os
 from session import Session
 
 MAX_SAVE = 32768  # bytes: far above any save the device writes; a bigger file is not read
-LOW_MEMORY = "Low memory: save kept; try again"  # a load that ran out of RAM
+LOW_MEMORY = lang.msg("Low memory: save kept; try again")  # a load that ran out of RAM
 
 TOO_BIG = b"\x00"  # what _read gives for a file over MAX_SAVE (decode: "too big")
 MAX_DEPTH = 8  # deeper than any save the device writes (a command holds lists of lists)
@@ -168,7 +169,7 @@ def load(store, name, check=None, limit=MAX_SAVE):
                 continue
             data = None
             store.short = True
-            return None, LOW_MEMORY
+            return None, lang.tr(LOW_MEMORY)
         except Exception as e:  # any shape at all: never trust a file
             doc = None
             if ext == ".dat" and bad is None:
@@ -184,14 +185,14 @@ def load(store, name, check=None, limit=MAX_SAVE):
         if bad is None and ext != ".dat" and headless:
             bad = _fault(fs, name + ".dat")  # no header: never tried above
         if bad:
-            return doc, "Save %s: restored backup" % bad
+            return doc, lang.tr("Save %s: restored backup") % bad
         return doc, None
     store.generation[name] = 0
     if len(found) == 1 and found[0][1] == ".tmp":
         return None, None  # a first save a power cut stopped: nothing was ever saved, nothing damaged
     if bad is None and headless:
         bad = _fault(fs, name + ".dat")
-    return None, "Save unreadable (%s): new start" % (bad or "damaged")
+    return None, lang.tr("Save unreadable (%s): new start") % (bad or lang.tr("damaged"))
 
 
 def too_deep(data):

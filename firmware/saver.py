@@ -9,13 +9,14 @@ next key (``_save_wait``), never in a loop of passes; the player is told once (`
 """
 import gc
 
+import lang
 from store import ENOSPC
 from games import package
 from games import unload as unload_games
 
 # Said once when a save runs out of RAM (again only after a save has gone through).
-LOW_SAVE = "Low memory: last step not saved"
-LOW_LOAD = "Low memory: save kept; try again"  # a save that did not fit the RAM (as restore.LOW_MEMORY)
+LOW_SAVE = lang.msg("Low memory: last step not saved")
+LOW_LOAD = lang.msg("Low memory: save kept; try again")  # a save that did not fit the RAM (as restore.LOW_MEMORY)
 
 
 def do(app, cmd, show=None):
@@ -33,7 +34,7 @@ def do(app, cmd, show=None):
 def undo(app):
     """Undo the last command (unlimited); False when there is none."""
     if not app.session.undo():
-        app.toast("Nothing to undo")
+        app.toast(lang.tr("Nothing to undo"))
         return False
     app.save()
     return True
@@ -86,18 +87,18 @@ def commit(app, screen=False):
             app._save_wait = True
             if not app._low_told:
                 app._low_told = True
-                app.toast(LOW_SAVE)
+                app.toast(lang.tr(LOW_SAVE))
             return False
         except OSError as e:
             app._unsaved = False  # no retry loop on a full flash: the next step saves all
             if e.args and e.args[0] == ENOSPC:
-                app.toast("Flash full: last step not saved")
+                app.toast(lang.tr("Flash full: last step not saved"))
             else:
-                app.toast("Save failed: %s" % e)
+                app.toast(lang.tr("Save failed: %s") % e)
             return False
         if app._low_told:
-            if app.toast_text == LOW_SAVE:
-                app.toast("Saved")
+            if app.toast_text == lang.tr(LOW_SAVE):
+                app.toast(lang.tr("Saved"))
             app._low_told = False
         app.saved_screen = doc["screen"]
     app._unsaved = False
@@ -163,5 +164,5 @@ def save_settings(app, name, doc):
         app.store.save("set-" + name, doc)
         return True
     except OSError:
-        app.toast("Flash full: setting not saved")
+        app.toast(lang.tr("Flash full: setting not saved"))
         return False

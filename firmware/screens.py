@@ -78,10 +78,10 @@ def _run_later(app):
     except MemoryError:  # never stop the device: the menu stays, and says why
         gc.collect()
         app._suspect()
-        app.toast("Out of memory")
+        app.toast(lang.tr("Out of memory"))
     except Exception as e:  # never stop the device
         app.error = e  # kept for the console and the tests: the toast has no room for where
-        app.toast("Error: %s" % e)
+        app.toast(lang.tr("Error: %s") % e)
     finally:
         app._deferring = False
 
@@ -161,11 +161,13 @@ def _draw(app):
 
 def _draw_toast(app, text):
     g = app.g
-    g.fb.fill_rect(4, 14, W - 8, 38, 0)
-    g.fb.rect(4, 14, W - 8, 38, 1)
-    g.fb.rect(5, 15, W - 10, 36, 1)
+    tall = not plain(text)  # the language's glyphs: at most 3 lines of 12 px, in a taller box
+    top, h = (8, 48) if tall else (14, 38)
+    g.fb.fill_rect(4, top, W - 8, h, 0)
+    g.fb.rect(4, top, W - 8, h, 1)
+    g.fb.rect(5, top + 1, W - 10, h - 2, 1)
     y = 18
-    if not plain(text):  # the language's glyphs: at most 3 lines of 12 px
+    if tall:
         lang.text.toast(g, text)
         return
     words = text.split()

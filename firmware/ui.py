@@ -353,8 +353,8 @@ class Message(Screen):
         self.on_ok = on_ok
 
     def draw(self, g):
-        g.title(self.title)
-        g.wrap(self.text, 12, 6)
+        bar = g.title(self.title)
+        g.wrap(self.text, 12 if bar < CJK_BAR else bar + 1, 6)
 
     def key(self, k):
         self.app.pop()

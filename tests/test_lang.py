@@ -194,6 +194,31 @@ def test_the_screens_fit_in_each_language(language, tmp_path, monkeypatch):
     assert {"MainMenu", "DeviceMenu", "SettingsMenu", "About", "ChoiceMenu"} <= seen
 
 
+def test_history_and_the_names_fit_in_chinese(tmp_path, monkeypatch):
+    # tests/golden/zh-names.keys: the name wheel, the names menu, a Tholos game, the History's list,
+    # a play, the statistics and a name's figures (both pages), a message box; every frame checked
+    import device_run
+
+    script, seed = device_run.load_script(os.path.join(ROOT, "tests", "golden", "zh-names.keys"))
+    app = boot(tmp_path, seed, bench=True)
+    rec = Boxes(monkeypatch)
+    seen = set()
+    for i, (_name, k) in enumerate(device_run.steps(script)):
+        press(app, [k])
+        if app.toast_text:
+            continue  # a message boxed over the screen (test_the_message_box_holds_each_message)
+        rec.boxes = []
+        app.g.clear()
+        app._draw()
+        # a play's winner: the rank drawn again, inverted, over its own line's start
+        boxes = [b for b in rec.boxes if not any(o is not b and o[:2] == b[:2] and o[4].startswith(b[4] + " ")
+                                                  for o in rec.boxes)]
+        check_frame(boxes, "key %d (%s)" % (i, top_name(app)))
+        seen.add(top_name(app))
+    assert lang.index == 1
+    assert {"LetterWheel", "NamesMenu", "History", "PlayScreen", "Stats", "NameStats"} <= seen
+
+
 def test_a_game_started_in_one_language_resumes_in_the_other(tmp_path):
     app = boot(tmp_path, 7, bench=True)
     press(app, "UP UP OK OK OK")  # the dice roller, two rolls
@@ -218,3 +243,41 @@ def test_the_layout_check_fails_on_text_off_the_panel_or_overlapping():
     with pytest.raises(AssertionError, match="overlap"):
         check_frame([(0, 12, 40, 11, "設定"), (30, 20, 20, 7, "x")], "t")
     check_frame([(0, 0, 40, 11, "a"), (0, 12, 40, 11, "b")], "t")
+
+
+# The App's messages, each boxed over the screen (screens._draw_toast: 3 lines of glyphs at most),
+# with their %-fields filled as long as the device fills them.
+MESSAGES = {
+    "Out of memory": (), "Out of memory: game closed, saved; resume it from the menu": (),
+    "Low memory: last step not saved": (), "Low memory: save kept; try again": (),
+    "Low memory: try again": (), "Nothing to undo": (), "Flash full: last step not saved": (),
+    "Flash full: setting not saved": (), "Flash full: play not logged": (), "Saved": (),
+    "Statistics damaged: rebuilt from the log": (), "This game is not on the device": (),
+    "No saved game": (), "Save %s: restored backup": ("too big",),
+    "Save unreadable (%s): new start": ("damaged",), "%s is in the list": ("Alexandra",),
+    "Opening %s": ("Oracle of Delphi",), "Starting": (), "New game": (), "Khaos's turn": (),
+    "Play not logged yet": (), "Play not readable": (), "Play too long for a QR code": (),
+}
+
+
+def test_the_message_box_holds_each_message(monkeypatch):
+    from host_sim.framebuf import FrameBuffer
+
+    import screens
+
+    lang.use(1)
+    table = mkstrings.read_table()
+    for en, args in MESSAGES.items():
+        zh = table[en] % tuple(lang.tr(a) for a in args) if args else table[en]
+        assert len(lang.text.split(zh, gfx.W - 14)) <= 3, zh
+        buf = bytearray(1024)
+
+        class App:
+            g = gfx.Gfx(FrameBuffer(buf, 128, 64, 0))
+
+        rec = Boxes(monkeypatch)
+        screens._draw_toast(App, zh)
+        check_frame(rec.boxes, zh)
+        for x, y, w, h, s in rec.boxes:  # inside the box's double frame (4-123, 8-55)
+            assert x >= 6 and x + w <= 122 and y >= 10 and y + h <= 54, (s, x, y, w, h)
+        assert "".join(b[4] for b in rec.boxes).replace(" ", "") == zh.replace(" ", ""), zh  # none left out

@@ -37,7 +37,8 @@ def key(s):
 
 def english(root=FIRMWARE):
     """{English string: "file:line" of its first use} of every ``tr("...")``/``msg("...")`` in
-    the firmware (a call with anything but one string literal is not in the table)."""
+    the firmware, and each word of a ``msg(b"word-word")`` (words kept as bytes); a call with
+    anything but one literal is not in the table."""
     out = {}
     for d, _dirs, files in sorted(os.walk(root)):
         for fn in sorted(files):
@@ -54,6 +55,10 @@ def english(root=FIRMWARE):
                 a = node.args[0]
                 if name in ("tr", "msg") and isinstance(a, ast.Constant) and isinstance(a.value, str):
                     out.setdefault(a.value, "%s:%d" % (os.path.relpath(path, ROOT), node.lineno))
+                elif name == "msg" and isinstance(a, ast.Constant) and isinstance(a.value, bytes):
+                    # words kept as bytes, joined by "-" (no qstrs on MicroPython): each one a string
+                    for w in a.value.decode().split("-"):
+                        out.setdefault(w, "%s:%d" % (os.path.relpath(path, ROOT), node.lineno))
             if os.path.relpath(path, root) == os.path.join("games", "__init__.py"):
                 for node in tree.body:  # the games' names on the main menu: GAMES's labels
                     if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == "GAMES":

@@ -9,6 +9,7 @@ up, at the end of the layout and with the geometry's screen (``ui_geometry``); l
 import gc
 
 from games.delfos import drop
+from lang import tr
 from games.delfos.ancient import DEFAULT, check_geometry
 
 SETTING = "delfos-ancient"  # the stored geometry (``stored``)
@@ -51,7 +52,7 @@ def start(app, setup, after):
     set-up questions are closed (``Begin``); ``setup`` None: the screens after the
     layout, once the layout's screen is let go.  ``after(app)`` (``ui_base.after_move``)
     builds the game's screens."""
-    app.later("New game", Begin(app, setup, after).run)
+    app.later(tr("New game"), Begin(app, setup, after).run)
 
 
 class Begin:

@@ -14,6 +14,7 @@ from micropython import const  # on CPython: host_sim/shims/micropython.py
 from fonts import SMALL
 from gfx import W
 from keys import BACK, LEFT, OK, RIGHT, UP
+from lang import tr
 from ui import BAR_FIELD, Screen, table_key
 
 from games.delfos import COLOURS, LETTERS, load
@@ -370,7 +371,7 @@ class TurnScreen(Screen):
                 if gm.phase() != "khaos_draw":
                     after_move(app)
                 else:  # the placed tile goes out first; the Khaos turn's screen after it
-                    app.later("Khaos's turn", lambda: after_move(app))
+                    app.later(tr("Khaos's turn"), lambda: after_move(app))
                 return
         elif k == BACK:
             if self.stage == 0:  # the Delfos menu, one press away (a long OK on 3 buttons)
