@@ -7,11 +7,11 @@ game's save; ``home`` and ``end_game`` leave the game (``_flush_game`` writes wh
 """
 import gc
 
-import games
 import names
 import lang
 import phone
 from saver import LOW_SAVE
+import plays
 from games import unload as unload_games
 
 
@@ -131,17 +131,9 @@ def _sync_play(app, over=None):
         return
     gc.collect()
     try:
-        _log().sync(app, over)
+        plays.sync(app, over)
     except MemoryError:  # no room for the log now: mended at the next save or resume
         gc.collect()
         return
     if not over:  # taken back: a code made of the ended play is not this play's any more
         phone.forget(app)
-
-
-def _log():
-    """The plays log's module (``plays``, with ``records``: about 11 KB of bytecode on the ``make
-    deploy`` route), imported when a game's end or its undo changes the log, let go when the next
-    game opens (``games.SCREENS``): no game carries it while it is played.  MemoryError short of
-    RAM (the caller tries again at the next save)."""
-    return games.import_module("plays", ("records",))

@@ -151,9 +151,6 @@ SEAMS = {
     # the device menu's module (device_ui, about 7 KB): imported when BACK on the main menu opens it,
     # so the main menu after a power-on keeps the heap the language's strings took
     "menu_ui": ("_device_menu",),
-    # the plays log (plays and records, about 11 KB): imported when a game's end changes the log,
-    # let go when the next game opens (games.SCREENS)
-    "closing": ("_log",),
     "lang_text": ("load",),
 }
 _EDITS = frozenset(("pop", "popitem", "clear", "update", "setdefault", "__setitem__", "__delitem__"))
@@ -326,8 +323,7 @@ def test_one_seam_per_game():
     for m in SEAMS:
         assert m in known, "SEAMS names %s, not a firmware module" % m
         game_package = m.startswith("games.") and m.count(".") == 1
-        seams = ("games", "phone", "phone_ui", "device_ui", "rules_help", "lang", "lang_text", "menu_ui",
-                 "closing")
+        seams = ("games", "phone", "phone_ui", "device_ui", "rules_help", "lang", "lang_text", "menu_ui")
         assert m in seams or game_package, \
             "a seam is a game's package: " + m
 

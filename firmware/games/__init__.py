@@ -40,9 +40,8 @@ del _n, _label, _mod
 
 # Screens' modules loaded for a while, let go with the games (``unload``): the device menu's History
 # and player names (each game's set-up imports ``names_ui`` too), the phone's code and the rules help's
-# text, the plays log's (``plays``, ``records``: a game's end imports them, closing._log); the device
-# menu's own module, ``device_ui``, goes when the main menu is back on top (menu_ui).
-SCREENS = ("history", "names_ui", "phone_ui", "playcode", "qr", "help_text", "plays", "records")
+# text (the device menu's own module, ``device_ui``, goes when the main menu is back on top: menu_ui).
+SCREENS = ("history", "names_ui", "phone_ui", "playcode", "qr", "help_text")
 
 
 def ui_module(name):
