@@ -28,7 +28,6 @@ def pages(name):
         if name not in text.NO_TABLE:
             raw.append(text.TABLE)  # how to open the table view, last
     finally:
-        text = None
         games.release(("help_text",))
     out = []
     for line in raw:

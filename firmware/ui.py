@@ -215,10 +215,8 @@ class Menu(Screen):
 
     def draw(self, g):
         items = self.items or (tr(EMPTY),)  # nothing left to choose (every card played, ...): said
-        rows = ROWS
         tall = self.tall() or not plain(items[0])
-        if tall:
-            rows = CJK_ROWS
+        rows = CJK_ROWS if tall else ROWS
         bar = g.title(self.title, self.badge())
         n = len(items)
         top = 0

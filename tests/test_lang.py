@@ -124,36 +124,29 @@ class Boxes:
     def __init__(self, monkeypatch):
         self.boxes = []
         self.depth = 0
-        text = gfx.Gfx.text
+        import lang_text
+
+        def glyph_line(s, font, scale, sy):
+            return 11 if lang.cjk and not gfx.plain(s) else font[1] * (sy or scale)
+
+        monkeypatch.setattr(gfx.Gfx, "text", self.recorder(gfx.Gfx.text, glyph_line))
+        monkeypatch.setattr(lang_text, "mixed", self.recorder(lang_text.mixed, lambda s, f, sc, sy: 11 * (sy or sc)))
+
+    def recorder(self, draw, height):
+        """``draw`` (a text call's function) that records the box of each outermost call, its
+        height ``height(s, font, scale, sy)``."""
 
         def record(g, s, x, y, c=1, font=gfx.SMALL, scale=1, sy=0, gap=1):
             self.depth += 1
             try:
-                end = text(g, s, x, y, c, font, scale, sy, gap)
+                end = draw(g, s, x, y, c, font, scale, sy, gap)
             finally:
                 self.depth -= 1
             if not self.depth and s:
-                tall = lang.cjk and not gfx.plain(s)
-                h = 11 if tall else font[1] * (sy or scale)
-                self.boxes.append((x, y, end - x - gap * scale, h, s))
+                self.boxes.append((x, y, end - x - gap * scale, height(s, font, scale, sy), s))
             return end
 
-        monkeypatch.setattr(gfx.Gfx, "text", record)
-        import lang_text
-
-        mixed = lang_text.mixed
-
-        def record_mixed(g, s, x, y, c=1, font=gfx.SMALL, scale=1, sy=0, gap=1):
-            self.depth += 1
-            try:
-                end = mixed(g, s, x, y, c, font, scale, sy, gap)
-            finally:
-                self.depth -= 1
-            if not self.depth and s:
-                self.boxes.append((x, y, end - x - gap * scale, 11 * (sy or scale), s))
-            return end
-
-        monkeypatch.setattr(lang_text, "mixed", record_mixed)
+        return record
 
 
 def check_frame(boxes, where):
