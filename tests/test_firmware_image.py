@@ -9,6 +9,7 @@ MicroPython v1.28.0 for RPI_PICO named ``<project>-<version>-RPI_PICO.uf2``; a f
 import os
 import re
 import subprocess
+import struct
 import sys
 import tarfile
 import zipfile
@@ -128,6 +129,38 @@ def _tarball(path, tree, version):
     return str(path)
 
 
+def uf2_blocks(addrs, size=256):
+    """UF2 blocks (512 bytes each: the two start magics, flags, target address, payload size, ...,
+    the end magic) writing ``size`` bytes at each address of ``addrs``."""
+    out = b""
+    for i, a in enumerate(addrs):
+        head = struct.pack("<8I", 0x0A324655, 0x9E5D5157, 0x2000, a, size, i, len(addrs), 0xE48BFF56)
+        out += head + bytes(476) + struct.pack("<I", 0x0AB16F30)
+    return out
+
+
+def test_the_build_reports_the_firmware_regions_room_and_stops_under_32_kb(tmp_path, capsys):
+    # The Pico's image may fill 640 KB of its 2 MB (the rest is the drive, 1,408 KB); an image
+    # must leave 32 KB of those free (issue 52).
+    ok = tmp_path / "ok.uf2"
+    ok.write_bytes(uf2_blocks([0x10000000 + 256 * i for i in range(4)] + [0x10000000 + 600 * 1024 - 256]))
+    assert build_firmware.image_bytes(str(ok)) == 600 * 1024
+    assert build_firmware.room(str(ok)) == 40 * 1024
+    assert "40.0 KB" in capsys.readouterr().out
+    full = tmp_path / "full.uf2"
+    full.write_bytes(uf2_blocks([0x10000000, 0x10000000 + 620 * 1024]))
+    with pytest.raises(SystemExit, match="under 32 KB"):
+        build_firmware.room(str(full))
+    assert build_firmware.room(str(full), "RPI_PICO2") == 1024 * 1024 - 620 * 1024 - 256
+    e10 = tmp_path / "rp2350.uf2"  # an RP2350 image's erratum block at the end of 16 MB: not the image's
+    e10.write_bytes(uf2_blocks([0x10000000, 0x10FFFF00]))
+    assert build_firmware.image_bytes(str(e10)) == 256
+    bad = tmp_path / "bad.uf2"
+    bad.write_bytes(b"uf2")
+    with pytest.raises(ValueError):
+        build_firmware.image_bytes(str(bad))
+
+
 class FakeBuild:
     """Stands in for the compilers behind ``build_firmware.run``: each tool leaves what it makes (an
     object file in the folder it builds in), and the commands are kept."""
@@ -154,8 +187,8 @@ class FakeBuild:
             os.makedirs(os.path.join(bdir, "genhdr"), exist_ok=True)
             with open(os.path.join(bdir, "genhdr", "mpversion.h"), "w") as f:
                 f.write('#define MICROPY_GIT_TAG "%s"\n' % build_firmware.MICROPY_TAG)
-            with open(os.path.join(bdir, "firmware.uf2"), "w") as f:
-                f.write("uf2")
+            with open(os.path.join(bdir, "firmware.uf2"), "wb") as f:
+                f.write(uf2_blocks([0x10000000]))
             open(os.path.join(bdir, "modos.o"), "w").close()
 
     def count(self, *start):

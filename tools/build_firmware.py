@@ -34,6 +34,7 @@ import hashlib
 import os
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tarfile
@@ -64,6 +65,12 @@ TOOLS = ("arm-none-eabi-gcc", "cmake", "make", "gcc", "g++")
 # its release's old dates, so a build over another version's objects would keep them (a silently mixed
 # image) or stop on a file the new version removed: a folder whose stamp names other sources is emptied.
 SOURCES_STAMP = ".sources"
+# The flash each board's image may fill (the rest is the drive: MICROPY_HW_FLASH_STORAGE_BYTES in the
+# board's mpconfigboard.h: 2 MB less 1,408 KB on the Pico, 4 MB less 3 MB on the Pico 2), and the room an
+# image must leave in it for what comes next (issue 52: at least 32 KB).
+REGION = {"RPI_PICO": 640 * 1024, "RPI_PICO2": 1024 * 1024}
+ROOM_MIN = 32 * 1024
+XIP_BASE = 0x10000000
 DEBIAN = "gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib cmake build-essential"
 
 
@@ -361,7 +368,39 @@ def build(src, out, jobs, work=None, fresh=False, manifest=MANIFEST, board=BOARD
         f.write("%s  %s\n" % (digest, os.path.basename(dest)))
     print("%s: %d bytes, sha256 %s (%.0f s)" % (os.path.relpath(dest, ROOT), os.path.getsize(dest), digest,
                                                  time.time() - t0))
+    room(dest, board)
     return dest
+
+
+def image_bytes(uf2):
+    """Bytes of flash a UF2 fills from the start of flash (its highest block's end less XIP_BASE),
+    blocks outside the first 16 MB of flash (an RP2350 image's erratum block) not counted.
+    ValueError on a file that is not UF2 blocks (512 bytes each, UF2's two start magics)."""
+    end = 0
+    with open(uf2, "rb") as f:
+        data = f.read()
+    if not data or len(data) % 512:
+        raise ValueError("%s: not UF2 blocks" % uf2)
+    for o in range(0, len(data), 512):
+        magic0, magic1, _flags, addr, size = struct.unpack_from("<5I", data, o)
+        if magic0 != 0x0A324655 or magic1 != 0x9E5D5157:
+            raise ValueError("%s: block %d is not a UF2 block" % (uf2, o // 512))
+        if XIP_BASE <= addr < XIP_BASE + 0xFFFF00:
+            end = max(end, addr + size - XIP_BASE)
+    return end
+
+
+def room(uf2, board=BOARD):
+    """Print the image's use of ``board``'s firmware region; SystemExit when less than ROOM_MIN
+    bytes of it stay free."""
+    used = image_bytes(uf2)
+    free = REGION[board] - used
+    print("firmware region (%s): %d of %d bytes used, %d free (%.1f KB; keep at least %d KB)"
+          % (board, used, REGION[board], free, free / 1024, ROOM_MIN // 1024))
+    if free < ROOM_MIN:
+        raise SystemExit("make firmware: the image leaves %d bytes of the %d KB firmware region free, "
+                         "under %d KB" % (free, REGION[board] // 1024, ROOM_MIN // 1024))
+    return free
 
 
 def check(src, jobs, board=BOARD, wiring=WIRING):
