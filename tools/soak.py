@@ -1,7 +1,7 @@
 """``make soak``: random keys with power cuts through the real App under MicroPython, at the tightest
 heap the tests use (``tests/support/helpers.HEAP``), long enough to reach the end of whole games.
 
-    python tools/soak.py [--minutes M | --power-ons N] [--seed S] [--save DIR]
+    python tools/soak.py [--minutes M | --power-ons N] [--seed S] [--save DIR] [--lang zh-Hant]
 
 One micropython process per power-on (``tests/support/mp_soak.py``): it boots on the save folder,
 checks that the game the last power-on saved comes back, plays 20-400 random keys, and the power
@@ -48,6 +48,8 @@ def main(argv=None):
                     help="stop after this many power-ons instead (the same run on any machine)")
     ap.add_argument("--seed", type=int, default=20261202)
     ap.add_argument("--save", default=None, help="the save folder (default: a fresh temporary one)")
+    ap.add_argument("--lang", default="en", choices=("en", "zh-Hant"),
+                    help="the device's language at the first power-on (the keys may change it in Settings)")
     args = ap.parse_args(argv)
     fw = helpers.build_mpy(pico=True)  # the firmware and the Pico board's display, oled
     harness = os.path.join(fw, "soak-harness")  # the soak's own code compiled too, as the firmware:
@@ -57,6 +59,13 @@ def main(argv=None):
                         os.path.join(ROOT, "tests", "support", name + ".py")], check=True)
     save = args.save or tempfile.mkdtemp(prefix="soak-")
     shutil.rmtree(save, ignore_errors=True)
+    if args.lang != "en":  # the settings the Language line stores (prefs "lang": an index of lang.LANGS)
+        sys.path.insert(0, os.path.join(ROOT, "firmware"))
+        import lang
+        import store
+        os.makedirs(save, exist_ok=True)
+        with open(os.path.join(save, "set-device.dat"), "wb") as f:
+            f.write(store.encode({"lang": lang.LANGS.index(args.lang)}, 1))
     rnd = random.Random(args.seed)
     total = {}
     toasts = {}
@@ -128,9 +137,9 @@ def main(argv=None):
             left = 0
         if not restarted:
             cuts["inside a save" if mid else "between keys"] += 1
-    print("soak: %d events, %d power-ons, %d power cuts (%d between keys, %d inside a save), heap %s, %.1f min"
+    print("soak: %d events, %d power-ons, %d power cuts (%d between keys, %d inside a save), heap %s, %s, %.1f min"
           % (total.get("events", 0), boots, cuts["between keys"] + cuts["inside a save"], cuts["between keys"],
-             cuts["inside a save"], helpers.HEAP,
+             cuts["inside a save"], helpers.HEAP, args.lang,
              (time.monotonic() - t0) / 60))
     print("games opened %d (saved ones resumed from the main menu %d, of which by a restart %d, refused %d), "
           "finished %d" % (total.get("games", 0), total.get("resumed", 0), total.get("restarts", 0),
