@@ -16,6 +16,7 @@ _nstr = 0
 _nglyph = 0
 _gsize = 0  # bytes per glyph
 _text = 0  # where the text starts
+_buf = bytearray(32)  # what a look-up in the file reads (a glyph: _gsize bytes, at most 32)
 
 
 def load(module, here):
@@ -43,6 +44,9 @@ def load(module, here):
         _data = _path = None
         return False
     _gsize = head[3] * head[5]
+    if _gsize > len(_buf):
+        _data = _path = None
+        return False
     _nstr = head[6] | head[7] << 8
     _nglyph = head[8] | head[9] << 8
     _text = head[10] | head[11] << 8 | head[12] << 16 | head[13] << 24
@@ -59,8 +63,9 @@ def key(s):
 
 
 class Block:
-    """The block open for a few look-ups: ``with Block() as b: b.read(offset, n)``; on the make
-    deploy route its file, opened once for them and closed after."""
+    """The block open for a few look-ups: ``with Block() as b: ...``; on the make deploy route its
+    file, opened once for them and closed after.  A look-up reads into ``_buf`` (no allocation:
+    a line of glyphs makes about ten reads a glyph, on every frame)."""
 
     def __enter__(self):
         self.f = open(_path, "rb") if _path is not None else None
@@ -70,7 +75,23 @@ class Block:
         if self.f is not None:
             self.f.close()
 
+    def num(self, o, n):
+        """The little-endian number of ``n`` (1-4) bytes at offset ``o``."""
+        f = self.f
+        if f is None:
+            d = _data
+        else:
+            f.seek(o)
+            f.readinto(_buf, n)
+            d = _buf
+            o = 0
+        v = 0
+        for i in range(n - 1, -1, -1):
+            v = v << 8 | d[o + i]
+        return v
+
     def read(self, o, n):
+        """``n`` bytes at offset ``o`` (a new bytes object)."""
         f = self.f
         if f is None:
             return _data[o:o + n]
@@ -78,16 +99,22 @@ class Block:
         return f.read(n)
 
     def glyph(self, code):
-        """The glyph of code point ``code`` (``_gsize`` bytes, fonts.py's column order), or None."""
+        """The glyph of code point ``code`` as ``(buffer, offset)``: ``_gsize`` bytes from the
+        offset, fonts.py's column order; None when the block has no such glyph."""
         base = 16 + 8 * _nstr
         lo = 0
         hi = _nglyph
         while lo < hi:
             mid = (lo + hi) >> 1
-            e = self.read(base + 2 * mid, 2)
-            c = e[0] | e[1] << 8
+            c = self.num(base + 2 * mid, 2)
             if c == code:
-                return self.read(base + 2 * _nglyph + _gsize * mid, _gsize)
+                o = base + 2 * _nglyph + _gsize * mid
+                f = self.f
+                if f is None:
+                    return _data, o
+                f.seek(o)
+                f.readinto(_buf, _gsize)
+                return _buf, 0
             if c < code:
                 lo = mid + 1
             else:
@@ -103,10 +130,10 @@ def tr(s):
         hi = _nstr
         while lo < hi:
             mid = (lo + hi) >> 1
-            e = b.read(16 + 8 * mid, 8)
-            h = e[0] | e[1] << 8 | e[2] << 16
+            e = 16 + 8 * mid
+            h = b.num(e, 3)
             if h == k:
-                return b.read(_text + (e[4] | e[5] << 8), e[6] | e[7] << 8).decode()
+                return b.read(_text + b.num(e + 4, 2), b.num(e + 6, 2)).decode()
             if h < k:
                 lo = mid + 1
             else:
@@ -130,8 +157,9 @@ def mixed(g, s, x, y, c=1, font=SMALL, scale=1, sy=0, gap=1):
             if gl is None:
                 x = g.text(ch if code <= 126 else "?", x, dy, c, font, scale, sy, gap)
                 continue
+            d, o = gl
             for cx in range(CJK_ADV - 1):
-                bit_column(fb, gl[2 * cx] | gl[2 * cx + 1] << 8, x + cx * scale, y, c, scale, sy)
+                bit_column(fb, d[o + 2 * cx] | d[o + 2 * cx + 1] << 8, x + cx * scale, y, c, scale, sy)
             x += adv
     return x
 
