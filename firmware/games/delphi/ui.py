@@ -22,8 +22,10 @@ BACK on the March screen opens the game menu (undo, end game, main menu).
 Every change goes through ``app.do``; ``resume`` rebuilds the stack from
 the engine state alone.
 """
+import lang
 from fonts import SMALL
-from gfx import BIG, W, bit_column
+from gfx import ASCII_DY, BIG, W, bit_column, plain
+from lang import msg, tr
 from ui import BAR_FIELD, ActionScreen, ChoiceMenu, table_key
 
 from games.delphi import cards, load, unload
@@ -103,7 +105,7 @@ def play_flow(app):
         app.do(["play"] + entry)
         follow_up(app, n)
 
-    pick_card(app, ci, "%s plays" % cname(gm, ci), gm.displays, got)
+    pick_card(app, ci, tr("%s plays") % cname(gm, ci), gm.displays, got)
 
 
 def reveal_flow(app):
@@ -129,7 +131,7 @@ def reveal_flow(app):
         else:
             follow_up(app, n)
 
-    pick_card(app, ci, "%s face down" % cname(gm, ci), disp, got)
+    pick_card(app, ci, tr("%s face down") % cname(gm, ci), disp, got)
 
 
 def tall_center(g, s, y, c, x0, x1):
@@ -146,10 +148,20 @@ def tall_center(g, s, y, c, x0, x1):
 
 
 # Who must play, as the March screen says it and as its table view says it (short).
-_WHO = {"all": "All: a card face down", "tie": "Tie: play face down", "fame": "March over: fame?",
-        "over": "Game over"}
+_WHO = {"all": msg("All: a card face down"), "tie": msg("Tie: play face down"), "fame": msg("March over: fame?"),
+        "over": msg("Game over")}
 # (the table view's 12 characters: the tied City States' cards face down, said as "hidden")
-_WHO_SHORT = {"all": "All down", "tie": "Tied: hidden", "fame": "Fame?", "over": "Game over"}
+_WHO_SHORT = {"all": msg("All down"), "tie": msg("Tied: hidden"), "fame": msg("Fame?"), "over": msg("Game over")}
+
+
+def who_plays(gm):
+    """Who must play now and how, as the March screen says it (``must_play``)."""
+    kind, seat = must_play(gm)
+    if kind == "up":
+        return tr("%s plays face up") % cname(gm, seat)
+    if kind == "down":
+        return tr("%s face down %d/%d") % (cname(gm, seat), len(gm.hidden) + 1, len(gm.must_play))
+    return tr(_WHO[kind])
 
 
 def must_play(gm):
@@ -177,21 +189,26 @@ class MarchScreen(ActionScreen):
     def actions(self):
         gm = self.app.session.game
         ph = gm.phase
-        if ph == "play":
-            first = "Card for %s" % cname(gm, gm.must_play[0])
+        if lang.cjk and ph in ("play", "reveal"):
+            first = who_plays(gm)  # the screen has no room for its own line: the first action says it
+        elif ph == "play":
+            first = tr("Card for %s") % cname(gm, gm.must_play[0])
         elif ph == "reveal":
-            first = "Face-down cards"
+            first = tr("Face-down cards")
         elif ph == "fame":
-            first = "Enter fame values"
+            first = tr("Enter fame values")
         elif ph == "hands":
-            first = "Cards left in hand"
+            first = tr("Cards left in hand")
         else:
-            first = "Final ranking"
-        return (first, "View a display", "Fame and oracle", "Fame values", "Oracle card")
+            first = tr("Final ranking")
+        return (first, tr("View a display"), tr("Fame and oracle"), tr("Fame values"), tr("Oracle card"))
 
     def draw(self, g):
         gm = self.app.session.game
         fb = g.fb
+        if lang.cjk:
+            self.draw_cjk(g)
+            return
         if self.app.session.clock is not None:  # its time on the left (games.clock.ui)
             g.title("", "P%d March %d" % (gm.parade, gm.march))
         else:
@@ -223,14 +240,48 @@ class MarchScreen(ActionScreen):
             mark = ("out" if not gm.competing[ci] else "") + ("/2" if gm.halved(ci) else "")
             if mark:
                 g.center(mark, 38, x0=x0 + 1, x1=x1)
-        kind, seat = must_play(gm)
-        if kind == "up":
-            who = "%s plays face up" % cname(gm, seat)
-        elif kind == "down":
-            who = "%s face down %d/%d" % (cname(gm, seat), len(gm.hidden) + 1, len(gm.must_play))
+        g.center(who_plays(gm), 46)
+        self.draw_actions(g)
+
+    def draw_cjk(self, g):
+        """``draw`` in a language of glyphs (``lang``): its taller lines leave no room for the line
+        of who plays (the first action says it, ``actions``); a passed display says so in its
+        column, its value's place, and the halving mark is the small font's line under it."""
+        gm = self.app.session.game
+        fb = g.fb
+        t = tr("Parade %d  March %d") % (gm.parade, gm.march)
+        if self.app.session.clock is not None:  # its time on the left (games.clock.ui)
+            g.title("", t)
         else:
-            who = _WHO[kind]
-        g.center(who, 46)
+            g.title(t)
+        n = gm.players
+        cw = W // n
+        vals = gm.values()
+        for ci in range(n):
+            x0 = ci * cw
+            x1 = x0 + cw if ci < n - 1 else W
+            if ci:
+                fb.vline(x0, 25, 26, 1)
+            name = cname(gm, ci)
+            while g.width(name) > cw - 1:
+                name = name[:-1]
+            g.center(name, 14 + (ASCII_DY if plain(name) else 0), x0=x0, x1=x1)
+            c = 1
+            if ci in gm.must_play:
+                fb.fill_rect(x0 + 2, 26, cw - 3, 17, 1)
+                c = 0
+            if not gm.competing[ci]:
+                g.center(tr("out (passed)"), 29, c, x0=x0 + 1, x1=x1)
+            else:
+                s = str(vals[ci])
+                if g.width(s, BIG) <= cw - 3:
+                    g.center(s, 27, c, BIG, 1, x0 + 1, x1)
+                elif len(s) * 7 - 1 <= cw - 3:
+                    tall_center(g, s, 28, c, x0 + 1, x1)
+                else:
+                    g.center(s, 31, c, x0=x0 + 1, x1=x1)
+            if gm.halved(ci):
+                g.center("/2", 44, x0=x0 + 1, x1=x1)
         self.draw_actions(g)
 
     def key(self, k):
@@ -242,11 +293,21 @@ class MarchScreen(ActionScreen):
             ActionScreen.key(self, k)
 
     def table_lines(self):
-        """The table view (``ui.TableView``): the Parade, the March and who must play."""
+        """The table view (``ui.TableView``): the Parade, the March and who must play (in a
+        language of glyphs two lines of 22 px glyphs: the Parade and the March in one; only who
+        must play beside the table's clock)."""
         gm = self.app.session.game
         kind, seat = must_play(gm)
-        who = "%s %s" % (cname(gm, seat)[:7], kind) if seat is not None else _WHO_SHORT[kind]
-        return ["Parade %d" % gm.parade, "March %d" % gm.march, who]
+        if not lang.cjk:
+            who = "%s %s" % (cname(gm, seat)[:7], kind) if seat is not None else _WHO_SHORT[kind]
+            return ["Parade %d" % gm.parade, "March %d" % gm.march, who]
+        if seat is None:
+            who = tr(_WHO_SHORT[kind])
+        else:
+            who = (tr("%s up") if kind == "up" else tr("%s down")) % cname(gm, seat)[:7]
+        if self.app.session.clock is not None:
+            return [who]
+        return [tr("Parade %d  March %d") % (gm.parade, gm.march), who]
 
     def run(self, a):
         app = self.app
@@ -271,7 +332,7 @@ class MarchScreen(ActionScreen):
                 app.pop()
                 oracle_card(app, i == 1)
 
-            app.push(ChoiceMenu(app, "Oracle card", ["Add a card", "Remove a card"], chosen))
+            app.push(ChoiceMenu(app, tr("Oracle card"), [tr("Add a card"), tr("Remove a card")], chosen))
 
     def shown(self):
         ph = self.app.session.game.phase
