@@ -10,46 +10,33 @@ module of its own so ``games.delphi.ui`` and ``games.delphi.calc_ui`` each
 load only what they use (RAM on the Pico).  Rules:
 Delphi rulebook, "The Display", "God cards", "Important".
 """
-import lang
 import names
 from lang import msg, tr
 from ui import ChoiceMenu, Menu
 
 from games.delphi import cards
 
-# Menu label of each card code (index = code); the rulebook's Hero names
-# and a word on each God's effect so the table needs no card reference.
-LABELS = (
-    "", "", "2", "3 Archer", "4", "5 Rider", "6 Chariot", "7 Achilles", "8",
-    "9 Prometheus", "10 Herakles", "Hades: no 7s", "Moira: no 9s", "Hera: no 10s",
-    "Hephaistos x", "Zeus: remove 1", "Poseidon: /2", "Ares: square",
-    "Apollo: double", "Delphi: oracle", "Pass",
-)
+# Menu label of each card code, "|" between them (index = code): the rulebook's Hero names and a
+# word on each God's effect so the table needs no card reference.  One string, one entry of the
+# string table (the God names are the Oracle's too, whose table has its own entries for them).
+LABELS = msg("||2|3 Archer|4|5 Rider|6 Chariot|7 Achilles|8|9 Prometheus|10 Herakles|Hades: no 7s|"
+             "Moira: no 9s|Hera: no 10s|Hephaistos x|Zeus: remove 1|Poseidon: /2|Ares: square|"
+             "Apollo: double|Delphi: oracle|Pass")
 
-# The same in the language in use: one entry of the string table each ("|" between the cards;
-# the God names are the Oracle's too, whose table has its own entries for them).
-_LABELS = msg("||2|3 Archer|4|5 Rider|6 Chariot|7 Achilles|8|9 Prometheus|10 Herakles|Hades: no 7s|"
-              "Moira: no 9s|Hera: no 10s|Hephaistos x|Zeus: remove 1|Poseidon: /2|Ares: square|"
-              "Apollo: double|Delphi: oracle|Pass")
-
-# Short card names for display listings (index = code).
-SHORT = (
-    "", "", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Hades", "Moira", "Hera",
-    "Heph", "Zeus", "Pos", "Ares", "Apollo", "Delphi", "Pass",
-)
-_SHORT = msg("||2|3|4|5|6|7|8|9|10|Hades|Moira|Hera|Heph|Zeus|Pos|Ares|Apollo|Delphi|Pass")
+# Short card names for display listings, the same way.
+SHORT = msg("||2|3|4|5|6|7|8|9|10|Hades|Moira|Hera|Heph|Zeus|Pos|Ares|Apollo|Delphi|Pass")
 
 
 def labels():
-    """``LABELS`` in the language in use (a list in a language other than English)."""
-    return tr(_LABELS).split("|") if lang.index else LABELS
+    """The card labels in the language in use, as a list (index = code)."""
+    return tr(LABELS).split("|")
 
 
 def card_list(codes):
     """The cards of a display as one string, left to right ("-" if empty)."""
     if not codes:
         return "-"
-    short = tr(_SHORT).split("|") if lang.index else SHORT
+    short = tr(SHORT).split("|")
     return " ".join([short[c] for c in codes])
 
 

@@ -24,7 +24,7 @@ the engine state alone.
 """
 import lang
 from fonts import SMALL
-from gfx import ASCII_DY, BIG, W, bit_column, plain
+from gfx import BIG, W, bit_column
 from lang import msg, tr
 from ui import BAR_FIELD, ActionScreen, ChoiceMenu, table_key
 
@@ -206,8 +206,8 @@ class MarchScreen(ActionScreen):
     def draw(self, g):
         gm = self.app.session.game
         fb = g.fb
-        if lang.cjk:
-            self.draw_cjk(g)
+        if lang.cjk:  # the taller lines' layout: a module loaded only in such a language
+            load("ui_zh").draw_march(self, g, tall_center)
             return
         if self.app.session.clock is not None:  # its time on the left (games.clock.ui)
             g.title("", "P%d March %d" % (gm.parade, gm.march))
@@ -241,47 +241,6 @@ class MarchScreen(ActionScreen):
             if mark:
                 g.center(mark, 38, x0=x0 + 1, x1=x1)
         g.center(who_plays(gm), 46)
-        self.draw_actions(g)
-
-    def draw_cjk(self, g):
-        """``draw`` in a language of glyphs (``lang``): its taller lines leave no room for the line
-        of who plays (the first action says it, ``actions``); a passed display says so in its
-        column, its value's place, and the halving mark is the small font's line under it."""
-        gm = self.app.session.game
-        fb = g.fb
-        t = tr("Parade %d  March %d") % (gm.parade, gm.march)
-        if self.app.session.clock is not None:  # its time on the left (games.clock.ui)
-            g.title("", t)
-        else:
-            g.title(t)
-        n = gm.players
-        cw = W // n
-        vals = gm.values()
-        for ci in range(n):
-            x0 = ci * cw
-            x1 = x0 + cw if ci < n - 1 else W
-            if ci:
-                fb.vline(x0, 25, 26, 1)
-            name = cname(gm, ci)
-            while g.width(name) > cw - 1:
-                name = name[:-1]
-            g.center(name, 14 + (ASCII_DY if plain(name) else 0), x0=x0, x1=x1)
-            c = 1
-            if ci in gm.must_play:
-                fb.fill_rect(x0 + 2, 26, cw - 3, 17, 1)
-                c = 0
-            if not gm.competing[ci]:
-                g.center(tr("out (passed)"), 29, c, x0=x0 + 1, x1=x1)
-            else:
-                s = str(vals[ci])
-                if g.width(s, BIG) <= cw - 3:
-                    g.center(s, 27, c, BIG, 1, x0 + 1, x1)
-                elif len(s) * 7 - 1 <= cw - 3:
-                    tall_center(g, s, 28, c, x0 + 1, x1)
-                else:
-                    g.center(s, 31, c, x0=x0 + 1, x1=x1)
-            if gm.halved(ci):
-                g.center("/2", 44, x0=x0 + 1, x1=x1)
         self.draw_actions(g)
 
     def key(self, k):
