@@ -18,6 +18,9 @@
   Oracle visit (with the Great Cessation reminder); after the last March
   the cards left in hand (+1 fame each) and the final ranking.
 
+In a language of glyphs (``lang``: 繁體中文) the March screen is laid out by ``ui_zh``
+(loaded only then) and its first action says who plays; the table view is two lines.
+
 BACK on the March screen opens the game menu (undo, end game, main menu).
 Every change goes through ``app.do``; ``resume`` rebuilds the stack from
 the engine state alone.
