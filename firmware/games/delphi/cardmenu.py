@@ -11,31 +11,39 @@ load only what they use (RAM on the Pico).  Rules:
 Delphi rulebook, "The Display", "God cards", "Important".
 """
 import names
+from lang import msg, tr
 from ui import ChoiceMenu, Menu
 
 from games.delphi import cards
 
-# Menu label of each card code (index = code); the rulebook's Hero names
-# and a word on each God's effect so the table needs no card reference.
-LABELS = (
-    "", "", "2", "3 Archer", "4", "5 Rider", "6 Chariot", "7 Achilles", "8",
-    "9 Prometheus", "10 Herakles", "Hades: no 7s", "Moira: no 9s", "Hera: no 10s",
-    "Hephaistos x", "Zeus: remove 1", "Poseidon: /2", "Ares: square",
-    "Apollo: double", "Delphi: oracle", "Pass",
-)
+# Menu label of each card code, "|" between them (index = code): the rulebook's Hero names and a
+# word on each God's effect so the table needs no card reference.  One string, one entry of the
+# string table (the God names are the Oracle's too, whose table has its own entries for them).
+LABELS = msg("||2|3 Archer|4|5 Rider|6 Chariot|7 Achilles|8|9 Prometheus|10 Herakles|Hades: no 7s|"
+             "Moira: no 9s|Hera: no 10s|Hephaistos x|Zeus: remove 1|Poseidon: /2|Ares: square|"
+             "Apollo: double|Delphi: oracle|Pass")
 
-# Short card names for display listings (index = code).
-SHORT = (
-    "", "", "2", "3", "4", "5", "6", "7", "8", "9", "10", "Hades", "Moira", "Hera",
-    "Heph", "Zeus", "Pos", "Ares", "Apollo", "Delphi", "Pass",
-)
+# Short card names for display listings, the same way.
+SHORT = msg("||2|3|4|5|6|7|8|9|10|Hades|Moira|Hera|Heph|Zeus|Pos|Ares|Apollo|Delphi|Pass")
+
+
+def labels():
+    """The card labels in the language in use, as a list (index = code)."""
+    return tr(LABELS).split("|")
 
 
 def card_list(codes):
     """The cards of a display as one string, left to right ("-" if empty)."""
     if not codes:
         return "-"
-    return " ".join([SHORT[c] for c in codes])
+    short = tr(SHORT).split("|")
+    return " ".join([short[c] for c in codes])
+
+
+def card_items(codes):
+    """Menu lines "1. <label>" of a display's cards, left to right."""
+    lab = labels()
+    return ["%d. %s" % (k + 1, lab[c]) for k, c in enumerate(codes)]
 
 
 class CardMenu(Menu):
@@ -52,7 +60,8 @@ class CardMenu(Menu):
                 codes.append(c)
         if with_pass:
             codes.append(cards.PASS)
-        Menu.__init__(self, app, title, [LABELS[c] for c in codes])
+        lab = labels()
+        Menu.__init__(self, app, title, [lab[c] for c in codes])
         self.codes = codes
         self.on_code = on_code
 
@@ -74,7 +83,7 @@ def pick_zeus(app, displays, names, on_target):
     """
 
     def pick_card(t, first):
-        items = ([first] if first else []) + ["%d. %s" % (k + 1, LABELS[c]) for k, c in enumerate(displays[t])]
+        items = ([first] if first else []) + card_items(displays[t])
 
         def chosen(i):
             app.pop()
@@ -82,16 +91,16 @@ def pick_zeus(app, displays, names, on_target):
                 i -= 1
             on_target(None if i < 0 else (t, i))
 
-        app.push(ChoiceMenu(app, "Zeus: %s card" % names[t], items, chosen))
+        app.push(ChoiceMenu(app, tr("Zeus: %s card") % names[t], items, chosen))
 
     if len(displays) == 1:
-        pick_card(0, "Remove nothing")
+        pick_card(0, tr("Remove nothing"))
         return
     ts = [t for t in range(len(displays)) if displays[t]]
     if not ts:
         on_target(None)
         return
-    items = ["Remove nothing"] + ["%s (%d)" % (names[t], len(displays[t])) for t in ts]
+    items = [tr("Remove nothing")] + ["%s (%d)" % (names[t], len(displays[t])) for t in ts]
 
     def chosen(i):
         app.pop()
@@ -100,15 +109,15 @@ def pick_zeus(app, displays, names, on_target):
         else:
             pick_card(ts[i - 1], None)
 
-    app.push(ChoiceMenu(app, "Zeus: which display", items, chosen))
+    app.push(ChoiceMenu(app, tr("Zeus: which display"), items, chosen))
 
 
 SETTINGS = "delphi-fame"
 
-NAMES = ("Athens", "Thebes", "Corinth", "Sparta")
+NAMES = (msg("Athens"), msg("Thebes"), msg("Corinth"), msg("Sparta"))
 
 
 def cname(gm, ci, width=8):
     """Display name of City State ``ci`` of the game: the name of its player, picked at
-    set-up (cut to ``width``), else the City State's."""
-    return names.label(ci, NAMES[cards.city_index(gm.cities[ci])], width)
+    set-up (cut to ``width``), else the City State's (in the language in use)."""
+    return names.label(ci, tr(NAMES[cards.city_index(gm.cities[ci])]), width)

@@ -18,12 +18,17 @@
   Oracle visit (with the Great Cessation reminder); after the last March
   the cards left in hand (+1 fame each) and the final ranking.
 
+In a language of glyphs (``lang``: 繁體中文) the March screen is laid out by ``ui_zh``
+(loaded only then) and its first action says who plays; the table view is two lines.
+
 BACK on the March screen opens the game menu (undo, end game, main menu).
 Every change goes through ``app.do``; ``resume`` rebuilds the stack from
 the engine state alone.
 """
+import lang
 from fonts import SMALL
 from gfx import BIG, W, bit_column
+from lang import msg, tr
 from ui import BAR_FIELD, ActionScreen, ChoiceMenu, table_key
 
 from games.delphi import cards, load, unload
@@ -103,7 +108,7 @@ def play_flow(app):
         app.do(["play"] + entry)
         follow_up(app, n)
 
-    pick_card(app, ci, "%s plays" % cname(gm, ci), gm.displays, got)
+    pick_card(app, ci, tr("%s plays") % cname(gm, ci), gm.displays, got)
 
 
 def reveal_flow(app):
@@ -129,7 +134,7 @@ def reveal_flow(app):
         else:
             follow_up(app, n)
 
-    pick_card(app, ci, "%s face down" % cname(gm, ci), disp, got)
+    pick_card(app, ci, tr("%s face down") % cname(gm, ci), disp, got)
 
 
 def tall_center(g, s, y, c, x0, x1):
@@ -146,10 +151,20 @@ def tall_center(g, s, y, c, x0, x1):
 
 
 # Who must play, as the March screen says it and as its table view says it (short).
-_WHO = {"all": "All: a card face down", "tie": "Tie: play face down", "fame": "March over: fame?",
-        "over": "Game over"}
+_WHO = {"all": msg("All: a card face down"), "tie": msg("Tie: play face down"), "fame": msg("March over: fame?"),
+        "over": msg("Game over")}
 # (the table view's 12 characters: the tied City States' cards face down, said as "hidden")
-_WHO_SHORT = {"all": "All down", "tie": "Tied: hidden", "fame": "Fame?", "over": "Game over"}
+_WHO_SHORT = {"all": msg("All down"), "tie": msg("Tied: hidden"), "fame": msg("Fame?"), "over": msg("Game over")}
+
+
+def who_plays(gm):
+    """Who must play now and how, as the March screen says it (``must_play``)."""
+    kind, seat = must_play(gm)
+    if kind == "up":
+        return tr("%s plays face up") % cname(gm, seat)
+    if kind == "down":
+        return tr("%s face down %d/%d") % (cname(gm, seat), len(gm.hidden) + 1, len(gm.must_play))
+    return tr(_WHO[kind])
 
 
 def must_play(gm):
@@ -177,21 +192,26 @@ class MarchScreen(ActionScreen):
     def actions(self):
         gm = self.app.session.game
         ph = gm.phase
-        if ph == "play":
-            first = "Card for %s" % cname(gm, gm.must_play[0])
+        if lang.cjk and ph in ("play", "reveal"):
+            first = who_plays(gm)  # the screen has no room for its own line: the first action says it
+        elif ph == "play":
+            first = tr("Card for %s") % cname(gm, gm.must_play[0])
         elif ph == "reveal":
-            first = "Face-down cards"
+            first = tr("Face-down cards")
         elif ph == "fame":
-            first = "Enter fame values"
+            first = tr("Enter fame values")
         elif ph == "hands":
-            first = "Cards left in hand"
+            first = tr("Cards left in hand")
         else:
-            first = "Final ranking"
-        return (first, "View a display", "Fame and oracle", "Fame values", "Oracle card")
+            first = tr("Final ranking")
+        return (first, tr("View a display"), tr("Fame and oracle"), tr("Fame values"), tr("Oracle card"))
 
     def draw(self, g):
         gm = self.app.session.game
         fb = g.fb
+        if lang.cjk:  # the taller lines' layout: a module loaded only in such a language
+            load("ui_zh").draw_march(self, g, tall_center)
+            return
         if self.app.session.clock is not None:  # its time on the left (games.clock.ui)
             g.title("", "P%d March %d" % (gm.parade, gm.march))
         else:
@@ -223,14 +243,7 @@ class MarchScreen(ActionScreen):
             mark = ("out" if not gm.competing[ci] else "") + ("/2" if gm.halved(ci) else "")
             if mark:
                 g.center(mark, 38, x0=x0 + 1, x1=x1)
-        kind, seat = must_play(gm)
-        if kind == "up":
-            who = "%s plays face up" % cname(gm, seat)
-        elif kind == "down":
-            who = "%s face down %d/%d" % (cname(gm, seat), len(gm.hidden) + 1, len(gm.must_play))
-        else:
-            who = _WHO[kind]
-        g.center(who, 46)
+        g.center(who_plays(gm), 46)
         self.draw_actions(g)
 
     def key(self, k):
@@ -242,11 +255,21 @@ class MarchScreen(ActionScreen):
             ActionScreen.key(self, k)
 
     def table_lines(self):
-        """The table view (``ui.TableView``): the Parade, the March and who must play."""
+        """The table view (``ui.TableView``): the Parade, the March and who must play (in a
+        language of glyphs two lines of 22 px glyphs: the Parade and the March in one; only who
+        must play beside the table's clock)."""
         gm = self.app.session.game
         kind, seat = must_play(gm)
-        who = "%s %s" % (cname(gm, seat)[:7], kind) if seat is not None else _WHO_SHORT[kind]
-        return ["Parade %d" % gm.parade, "March %d" % gm.march, who]
+        if not lang.cjk:
+            who = "%s %s" % (cname(gm, seat)[:7], kind) if seat is not None else _WHO_SHORT[kind]
+            return ["Parade %d" % gm.parade, "March %d" % gm.march, who]
+        if seat is None:
+            who = tr(_WHO_SHORT[kind])
+        else:
+            who = (tr("%s up") if kind == "up" else tr("%s down")) % cname(gm, seat)[:7]
+        if self.app.session.clock is not None:
+            return [who]
+        return [tr("Parade %d  March %d") % (gm.parade, gm.march), who]
 
     def run(self, a):
         app = self.app
@@ -271,7 +294,7 @@ class MarchScreen(ActionScreen):
                 app.pop()
                 oracle_card(app, i == 1)
 
-            app.push(ChoiceMenu(app, "Oracle card", ["Add a card", "Remove a card"], chosen))
+            app.push(ChoiceMenu(app, tr("Oracle card"), [tr("Add a card"), tr("Remove a card")], chosen))
 
     def shown(self):
         ph = self.app.session.game.phase

@@ -7,7 +7,9 @@ enters it once from the printed Parade cards, never a guessed number.
 Imported only when needed and dropped again (``games.delphi.unload``) so the March
 screens keep the RAM.
 """
+import lang
 import names_ui
+from lang import tr
 from ui import Menu
 
 from games.delphi import cards, fame, unload
@@ -26,7 +28,7 @@ class FameTable(Menu):
     """
 
     def __init__(self, app, in_game):
-        Menu.__init__(self, app, "Fame out/next/last")
+        Menu.__init__(self, app, tr("Fame out/next/last"))
         self.in_game = in_game
         self.shown()
 
@@ -37,8 +39,14 @@ class FameTable(Menu):
         t = self.table()
         done = len(self.app.session.game.results) if self.in_game else 0
         items = []
+        cjk = lang.cjk
+        pm = tr("P%d M%d")
         for k in range(9):
             a, b, c = t[k]
+            if cjk:  # the label's glyphs are wider: the columns closer
+                items.append((pm + "%4s%3s%3s%s") % (k // 3 + 1, k % 3 + 1, fmt_value(a), fmt_value(b),
+                                                     fmt_value(c), " ok" if k < done else ""))
+                continue
             items.append("P%d M%d %4s %3s %3s%s" % (k // 3 + 1, k % 3 + 1, fmt_value(a), fmt_value(b),
                                                  fmt_value(c), " ok" if k < done else ""))
         self.set_items(items)
@@ -49,9 +57,9 @@ class FameTable(Menu):
     def choose(self, k):
         app = self.app
         if k == 0:
-            raise ValueError("Parade 1 March 1 is fixed by the rulebook")
+            raise ValueError(tr("Parade 1 March 1 is fixed by the rulebook"))
         if self.in_game and k < len(app.session.game.results):
-            raise ValueError("that March is already scored")
+            raise ValueError(tr("that March is already scored"))
 
         def done(t):
             if self.in_game:
@@ -66,16 +74,16 @@ class SetupScreen(Menu):
     """City States in play, the fame values, start."""
 
     def __init__(self, app, resume):
-        Menu.__init__(self, app, "Delphi set-up", None, 5)
+        Menu.__init__(self, app, tr("Delphi set-up"), None, 5)
         self.resume = resume  # ui.resume, passed in: this module does not import ui
         self.on = [True, True, True, True]
         self.shown()
 
     def shown(self):
-        items = ["[%s] %s" % ("x" if self.on[i] else " ", NAMES[i]) for i in range(4)]
+        items = ["[%s] %s" % ("x" if self.on[i] else " ", tr(NAMES[i])) for i in range(4)]
         unset = len(fame.all_missing(load_table(self.app))) // 3
-        items.append("Fame values (%d ?)" % unset if unset else "Fame values")
-        items.append("Start: %d City States" % sum(self.on))
+        items.append(tr("Fame values (%d ?)") % unset if unset else tr("Fame values"))
+        items.append(tr("Start: %d City States") % sum(self.on))
         self.set_items(items)
 
     def choose(self, i):
@@ -89,8 +97,8 @@ class SetupScreen(Menu):
         else:
             cities = [cards.CITY_STATES[j] for j in range(4) if self.on[j]]
             if len(cities) < 3:
-                raise ValueError("choose 3 or 4 City States")
-            names_ui.pick(app, [NAMES[cards.city_index(c)] for c in cities], lambda: self.begin(cities))
+                raise ValueError(tr("choose 3 or 4 City States"))
+            names_ui.pick(app, [tr(NAMES[cards.city_index(c)]) for c in cities], lambda: self.begin(cities))
 
     def begin(self, cities):
         """Start the game with these City States (the names are picked)."""

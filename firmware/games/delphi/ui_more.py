@@ -7,11 +7,14 @@ prompt (``FamePrompt``) and its result (``ResultScreen``).  Rules:
 Delphi rulebook, "The Display", "Delphi", "The Oracle".  Dropped
 again when the March screen is back on top (``games.delphi.unload``).
 """
+import lang
+from gfx import CJK_BAR, W
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
-from ui import ChoiceMenu, NumberPick, Screen
+from lang import msg, tr
+from ui import ChoiceMenu, NumberPick, Screen, tall_line
 
 from games.delphi import cards, fame
-from games.delphi.cardmenu import LABELS, CardMenu, card_list
+from games.delphi.cardmenu import CardMenu, card_items, card_list
 from games.delphi.cardmenu import SETTINGS, cname
 
 
@@ -22,7 +25,7 @@ def oracle_card(app, remove):
     gm = app.session.game
     cis = [ci for ci in range(gm.players) if gm.displays[ci] or not remove]
     if not cis:
-        app.toast("No card in any display")
+        app.toast(tr("No card in any display"))
         return
     items = ["%s (%d)" % (cname(gm, ci), len(gm.displays[ci])) for ci in cis]
 
@@ -35,13 +38,12 @@ def oracle_card(app, remove):
                 app.pop()
                 app.do(["oracle_remove", city, k])
 
-            app.push(ChoiceMenu(app, "Remove from %s" % cname(gm, ci),
-                                ["%d. %s" % (k + 1, LABELS[c]) for k, c in enumerate(gm.displays[ci])], on_card))
+            app.push(ChoiceMenu(app, tr("Remove from %s") % cname(gm, ci), card_items(gm.displays[ci]), on_card))
         else:
-            app.push(CardMenu(app, "Add to %s" % cname(gm, ci), lambda c: gm.supply_left(ci, c), False,
+            app.push(CardMenu(app, tr("Add to %s") % cname(gm, ci), lambda c: gm.supply_left(ci, c), False,
                               lambda code: app.do(["oracle_add", city, cards.NAMES[code]])))
 
-    app.push(ChoiceMenu(app, "Oracle: remove from" if remove else "Oracle: add to", items, on_city))
+    app.push(ChoiceMenu(app, tr("Oracle: remove from") if remove else tr("Oracle: add to"), items, on_city))
 
 
 def load_table(app):
@@ -63,7 +65,7 @@ def enter_triple(app, k, cur, done):
     """Ask the three values of March ``k``: first out, next to last, last
     survivor; ``done((a, b, c))``.  Starts from the values set, else 0:
     never a guessed Parade card value."""
-    pm = "P%d M%d " % (k // 3 + 1, k % 3 + 1)
+    pm = (k // 3 + 1, k % 3 + 1)
 
     def got_a(a):
         app.pop()
@@ -76,11 +78,11 @@ def enter_triple(app, k, cur, done):
                 done((a, b, c))
 
             c0 = cur[2] if cur[2] is not None and cur[2] >= b else b
-            app.push(NumberPick(app, pm + "last survivor", c0, b, fame.LIMIT, got_c))
+            app.push(NumberPick(app, tr("P%d M%d last survivor") % pm, c0, b, fame.LIMIT, got_c))
 
-        app.push(NumberPick(app, pm + "next to last", cur[1] or 0, 0, fame.LIMIT, got_b))
+        app.push(NumberPick(app, tr("P%d M%d next to last") % pm, cur[1] or 0, 0, fame.LIMIT, got_b))
 
-    app.push(NumberPick(app, pm + "first out", cur[0] or 0, -fame.LIMIT, 0, got_a))
+    app.push(NumberPick(app, tr("P%d M%d first out") % pm, cur[0] or 0, -fame.LIMIT, 0, got_a))
 
 class DisplayView(Screen):
     """One display's cards left to right; UP/DOWN: the next display."""
@@ -92,6 +94,14 @@ class DisplayView(Screen):
     def draw(self, g):
         gm = self.app.session.game
         ci = self.ci
+        if lang.cjk:  # the taller lines: two of cards, the key hint a line of glyphs under its rule
+            g.title(cname(gm, ci), "" if gm.competing[ci] else tr("passed"))
+            x = g.big(str(gm.values()[ci]), 1, 14)
+            g.line(tr("halved: Poseidon") if gm.halved(ci) else tr("value"), x + 6, 15)
+            g.wrap(tr("Cards: %s") % card_list(gm.displays[ci]), 29, 2)
+            g.fb.hline(0, 52, W, 1)
+            g.line(tr("UP/DOWN: other City"), 1, 53)
+            return
         g.title(cname(gm, ci), "" if gm.competing[ci] else "passed")
         x = g.big(str(gm.values()[ci]), 1, 12)
         g.text("halved: Poseidon" if gm.halved(ci) else "value", x + 6, 16)
@@ -110,8 +120,13 @@ class DisplayView(Screen):
 class Standings(Screen):
     """Running fame, Oracle visits (2 per game) and cards in hand (a guide)."""
 
+    top = 0  # the first line shown (in a language of glyphs: 4 lines a page, UP/DOWN)
+
     def draw(self, g):
         gm = self.app.session.game
+        if lang.cjk:
+            self.draw_cjk(g, gm)
+            return
         g.title("Fame and oracle")
         g.text("City    Fame Ora Hand", 1, 11)
         y = 20
@@ -123,9 +138,45 @@ class Standings(Screen):
         g.text("Cessation: not yet" if c is None else "Cessation: P%d M%d %s" % (c[0], c[1], cname(gm, c[2])),
                1, 55)
 
+    def draw_cjk(self, g, gm):
+        """``draw`` in lines of glyphs: the columns' headings in the title bar, a line a City
+        State and the Great Cessation's line after them, 4 lines a page."""
+        g.fb.fill_rect(0, 0, W, CJK_BAR, 1)
+        for s, x1 in ((tr("City State"), 0), (tr("Fame"), 70), (tr("Oracle"), 98), (tr("Hand"), W - 1)):
+            g.line(s, 1 if not x1 else x1 - g.width(s), 1, 0)
+        n = gm.players
+        y = 14
+        for i in range(self.top, min(self.top + 4, n + 1)):
+            if i == n:
+                c = gm.cessation
+                g.line(tr("Cessation: not yet") if c is None else
+                       tr("Cessation: P%d M%d %s") % (c[0], c[1], cname(gm, c[2])), 1, y)
+                break
+            g.line(cname(gm, i), 1, y)
+            for s, x1 in (("%d" % gm.fame[i], 70), ("%d/2" % gm.oracle_visits[i], 98),
+                          ("~%d" % gm.hand_estimate[i], W - 1)):
+                g.line(s, x1 - g.width(s), y)
+            y += 12
+        if n + 1 > 4:  # the other page's triangle, at the right end of the last line
+            for i in range(4):
+                if self.top:
+                    g.fb.hline(W - 4 - i, 15 + i, 2 * i + 1, 1)
+                else:
+                    g.fb.hline(W - 4 - i, 60 - i, 2 * i + 1, 1)
+
     def key(self, k):
-        if k in (OK, BACK):
+        n = self.app.session.game.players + 1
+        if lang.cjk and k in (UP, DOWN) and n > 4:
+            self.top = 0 if self.top else 4
+            self.app.changed()
+        elif k in (OK, BACK):
             self.app.pop()
+
+
+CONTINUE = msg("Continue")
+CESSATION = msg("Great Cessation")
+ORACLE_ADD = msg("Oracle: add a card")
+ORACLE_REMOVE = msg("Oracle: remove card")
 
 
 class OracleScreen(Screen):
@@ -138,17 +189,17 @@ class OracleScreen(Screen):
 
     def options(self):
         gm = self.app.session.game
-        more = ("Oracle: add a card", "Oracle: remove card")
-        return ("Continue",) + more if gm.cessation is not None else ("Continue", "Great Cessation") + more
+        more = (ORACLE_ADD, ORACLE_REMOVE)
+        return (CONTINUE,) + more if gm.cessation is not None else (CONTINUE, CESSATION) + more
 
     def draw(self, g):
         gm = self.app.session.game
-        g.title("Oracle: %s" % cname(gm, self.ci), "%d/2" % gm.oracle_visits[self.ci])
-        g.wrap("Draw the top Oracle card. If it does not please you, put it under the stack "
-               "and follow the next one.", 12, 5)
+        bar = g.title(tr("Oracle: %s") % cname(gm, self.ci), "%d/2" % gm.oracle_visits[self.ci])
+        g.wrap(tr("Draw the top Oracle card. If it does not please you, put it under the stack "
+                  "and follow the next one."), bar + 3 if bar > 9 else 12, 5 if bar == 9 else 3)
         opts = self.options()
         self.choice %= len(opts)
-        g.action_bar(opts[self.choice])
+        g.action_bar(tr(opts[self.choice]))
 
     def key(self, k):
         app = self.app
@@ -156,11 +207,11 @@ class OracleScreen(Screen):
         if k in (UP, DOWN, LEFT, RIGHT):
             self.choice = (self.choice + 1) % len(opts)
             app.changed()
-        elif k == OK and opts[self.choice] == "Great Cessation":
+        elif k == OK and opts[self.choice] == CESSATION:
             app.do(["cessation", app.session.game.cities[self.ci]])
             app.replace(CessationScreen(app))
         elif k == OK and self.choice:
-            oracle_card(app, opts[self.choice].endswith("remove card"))
+            oracle_card(app, opts[self.choice] == ORACLE_REMOVE)
         elif k in (OK, BACK):
             app.pop()
 
@@ -169,6 +220,11 @@ class CessationScreen(Screen):
     """The Great Cessation reminder."""
 
     def draw(self, g):
+        if lang.cjk:  # the hint in the title bar: two lines of glyphs under the big line
+            g.title(tr(CESSATION), tr("OK: continue"))
+            tall_line(g, tr("2 cards"), 15)
+            g.wrap(tr("All discard down to 2 hand cards; the Pass card does not count."), 39, 2)
+            return
         g.title("Great Cessation")
         g.big_center("2 cards", 12)
         # game.CESSATION_TEXT, shortened to fit under the big "2 cards"
@@ -191,12 +247,19 @@ class FamePrompt(Screen):
 
     def draw(self, g):
         gm = self.app.session.game
+        p = self.app.prefs
+        if lang.cjk:
+            g.title(tr("Fame values"), tr("P%d M%d") % (gm.parade, gm.march))
+            g.wrap(tr("March %d is over. Enter its 3 values off the Parade %d card (kept on the device).")
+                   % (gm.march, gm.parade), 14, 3)
+            g.fb.hline(0, 51, W, 1)
+            g.line(tr("OK:enter hold OK:menu") if p and not p["back"] else tr("OK: enter  BACK: menu"), 1, 53)
+            return
         g.title("Fame values", "P%d M%d" % (gm.parade, gm.march))
         g.text("March %d is over." % gm.march, 1, 12)
         g.text("Enter its 3 values", 1, 21)
         g.text("off the Parade %d card" % gm.parade, 1, 30)
         g.text("(kept on the device).", 1, 39)
-        p = self.app.prefs
         g.footer("OK:enter hold OK:menu" if p and not p["back"] else "OK: enter  BACK: menu")
 
     def key(self, k):
@@ -226,6 +289,9 @@ class ResultScreen(Screen):
 
     def draw(self, g):
         gm = self.app.session.game
+        if lang.cjk:
+            self.draw_cjk(g, gm)
+            return
         groups, gained = gm.results[self.idx]
         g.title("Parade %d March %d over" % (self.idx // 3 + 1, self.idx % 3 + 1))
         g.text("#  City     gain fame", 1, 11)
@@ -243,6 +309,30 @@ class ResultScreen(Screen):
             elif gm.march_no % 3 == 0:
                 note = "Parade %d: draw 8 each" % gm.parade
         g.center(note, 55)
+
+    def draw_cjk(self, g, gm):
+        """``draw`` in lines of glyphs: what comes next said in the title (no line for it under
+        four City States), a line a City State: place, name, fame gained, fame after."""
+        groups, gained = gm.results[self.idx]
+        p = self.idx // 3 + 1
+        t = tr("Parade %d March %d over") % (p, self.idx % 3 + 1)
+        if self.idx == len(gm.results) - 1:
+            if gm.march_no == 9:
+                t = tr("Last March over")
+            elif gm.march_no % 3 == 0:
+                t = tr("Parade %d over: draw 8 each") % p
+        g.title(t)
+        y = 14
+        for i in range(len(groups)):
+            for ci in groups[i]:
+                d = gained[ci]
+                g.line("%d." % (i + 1), 1, y)
+                g.line(cname(gm, ci), 14, y)
+                s = "%+d" % d if d else "0"
+                g.line(s, 82 - g.width(s), y)
+                s = tr("fame %d") % fame_after(gm, self.idx, ci)
+                g.line(s, W - 1 - g.width(s), y)
+                y += 12
 
     def key(self, k):
         if k in (OK, BACK):
