@@ -77,9 +77,14 @@ class TableView(Screen):
             # a number under a heading (one die's roll, the first player): in the big digits,
             # tripled (30 px), larger than the main screen's doubled ones
             s = lines[0][:TALL_CHARS]
-            g.text(s, (W + 2 - len(s) * TALL_W) // 2, 2, 1, SMALL, 2, 3, 0)
+            if plain(s):
+                g.text(s, (W + 2 - len(s) * TALL_W) // 2, 2, 1, SMALL, 2, 3, 0)
+            else:
+                tall_line(g, s, 0)
             g.big_center(lines[1], 21, 3)
             return
+        if not all(plain(s) for s in lines):
+            return tall_lines(g, lines, ink)
         pitch = 21 if n == 3 else 28  # 3 lines: the last one's descenders end on the bottom row
         y = 1 if n == 3 else (H - (n - 1) * pitch - 18) // 2  # else the capitals (18 px) centred
         for s in lines:
@@ -89,6 +94,47 @@ class TableView(Screen):
 
     def key(self, k):
         self.app.pop()
+
+
+def tall_lines(g, lines, ink):
+    """The table view's lines when some hold the language's glyphs (``lang``): each in table
+    text (``tall_line``: 22 px with glyphs, else 21), as many as the panel holds, spread over it."""
+    n = 0
+    used = 0
+    for s in lines:
+        h = 21 if plain(s) else 22
+        if used + h > H:
+            break
+        used += h
+        n += 1
+    gap = (H - used) // (n + 1)
+    y = gap
+    for s in lines[:n]:
+        tall_line(g, s, y, ink)
+        y += (21 if plain(s) else 22) + gap
+
+
+def tall_line(g, s, y, ink=1):
+    """``s`` centred with its top at y in table text: its glyphs (``lang``) doubled (22 px), its
+    ASCII 18 px capitals 1 px below its top (at y itself in a line without glyphs)."""
+    if plain(s):
+        g.text(s, (W + 2 - len(s) * TALL_W) // 2, y, ink, SMALL, 2, 3, 0)
+        return
+    w = 0
+    for ch in s:
+        w += 24 if ord(ch) > 126 else TALL_W
+    x = (W + 2 - w) // 2
+    i = 0
+    while i < len(s):  # runs of glyphs and of ASCII, each drawn at its size
+        wide = ord(s[i]) > 126
+        j = i + 1
+        while j < len(s) and (ord(s[j]) > 126) == wide:
+            j += 1
+        if wide:
+            x = g.text(s[i:j], x, y, ink, SMALL, 2)
+        else:
+            x = g.text(s[i:j], x, y + 1, ink, SMALL, 2, 3, 0)
+        i = j
 
 
 BAR_FIELD = 1  # a turn screen's clock in its title bar (``clock_at``: games.clock.ui.BAR_FIELD)
