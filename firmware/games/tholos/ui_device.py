@@ -13,14 +13,26 @@ replay never searches) and ``DeviceMoveScreen`` shows what it did until OK.
 """
 import gc
 
+import lang
 from keys import BACK, OK
+from lang import msg, tr
 from rng import Rng
 from ui import Screen
 
 from games.tholos import ai
 from games.tholos.game import TholosGame
 from games.tholos.rules import COLUMN_NAMES, LETTERS, MOVE_COLOUR, take_count, turn_commands
-from games.tholos.ui_draw import PANEL_X, PLAYER_NAMES, bar, draw_stone, draw_temple, game_of
+from games.tholos.ui_draw import (
+    CJK_ROW,
+    CJK_TOP_Y,
+    PANEL_X,
+    PLAYER_NAMES,
+    bar,
+    draw_greek,
+    draw_stone,
+    draw_temple,
+    game_of,
+)
 from games.tholos.ui_end import EndScreen
 
 PROGRESS_STEPS = 8  # the progress bar is redrawn this many times per search (drawing costs)
@@ -204,6 +216,41 @@ def turn_lines(turn, took):
     return out, marks
 
 
+# What a turn did, with the glyphs (``lang.cjk``): one line a command, its columns as their Greek
+# letters (``turn_lines_cjk``)
+CJK_WORDS = {"place": msg("place"), "move": msg("move"), "return": msg("return"), "fetch": msg("fetch"),
+             "steal": msg("steal"), "extra": msg("extra"), "decline": msg("no bonus"), "pass": msg("pass")}
+
+
+def turn_lines_cjk(turn, took):
+    """``turn_lines`` for the language's glyphs: lines ``[(text, stone colour or -1, columns)]``,
+    one a command (the panel holds three lines of glyphs), and the columns it used."""
+    out = []
+    marks = []
+    for cmd in turn:
+        v = cmd[0]
+        cols = ()
+        colour = -1
+        if v == "take":
+            text = tr("took %d") % took
+            colour = LETTERS.index(cmd[1])
+        else:
+            text = tr(CJK_WORDS.get(v, "pass"))
+            if v in ("place", "extra"):
+                colour = LETTERS.index(cmd[2])
+                cols = (cmd[1],)
+            elif v == "move":
+                colour = MOVE_COLOUR[turn[0][1]]
+                cols = (cmd[1], cmd[2])
+            elif v == "return":
+                cols = (cmd[1],)
+            elif v in ("fetch", "steal"):
+                colour = LETTERS.index(cmd[1])
+        out.append((text, colour, cols))
+        marks.extend(cols)
+    return out, marks
+
+
 class DeviceMoveScreen(Screen):
     """Solo: what the device just did (take / place / bonus) until OK.
 
@@ -216,6 +263,7 @@ class DeviceMoveScreen(Screen):
         Screen.__init__(self, app)
         self.lines = None
         self.marks = ()
+        self.cjk = False  # the lines made for the language's glyphs (``turn_lines_cjk``)
 
     def describe(self):
         s = self.app.session
@@ -227,20 +275,35 @@ class DeviceMoveScreen(Screen):
             for c in s.cmds[:-1]:
                 gm.apply(c)
             took = take_count(gm.st, gm.turn, LETTERS.index(turn[0][1]))
-        self.lines, self.marks = turn_lines(turn, took)
+        self.cjk = lang.cjk
+        self.lines, self.marks = (turn_lines_cjk if self.cjk else turn_lines)(turn, took)
 
     def draw(self, g):
         gm = game_of(self.app)
-        if self.lines is None:
+        if self.lines is None or self.cjk != lang.cjk:
             self.describe()
-        g.title("Device played", PLAYER_NAMES[gm.device])
+        g.title(tr("Device played"), tr(PLAYER_NAMES[gm.device]))
         draw_temple(g, gm, -1, self.marks)
-        y = 11
-        for text, colour in self.lines or ():
-            x = g.text(text, PANEL_X, y)
-            if colour >= 0:
-                draw_stone(g.fb, x + 1, y, colour, 1, 7, 7)
-            y += 9
+        if self.cjk:
+            y = CJK_TOP_Y + 1
+            for text, colour, cols in self.lines:
+                x = g.text(text, PANEL_X, y)
+                if colour >= 0:
+                    draw_stone(g.fb, x + 1, y + 2, colour, 1, 7, 7)
+                    x += 9
+                for i, col in enumerate(cols):
+                    if i:
+                        x = g.text(">", x + 1, y + 3)
+                    draw_greek(g.fb, col, x + 2, y + 2)
+                    x += 7
+                y += CJK_ROW
+        else:
+            y = 11
+            for text, colour in self.lines or ():
+                x = g.text(text, PANEL_X, y)
+                if colour >= 0:
+                    draw_stone(g.fb, x + 1, y, colour, 1, 7, 7)
+                y += 9
         bar(g, "OK")
 
     def key(self, k):
