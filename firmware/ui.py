@@ -55,12 +55,17 @@ class TableView(Screen):
 
     # With the table's clock (``games.clock.ui``): two of the source's lines (its ``clock_drop``
     # left out: the first unless it says) and the time of the player whose turn it is, the view
-    # inverted from the warning on.
-    clock_at = (0, 43, 2)  # (games.clock.ui.TABLE_FIELD)
+    # inverted from the warning on.  Under two lines of the language's glyphs (22 px each) the
+    # field is a row lower.
+    glyphs = False  # the lines drawn last hold the language's glyphs (``tall_lines``)
 
     def __init__(self, app, source):
         Screen.__init__(self, app)
         self.source = source
+
+    @property
+    def clock_at(self):
+        return (0, 44 if self.glyphs else 43, 2)  # (games.clock.ui.TABLE_FIELD)
 
     def draw(self, g):
         app = self.app
@@ -83,8 +88,10 @@ class TableView(Screen):
                 tall_line(g, s, 0)
             g.big_center(lines[1], 21, 3)
             return
-        if not all(plain(s) for s in lines):
-            return tall_lines(g, lines, ink)
+        self.glyphs = not all(plain(s) for s in lines)
+        if self.glyphs:  # with the clock running its field is the last line: the others above it
+            timed = c is not None and c.cur >= 0
+            return tall_lines(g, lines[:-1] if timed else lines, ink, 44 if timed else H)
         pitch = 21 if n == 3 else 28  # 3 lines: the last one's descenders end on the bottom row
         y = 1 if n == 3 else (H - (n - 1) * pitch - 18) // 2  # else the capitals (18 px) centred
         for s in lines:
@@ -96,18 +103,19 @@ class TableView(Screen):
         self.app.pop()
 
 
-def tall_lines(g, lines, ink):
+def tall_lines(g, lines, ink, room=H):
     """The table view's lines when some hold the language's glyphs (``lang``): each in table
-    text (``tall_line``: 22 px with glyphs, else 21), as many as the panel holds, spread over it."""
+    text (``tall_line``: 22 px with glyphs, else 21), as many as the top ``room`` px of the panel
+    hold, spread over them."""
     n = 0
     used = 0
     for s in lines:
         h = 21 if plain(s) else 22
-        if used + h > H:
+        if used + h > room:
             break
         used += h
         n += 1
-    gap = (H - used) // (n + 1)
+    gap = (room - used) // (n + 1)
     y = gap
     for s in lines[:n]:
         tall_line(g, s, y, ink)
