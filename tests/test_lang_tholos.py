@@ -1,7 +1,7 @@
 """Tholos, the dice roller, the table's clock and the Timer in 繁體中文: every frame of their golden
-scripts (tests/golden/tholos*.keys, dice.keys) and of the Timer's and the clock's screens drawn with
-the device in Traditional Chinese, none with text cut, overlapping or off the panel
-(test_lang's checker)."""
+scripts (tests/golden/tholos*.keys and dice.keys replayed with the device in Traditional Chinese;
+zh-timer.keys and zh-clock.keys, Chinese already, on a clock that runs) checked for text cut,
+overlapping or off the panel (test_lang's checker)."""
 import os
 
 import device_run
@@ -10,6 +10,7 @@ from helpers import ROOT, as_keys, boot, press, top_name
 from test_lang import Boxes, check_frame
 
 import lang
+from fonts import SMALL
 from host_sim.clock import FakeClock
 
 ZH = "BACK DOWN DOWN OK UP UP OK BACK BACK"  # Settings, two UP: the Language line (tests/golden/zh-names.keys)
@@ -21,12 +22,31 @@ def english_after():
     lang.use(0)  # the language is the firmware's module state: the next test starts in English
 
 
-def checked(app, keys, monkeypatch, where):
-    """Press ``keys`` on ``app``; each frame drawn again and checked.  The screens' names seen."""
+def blank_last_row(ch):
+    """True when the small font's ``ch`` has no pixel on its 7th (descender) row."""
+    w, _h, first, _last, nb, data = SMALL
+    o = (ord(ch) - first) * w * nb
+    return not any(data[o + i] >> 6 & 1 for i in range(w))
+
+
+def ink_box(b):
+    """``b`` (x, y, w, h, s) as tall as its text's pixels: table text (the small font 3 px a row,
+    21 px) of characters without a descender (the clock's "19:58") ends 3 px higher."""
+    x, y, w, h, s = b
+    if h == 21 and all(blank_last_row(ch) for ch in s):
+        return (x, y, w, 18, s)
+    return b
+
+
+def checked(app, keys, monkeypatch, where, step=None):
+    """Press ``keys`` on ``app`` (the device's turn run to its move, as the device loop runs it);
+    each frame drawn again and checked; ``step(app)`` after each key.  The screens' names seen."""
     rec = Boxes(monkeypatch)
     seen = set()
     for i, k in enumerate(keys):
-        press(app, [k], settle=True)  # the device's turn run to its move, as the device loop runs it
+        press(app, [k], settle=True)
+        if step is not None:
+            step(app)
         if app.toast_text:
             continue  # a message boxed over the screen (test_lang: the message box)
         rec.boxes = []
@@ -34,52 +54,79 @@ def checked(app, keys, monkeypatch, where):
         app._draw()
         # a number alone on the table view (one die, the first player): its big digits tripled, drawn
         # to the bottom row as in English (their box, 45 px, counts the font's blank rows below)
-        boxes = [b for b in rec.boxes if not (top_name(app) == "TableView" and b[4].isdigit() and b[1] == 21)]
+        boxes = [ink_box(b) for b in rec.boxes if not (top_name(app) == "TableView" and b[4].isdigit() and b[1] == 21)]
         check_frame(boxes, "%s key %d (%s)" % (where, i, top_name(app)))
         seen.add(top_name(app))
     return seen
 
 
-def chinese(path, seed):
-    app = boot(path, seed, bench=True)
+def script(name):
+    return device_run.load_script(os.path.join(ROOT, "tests", "golden", name + ".keys"))
+
+
+def keys_of(text):
+    return [k for _n, k in device_run.steps(text)]
+
+
+SEEN = {"tholos": {"TempleScreen", "ColumnPick", "TableView", "ChoiceMenu"},
+        "tholos-solo": {"TempleScreen", "DeviceMoveScreen", "EndScreen", "ChoiceMenu"},
+        "dice": {"DiceScreen", "TableView", "NumberPick", "ChoiceMenu"}}
+
+
+@pytest.mark.parametrize("name", sorted(SEEN))
+def test_the_golden_scripts_fit_in_chinese(name, tmp_path, monkeypatch):
+    text, seed = script(name)
+    app = boot(tmp_path, seed, bench=True)
     press(app, ZH)
     assert lang.index == 1 and top_name(app) == "MainMenu"
-    return app
-
-
-@pytest.mark.parametrize("name", ["tholos", "tholos-solo", "dice"])
-def test_the_golden_scripts_fit_in_chinese(name, tmp_path, monkeypatch):
-    script, seed = device_run.load_script(os.path.join(ROOT, "tests", "golden", name + ".keys"))
-    app = chinese(tmp_path, seed)
-    seen = checked(app, [k for _n, k in device_run.steps(script)], monkeypatch, name)
+    seen = checked(app, keys_of(text), monkeypatch, name)
     assert lang.index == 1
-    want = {"tholos": {"TempleScreen", "ColumnPick", "TableView", "ChoiceMenu"},
-            "tholos-solo": {"TempleScreen", "DeviceMoveScreen", "EndScreen", "ChoiceMenu"},  # noqa
-            "dice": {"DiceScreen", "TableView", "NumberPick", "ChoiceMenu"}}[name]
-    assert want <= seen, sorted(seen)
+    assert SEEN[name] <= seen, sorted(seen)
 
 
-def test_the_timer_and_the_clock_fit_in_chinese(tmp_path, monkeypatch):
-    # tests/test_clock.py's Timer: 4 players, a turn limit of 0:30; every player's time; a pass undone
-    app = chinese(tmp_path, 7)
+def ticking(app):
+    """A second of the clock a key (the clock's field drawn with its time running)."""
+    app.board.clock.advance(1000)
+    app.session.clock.ui.tick(app) if app.session is not None and app.session.clock is not None else None
+
+
+@pytest.mark.parametrize("name", ["zh-timer", "zh-clock"])
+def test_the_timer_and_the_clock_fit_in_chinese(name, tmp_path, monkeypatch):
+    text, seed = script(name)
+    app = boot(tmp_path, seed, bench=True)
     app.board.clock = FakeClock()
-    seen = checked(app, as_keys("UP OK OK DOWN OK UP UP OK OK OK DOWN UP BACK BACK OK BACK"), monkeypatch, "timer")
-    assert {"TimerScreen", "AllScreen", "NumberPick", "ChoiceMenu"} <= seen
-    app.board.clock.advance(25000)  # the warning: the Timer drawn inverted
-    app.session.clock.ui.tick(app)
-    seen = checked(app, as_keys("OK DOWN"), monkeypatch, "timer warned")
-    # a Tholos game timed by a chess clock: its set-up's clock menus, the temple with the clock
-    app2 = chinese(tmp_path / "t", 5)
-    app2.board.clock = FakeClock()
-    seen = checked(app2, as_keys("DOWN DOWN DOWN DOWN OK OK DOWN OK OK BACK DOWN OK DOWN DOWN DOWN OK OK BACK"),
-                   monkeypatch, "tholos timed")
-    assert "TempleScreen" in seen
+    seen = checked(app, keys_of(text), monkeypatch, name, ticking)
+    assert lang.index == 1
+    want = {"TimerScreen", "AllScreen", "NumberPick", "ChoiceMenu"} if name == "zh-timer" else \
+        {"TempleScreen", "TableView", "AllScreen", "ChoiceMenu"}
+    assert want <= seen, sorted(seen)
+    if name == "zh-timer":  # 0:30 a turn: 25 s on, the warning (the Timer inverted), then 8 players' times
+        app.board.clock.advance(25000)
+        app.session.clock.ui.tick(app)
+        assert app.session.clock.ui.inverted(app)
+        checked(app, as_keys("OK DOWN DOWN DOWN BACK"), monkeypatch, "warned", ticking)
+
+
+def test_every_players_time_pages_eight_players_in_chinese(tmp_path, monkeypatch):
+    app = boot(tmp_path, 7, bench=True)
+    app.board.clock = FakeClock()
+    press(app, ZH)
+    press(app, "UP OK UP UP UP UP OK OK")  # the Timer: 8 players, Count
+    seen = checked(app, as_keys("OK OK OK OK OK OK DOWN DOWN DOWN DOWN DOWN UP"), monkeypatch, "eight", ticking)
+    assert "AllScreen" in seen and app.top().top == 3  # four lines a page: rows 4-7 after scrolling
+
+
+def test_a_box_ends_with_its_texts_pixels():
+    assert ink_box((0, 44, 50, 21, "19:58")) == (0, 44, 50, 18, "19:58")
+    assert ink_box((0, 44, 80, 21, "Player 2")) == (0, 44, 80, 21, "Player 2")  # "y" reaches the 7th row
+    assert ink_box((0, 0, 9, 7, "19")) == (0, 0, 9, 7, "19")  # the small font at 1x: as recorded
 
 
 def test_the_check_catches_a_string_too_long_for_the_panel(tmp_path, monkeypatch):
     # the checker fails on a too-long translation: the bonus's title in Chinese made longer
-    script, seed = device_run.load_script(os.path.join(ROOT, "tests", "golden", "tholos.keys"))
-    app = chinese(tmp_path, seed)
+    text, seed = script("tholos")
+    app = boot(tmp_path, seed, bench=True)
+    press(app, ZH)
     real = lang.text.tr
 
     def longer(s):
@@ -87,4 +134,4 @@ def test_the_check_catches_a_string_too_long_for_the_panel(tmp_path, monkeypatch
 
     monkeypatch.setattr(lang.text, "tr", longer)
     with pytest.raises(AssertionError, match="off the panel"):
-        checked(app, [k for _n, k in device_run.steps(script)], monkeypatch, "tholos")
+        checked(app, keys_of(text), monkeypatch, "tholos")

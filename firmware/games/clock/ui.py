@@ -26,7 +26,7 @@ from micropython import const
 
 import lang
 from fonts import BIG, SMALL
-from gfx import CJK_LINE, TALL_W, W
+from gfx import CJK_LINE, TALL_W, W, plain
 from keys import DOWN, UP
 from lang import msg, tr
 from ui import ChoiceMenu, Screen
@@ -286,16 +286,19 @@ class AllScreen(Screen):
         f = getattr(app.ui, "clock_names", None)
         names = f(app.session.game) if f is not None else None
         chess = c.mode == turnclock.CHESS
-        bar = g.title(tr("Players' time"), tr("left") if chess else tr("avg"))
         rows = self.rows
         cjk = rows < 5
+        head = tr("left") if chess else tr("avg")
+        if cjk and c.n > rows:  # where the rows are, in the title bar (no line for it below)
+            head = "%d/%d %s" % (self.top + 1, c.n - rows + 1, head)
+        bar = g.title(tr("Players' time"), head)
         y = bar + 1 if cjk else 11
         for p in range(self.top, min(c.n, self.top + rows)):
             t = c.total(p)
             k = c.turns[p] + (1 if p == c.cur else 0)
             who = names[p] if names is not None and p < len(names) else "P%d" % (p + 1)
             if cjk:  # a line of glyphs: the times at its ASCII's height
-                g.line((">" if p == c.cur else " ") + who[:4], 1, y)
+                g.line((">" if p == c.cur else " ") + (who[:8] if plain(who) else who[:4]), 1, y)
                 y += 3
             else:
                 g.text((">" if p == c.cur else " ") + who[:9], 1, y)

@@ -213,6 +213,15 @@ def bar(g, text, colour=-1, inverted=True):
         draw_stone(fb, x + 1, ty + (2 if y0 != BAR_Y else 0), colour, ink, 7, 7)
 
 
+def bar_marks(g):
+    """With the language's glyphs (``lang.cjk``: no row for the action's "1/4"): a small up and
+    down triangle at the ends of the inverted action bar, UP/DOWN step through the actions."""
+    fb = g.fb
+    for i in range(3):
+        fb.hline(PANEL_X + 2 - i, CJK_BAR_Y + 4 + i, 2 * i + 1, 0)  # pointing up
+        fb.hline(125 - i, CJK_BAR_Y + 8 - i, 2 * i + 1, 0)  # pointing down
+
+
 def who(gm, p, width=10):
     """The player of colour ``p``: the name picked at set-up (cut to ``width``) or the colour
     (in the language in use)."""

@@ -54,16 +54,16 @@ class EndScreen(Screen):
             g.center("%d col %s" % (won, nm) if nm else "%d columns" % won, 57, 1, x0=x0, x1=x0 + 64)
 
     def draw_cjk(self, g, gm, winner, ws, bs):
-        """The columns and both scores under the taller title bar (``lang.cjk``): three rows of
-        glyphs 11 px apart, the scores in the big digits beside each colour's glyph (the columns
-        won are read on the second row)."""
-        for r, label in enumerate((tr("col"), tr("won"), tr("pts"))):
-            g.text(label, 1, 13 + 11 * r)
+        """The columns and both scores under the taller title bar (``lang.cjk``): the columns'
+        Greek letters, then two rows of glyphs (who won each, its points), the scores in the big
+        digits beside each colour's glyph (the columns won are read on the winners' row)."""
+        for r, label in enumerate((tr("won"), tr("pts"))):
+            g.text(label, 1, 23 + 12 * r)
         for i in range(N_COLUMNS):
             x0 = 22 + i * 15
             w, wp, bp = column_result(gm.columns[i])
-            draw_greek(g.fb, i, x0 + (15 - GREEK_W) // 2, 15)
-            g.center("-" if w < 0 else tr(COLOURS[w]), 24, 1, x0=x0, x1=x0 + 15)
+            draw_greek(g.fb, i, x0 + (15 - GREEK_W) // 2, 14)
+            g.center("-" if w < 0 else tr(COLOURS[w]), 23, 1, x0=x0, x1=x0 + 15)
             g.center("-" if w < 0 else "%d" % (wp if w == WHITE else bp), 38, 1, x0=x0, x1=x0 + 15)
         for p in range(2):
             x0 = p * 64

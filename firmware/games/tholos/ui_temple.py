@@ -27,6 +27,7 @@ from games.tholos.ui_draw import (
     PANEL_X,
     TOTAL,
     bar,
+    bar_marks,
     draw_counts,
     draw_temple,
     game_of,
@@ -221,6 +222,8 @@ class TempleScreen(Screen):
                 g.center("%d/%d" % (self.action + 1, len(acts)), 47, 1, x0=PANEL_X, x1=W)
             a = acts[self.action]
             bar(g, action_text(a), a[1])
+            if len(acts) > 1 and cjk:
+                bar_marks(g)
 
     def table_lines(self):
         """The table view (``ui.TableView``): both scores as the temple stands (the one to
