@@ -55,17 +55,12 @@ class TableView(Screen):
 
     # With the table's clock (``games.clock.ui``): two of the source's lines (its ``clock_drop``
     # left out: the first unless it says) and the time of the player whose turn it is, the view
-    # inverted from the warning on.  Under two lines of the language's glyphs (22 px each) the
-    # field is a row lower.
-    glyphs = False  # the lines drawn last hold the language's glyphs (``tall_lines``)
+    # inverted from the warning on.
+    clock_at = (0, 43, 2)  # (games.clock.ui.TABLE_FIELD)
 
     def __init__(self, app, source):
         Screen.__init__(self, app)
         self.source = source
-
-    @property
-    def clock_at(self):
-        return (0, 44 if self.glyphs else 43, 2)  # (games.clock.ui.TABLE_FIELD)
 
     def draw(self, g):
         app = self.app
@@ -85,13 +80,18 @@ class TableView(Screen):
             if plain(s):
                 g.text(s, (W + 2 - len(s) * TALL_W) // 2, 2, 1, SMALL, 2, 3, 0)
             else:
-                tall_line(g, s, 0)
+                from gfx import intl  # lang_text, loaded while the language's glyphs are in use
+
+                intl.table_line(g, s, 0)
             g.big_center(lines[1], 21, 3)
             return
-        self.glyphs = not all(plain(s) for s in lines)
-        if self.glyphs:  # with the clock running its field is the last line: the others above it
-            timed = c is not None and c.cur >= 0
-            return tall_lines(g, lines[:-1] if timed else lines, ink, 44 if timed else H)
+        if not all(plain(s) for s in lines):  # lines with the language's glyphs (lang_text)
+            from gfx import intl
+
+            timed = c is not None and c.cur >= 0  # the clock's field the last line: the others above it
+            intl.table_lines(g, lines[:-1] if timed else lines, ink, 44 if timed else H)
+            self.clock_at = (0, 44, 2)  # a row lower under two lines of glyphs (22 px each)
+            return
         pitch = 21 if n == 3 else 28  # 3 lines: the last one's descenders end on the bottom row
         y = 1 if n == 3 else (H - (n - 1) * pitch - 18) // 2  # else the capitals (18 px) centred
         for s in lines:
@@ -101,48 +101,6 @@ class TableView(Screen):
 
     def key(self, k):
         self.app.pop()
-
-
-def tall_lines(g, lines, ink, room=H):
-    """The table view's lines when some hold the language's glyphs (``lang``): each in table
-    text (``tall_line``: 22 px with glyphs, else 21), as many as the top ``room`` px of the panel
-    hold, spread over them."""
-    n = 0
-    used = 0
-    for s in lines:
-        h = 21 if plain(s) else 22
-        if used + h > room:
-            break
-        used += h
-        n += 1
-    gap = (room - used) // (n + 1)
-    y = gap
-    for s in lines[:n]:
-        tall_line(g, s, y, ink)
-        y += (21 if plain(s) else 22) + gap
-
-
-def tall_line(g, s, y, ink=1):
-    """``s`` centred with its top at y in table text: its glyphs (``lang``) doubled (22 px), its
-    ASCII 18 px capitals 1 px below its top (at y itself in a line without glyphs)."""
-    if plain(s):
-        g.text(s, (W + 2 - len(s) * TALL_W) // 2, y, ink, SMALL, 2, 3, 0)
-        return
-    w = 0
-    for ch in s:
-        w += 24 if ord(ch) > 126 else TALL_W
-    x = (W + 2 - w) // 2
-    i = 0
-    while i < len(s):  # runs of glyphs and of ASCII, each drawn at its size
-        wide = ord(s[i]) > 126
-        j = i + 1
-        while j < len(s) and (ord(s[j]) > 126) == wide:
-            j += 1
-        if wide:
-            x = g.text(s[i:j], x, y, ink, SMALL, 2)
-        else:
-            x = g.text(s[i:j], x, y + 1, ink, SMALL, 2, 3, 0)
-        i = j
 
 
 BAR_FIELD = 1  # a turn screen's clock in its title bar (``clock_at``: games.clock.ui.BAR_FIELD)
