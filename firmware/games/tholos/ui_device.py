@@ -15,24 +15,14 @@ import gc
 
 import lang
 from keys import BACK, OK
-from lang import msg, tr
+from lang import tr
 from rng import Rng
 from ui import Screen
 
 from games.tholos import ai
 from games.tholos.game import TholosGame
 from games.tholos.rules import COLUMN_NAMES, LETTERS, MOVE_COLOUR, take_count, turn_commands
-from games.tholos.ui_draw import (
-    CJK_ROW,
-    CJK_TOP_Y,
-    PANEL_X,
-    PLAYER_NAMES,
-    bar,
-    draw_greek,
-    draw_stone,
-    draw_temple,
-    game_of,
-)
+from games.tholos.ui_draw import PANEL_X, PLAYER_NAMES, bar, draw_stone, draw_temple, game_of, zh
 from games.tholos.ui_end import EndScreen
 
 PROGRESS_STEPS = 8  # the progress bar is redrawn this many times per search (drawing costs)
@@ -216,41 +206,6 @@ def turn_lines(turn, took):
     return out, marks
 
 
-# What a turn did, with the glyphs (``lang.cjk``): one line a command, its columns as their Greek
-# letters (``turn_lines_cjk``)
-CJK_WORDS = {"place": msg("place"), "move": msg("move"), "return": msg("return"), "fetch": msg("fetch"),
-             "steal": msg("steal"), "extra": msg("extra"), "decline": msg("no bonus"), "pass": msg("pass")}
-
-
-def turn_lines_cjk(turn, took):
-    """``turn_lines`` for the language's glyphs: lines ``[(text, stone colour or -1, columns)]``,
-    one a command (the panel holds three lines of glyphs), and the columns it used."""
-    out = []
-    marks = []
-    for cmd in turn:
-        v = cmd[0]
-        cols = ()
-        colour = -1
-        if v == "take":
-            text = tr("took %d") % took
-            colour = LETTERS.index(cmd[1])
-        else:
-            text = tr(CJK_WORDS.get(v, "pass"))
-            if v in ("place", "extra"):
-                colour = LETTERS.index(cmd[2])
-                cols = (cmd[1],)
-            elif v == "move":
-                colour = MOVE_COLOUR[turn[0][1]]
-                cols = (cmd[1], cmd[2])
-            elif v == "return":
-                cols = (cmd[1],)
-            elif v in ("fetch", "steal"):
-                colour = LETTERS.index(cmd[1])
-        out.append((text, colour, cols))
-        marks.extend(cols)
-    return out, marks
-
-
 class DeviceMoveScreen(Screen):
     """Solo: what the device just did (take / place / bonus) until OK.
 
@@ -276,7 +231,7 @@ class DeviceMoveScreen(Screen):
                 gm.apply(c)
             took = take_count(gm.st, gm.turn, LETTERS.index(turn[0][1]))
         self.cjk = lang.cjk
-        self.lines, self.marks = (turn_lines_cjk if self.cjk else turn_lines)(turn, took)
+        self.lines, self.marks = (zh().turn_lines if self.cjk else turn_lines)(turn, took)
 
     def draw(self, g):
         gm = game_of(self.app)
@@ -285,18 +240,7 @@ class DeviceMoveScreen(Screen):
         g.title(tr("Device played"), tr(PLAYER_NAMES[gm.device]))
         draw_temple(g, gm, -1, self.marks)
         if self.cjk:
-            y = CJK_TOP_Y + 1
-            for text, colour, cols in self.lines:
-                x = g.text(text, PANEL_X, y)
-                if colour >= 0:
-                    draw_stone(g.fb, x + 1, y + 2, colour, 1, 7, 7)
-                    x += 9
-                for i, col in enumerate(cols):
-                    if i:
-                        x = g.text(">", x + 1, y + 3)
-                    draw_greek(g.fb, col, x + 2, y + 2)
-                    x += 7
-                y += CJK_ROW
+            zh().draw_turn(g, self.lines)
         else:
             y = 11
             for text, colour in self.lines or ():

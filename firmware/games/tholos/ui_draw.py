@@ -8,6 +8,7 @@ the quarry counts under a stone of each colour, both workshops as their
 stones (a dot per free place, ``>`` marks the player to move) and the
 action bar (or, while the device thinks, the progress bar).
 """
+import games
 import lang
 import names
 from gfx import bit_column
@@ -42,12 +43,10 @@ NUM_X = (87, 101, 115)  # quarry count columns (W, B, G), 11 px wide each
 SHOP_X = 92  # first workshop stone
 TOTAL = N_COLUMNS * HEIGHT
 # In a language with glyphs (``lang.cjk``) the title bar is ``gfx.CJK_BAR`` (13 px) tall: the stones
-# 7 px tall, 8 apart, the top row at 14; the right panel's rows ``CJK_ROW`` apart, the bar 12 px.
+# 7 px tall, 8 apart, the top row at 14; the action bar 12 px (the rest: ``ui_zh``).
 CJK_TOP_Y = 13
 CJK_PITCH = 8
 CJK_STONE_H = 7
-CJK_SHOP_Y = 29  # the first workshop's line (12 px each)
-CJK_ROW = 12
 CJK_BAR_Y = 52
 
 # Column names alpha beta gamma delta pi Sigma Omega as 5 x 8 bitmaps: 5
@@ -64,6 +63,11 @@ GREEK = bytes((
 ))
 GREEK_W = 5
 GREEK_H = 8
+
+
+def zh():
+    """``ui_zh``: the screens' drawing in a language with glyphs, imported when first drawn so."""
+    return games.import_module("games.tholos.ui_zh")
 
 
 def game_of(app):
@@ -141,7 +145,7 @@ def draw_counts(g, gm):
     """Quarry counts under a stone of each colour, then both workshops."""
     fb = g.fb
     if lang.cjk:
-        draw_counts_cjk(g, gm)
+        zh().draw_counts(g, gm)
         return
     for c in range(3):
         draw_stone(fb, NUM_X[c] + 2, TOP_Y + 1, c, 1, 7, 7)
@@ -161,31 +165,6 @@ def draw_counts(g, gm):
                 x += 11
         while x < SHOP_X + WORKSHOP_SIZE * 11:
             fb.pixel(x + 4, y + 4, 1)
-            x += 11
-
-
-def draw_counts_cjk(g, gm):
-    """``draw_counts`` under the taller title bar (``lang.cjk``): the quarry's stones and counts
-    unlabelled (no room for a glyph beside them), each workshop's colour as a glyph, inverted for
-    the player to move."""
-    fb = g.fb
-    for c in range(3):
-        draw_stone(fb, NUM_X[c] + 2, CJK_TOP_Y + 1, c, 1, 7, 7)
-        g.right("%d" % gm.quarry[c], CJK_TOP_Y + 9, x1=NUM_X[c] + 11)
-    for p in range(2):
-        y = CJK_SHOP_Y + p * CJK_ROW
-        mover = p == gm.turn and not gm.over
-        if mover:
-            fb.fill_rect(PANEL_X - 1, y - 1, 13, CJK_ROW, 1)
-        g.text(tr(COLOURS[p]), PANEL_X, y, 0 if mover else 1)
-        shop = gm.workshops[p]
-        x = SHOP_X
-        for c in (WHITE, BLACK, GREY):
-            for _ in range(shop[c]):
-                draw_stone(fb, x, y + 1, c)
-                x += 11
-        while x < SHOP_X + WORKSHOP_SIZE * 11:
-            fb.pixel(x + 4, y + 5, 1)
             x += 11
 
 
@@ -211,15 +190,6 @@ def bar(g, text, colour=-1, inverted=True):
     x = g.text(text, x, ty, ink)
     if colour >= 0:
         draw_stone(fb, x + 1, ty + (2 if y0 != BAR_Y else 0), colour, ink, 7, 7)
-
-
-def bar_marks(g):
-    """With the language's glyphs (``lang.cjk``: no row for the action's "1/4"): a small up and
-    down triangle at the ends of the inverted action bar, UP/DOWN step through the actions."""
-    fb = g.fb
-    for i in range(3):
-        fb.hline(PANEL_X + 2 - i, CJK_BAR_Y + 4 + i, 2 * i + 1, 0)  # pointing up
-        fb.hline(125 - i, CJK_BAR_Y + 8 - i, 2 * i + 1, 0)  # pointing down
 
 
 def who(gm, p, width=10):

@@ -9,7 +9,7 @@ from lang import tr
 from ui import Screen
 
 from games.tholos.rules import LETTERS, N_COLUMNS, WHITE, column_result
-from games.tholos.ui_draw import COLOURS, GREEK_W, draw_greek, game_of, who
+from games.tholos.ui_draw import GREEK_W, draw_greek, game_of, who, zh
 
 
 class EndScreen(Screen):
@@ -31,7 +31,7 @@ class EndScreen(Screen):
             head = tr("Device wins") if winner == gm.device else tr("You win!")
         g.title(head, tr("OK:Phone") if phone.offered(self.app) else "")
         if lang.cjk:
-            self.draw_cjk(g, gm, winner, ws, bs)
+            zh().draw_end(g, gm, winner, ws, bs)
             return
         g.text("col", 1, 12)
         g.text("won", 1, 21)
@@ -52,26 +52,6 @@ class EndScreen(Screen):
             won = ww if p == WHITE else bw
             nm = names.label(p, "", 4) if p != gm.device else ""  # a picked name, cut to fit half the width
             g.center("%d col %s" % (won, nm) if nm else "%d columns" % won, 57, 1, x0=x0, x1=x0 + 64)
-
-    def draw_cjk(self, g, gm, winner, ws, bs):
-        """The columns and both scores under the taller title bar (``lang.cjk``): the columns'
-        Greek letters, then two rows of glyphs (who won each, its points), the scores in the big
-        digits beside each colour's glyph (the columns won are read on the winners' row)."""
-        for r, label in enumerate((tr("won"), tr("pts"))):
-            g.text(label, 1, 23 + 12 * r)
-        for i in range(N_COLUMNS):
-            x0 = 22 + i * 15
-            w, wp, bp = column_result(gm.columns[i])
-            draw_greek(g.fb, i, x0 + (15 - GREEK_W) // 2, 14)
-            g.center("-" if w < 0 else tr(COLOURS[w]), 23, 1, x0=x0, x1=x0 + 15)
-            g.center("-" if w < 0 else "%d" % (wp if w == WHITE else bp), 38, 1, x0=x0, x1=x0 + 15)
-        for p in range(2):
-            x0 = p * 64
-            ink = 0 if p == winner else 1
-            if p == winner:
-                g.fb.fill_rect(x0 + 2, 47, 60, 17, 1)
-            g.text(tr(COLOURS[p]), x0 + 6, 50, ink)
-            g.big("%d" % (ws if p == WHITE else bs), x0 + 22, 48, 1, ink)
 
     def key(self, k):
         if k == OK and phone.offered(self.app):

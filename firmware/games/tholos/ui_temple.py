@@ -27,7 +27,6 @@ from games.tholos.ui_draw import (
     PANEL_X,
     TOTAL,
     bar,
-    bar_marks,
     draw_counts,
     draw_temple,
     game_of,
@@ -35,6 +34,7 @@ from games.tholos.ui_draw import (
     progress_bar,
     stones_placed,
     who,
+    zh,
 )
 from games.tholos.ui_end import EndScreen
 
@@ -223,7 +223,7 @@ class TempleScreen(Screen):
             a = acts[self.action]
             bar(g, action_text(a), a[1])
             if len(acts) > 1 and cjk:
-                bar_marks(g)
+                zh().bar_marks(g)
 
     def table_lines(self):
         """The table view (``ui.TableView``): both scores as the temple stands (the one to
