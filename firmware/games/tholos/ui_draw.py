@@ -21,10 +21,6 @@ PLAYER_NAMES = (msg("White"), msg("Black"))  # the seats' default names (shown t
 BONUS_TITLES = (msg("Bonus: move grey top"), msg("Bonus: move white top"), msg("Bonus: top to quarry"),
                 msg("Bonus: quarry stone"), msg("Bonus: rival's stone"), msg("Bonus: place another"),
                 msg("Bonus: move black top"))
-# The action bar's and the device's words, shown through ``tr`` (``action_text``, ``ColumnPick``)
-VERBS = (msg("place"), msg("pass"), msg("fetch"), msg("steal"), msg("extra"), msg("move"), msg("return"),
-         msg("decline"), msg("from"), msg("to"))
-COLOURS = (msg("W"), msg("B"), msg("G"))  # a stone's colour as one letter (LETTERS) in a workshop's line
 
 # Geometry (pixels).  Temple: column i in cells x = i * CELL .. + CELL - 1;
 # a stone is STONE_W x STONE_H, rows ROW_PITCH apart, bottom row at BASE_Y.

@@ -93,7 +93,7 @@ def actions_of(gm):
 
 
 def action_text(a):
-    """The action bar's text of action ``a``, in the language in use (``ui_draw.VERBS``)."""
+    """The action bar's text of action ``a``, in the language in use (its words: ``ui_zh``)."""
     v, c, n = a
     if v == "take":
         return tr("take %d") % n

@@ -14,7 +14,6 @@ from games.tholos.rules import BLACK, GREY, LETTERS, MOVE_COLOUR, N_COLUMNS, WHI
 from games.tholos.ui_draw import (
     CJK_BAR_Y,
     CJK_TOP_Y,
-    COLOURS,
     GREEK_W,
     NUM_X,
     PANEL_X,
@@ -25,9 +24,12 @@ from games.tholos.ui_draw import (
 
 ROW = 12  # a line of glyphs on the panel
 SHOP_Y = 29  # the first workshop's line
-# What a command did, one word each (``turn_lines``)
+# What a command did, one word each (``turn_lines``); the action bar's words (``ui_temple``: the
+# actions' verbs and ColumnPick's prompts through ``tr``) are the table's too.
 WORDS = {"place": msg("place"), "move": msg("move"), "return": msg("return"), "fetch": msg("fetch"),
          "steal": msg("steal"), "extra": msg("extra"), "decline": msg("no bonus"), "pass": msg("pass")}
+BAR_WORDS = (msg("decline"), msg("from"), msg("to"))
+COLOURS = (msg("W"), msg("B"), msg("G"))  # a stone's colour as one glyph (rules.LETTERS' order)
 
 
 def draw_counts(g, gm):
