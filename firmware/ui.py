@@ -82,14 +82,15 @@ class TableView(Screen):
             else:
                 from gfx import intl  # lang_text, loaded while the language's glyphs are in use
 
-                intl.table_line(g, s, 0)
+                intl.table_line(g, s, 0)  # pyright: ignore[reportAttributeAccessIssue]
             g.big_center(lines[1], 21, 3)
             return
         if not all(plain(s) for s in lines):  # lines with the language's glyphs (lang_text)
             from gfx import intl
 
             timed = c is not None and c.cur >= 0  # the clock's field the last line: the others above it
-            intl.table_lines(g, lines[:-1] if timed else lines, ink, 44 if timed else H)
+            show = intl.table_lines  # pyright: ignore[reportAttributeAccessIssue]
+            show(g, lines[:-1] if timed else lines, ink, 44 if timed else H)
             self.clock_at = (0, 44, 2)  # a row lower under two lines of glyphs (22 px each)
             return
         pitch = 21 if n == 3 else 28  # 3 lines: the last one's descenders end on the bottom row
