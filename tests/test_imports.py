@@ -154,7 +154,7 @@ SEAMS = {
     "lang_text": ("load",),
     # Tholos's screens' drawing in a language with glyphs (games.tholos.ui_zh, a 1.9 KB .mpy):
     # imported when a Tholos screen is first drawn so, never in English
-    "games.tholos.ui_draw": ("zh",),
+    "games.tholos": ("zh",),
 }
 _EDITS = frozenset(("pop", "popitem", "clear", "update", "setdefault", "__setitem__", "__delitem__"))
 

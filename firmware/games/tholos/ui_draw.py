@@ -8,12 +8,12 @@ the quarry counts under a stone of each colour, both workshops as their
 stones (a dot per free place, ``>`` marks the player to move) and the
 action bar (or, while the device thinks, the progress bar).
 """
-import games
 import lang
 import names
 from gfx import bit_column
 from lang import msg, tr
 
+from games.tholos import zh
 from games.tholos.rules import BLACK, GREY, HEIGHT, LETTERS, N_COLUMNS, WHITE, WORKSHOP_SIZE
 
 PLAYER_NAMES = (msg("White"), msg("Black"))  # the seats' default names (shown through ``tr``)
@@ -59,11 +59,6 @@ GREEK = bytes((
 ))
 GREEK_W = 5
 GREEK_H = 8
-
-
-def zh():
-    """``ui_zh``: the screens' drawing in a language with glyphs, imported when first drawn so."""
-    return games.import_module("games.tholos.ui_zh")
 
 
 def game_of(app):
