@@ -8,7 +8,7 @@ font's ASCII ``gfx.ASCII_DY`` px lower in such a line (its capitals on the glyph
 """
 import games
 from fonts import SMALL
-from gfx import ASCII_DY, CJK_ADV, CJK_BAR, CJK_LINE, H, W, Gfx, bit_column
+from gfx import ASCII_DY, CJK_ADV, CJK_BAR, CJK_LINE, TALL_W, H, W, Gfx, bit_column, plain
 
 _data = None  # the block, from a frozen or imported module (bytes)
 _path = None  # or its file, on the make deploy route
@@ -236,3 +236,46 @@ def toast(g, text):
     for t in lines:
         mixed(g, t, (W - Gfx.width(t)) // 2, y)
         y += CJK_LINE
+
+
+def table_lines(g, lines, ink, room=H):
+    """The table view's lines (``ui.TableView``) when some hold glyphs: each in table text
+    (``table_line``: 22 px with glyphs, else 21), as many as the top ``room`` px of the panel hold,
+    spread over them."""
+    n = 0
+    used = 0
+    for s in lines:
+        h = 21 if plain(s) else 22
+        if used + h > room:
+            break
+        used += h
+        n += 1
+    gap = (room - used) // (n + 1)
+    y = gap
+    for s in lines[:n]:
+        table_line(g, s, y, ink)
+        y += (21 if plain(s) else 22) + gap
+
+
+def table_line(g, s, y, ink=1):
+    """``s`` centred with its top at y in table text: its glyphs doubled (22 px), its ASCII in
+    the small font 2 px wide and 3 px tall a pixel (18 px capitals) 1 px below the glyphs' top (at
+    y itself in a line without glyphs)."""
+    if plain(s):
+        g.text(s, (W + 2 - len(s) * TALL_W) // 2, y, ink, SMALL, 2, 3, 0)
+        return
+    w = 0
+    for ch in s:
+        w += 2 * CJK_ADV if ord(ch) > 126 else TALL_W
+    x = (W + 2 - w) // 2
+    i = 0
+    while i < len(s):  # runs of glyphs and of ASCII, each drawn at its size
+        wide = ord(s[i]) > 126
+        j = i + 1
+        while j < len(s) and (ord(s[j]) > 126) == wide:
+            j += 1
+        if wide:
+            x = g.text(s[i:j], x, y, ink, SMALL, 2)
+        else:
+            x = g.text(s[i:j], x, y + 1, ink, SMALL, 2, 3, 0)
+        i = j

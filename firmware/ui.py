@@ -6,6 +6,7 @@ of them (as in micro-gui): ``push`` to go deeper, BACK (or a long OK) to
 come back.  A screen calls ``self.app.changed()`` when it needs a redraw;
 nothing is drawn otherwise.
 """
+import gfx
 from fonts import SMALL
 from gfx import CJK_BAR, CJK_LINE, H, LINE, TALL_CHARS, TALL_W, W, plain
 from lang import msg, tr
@@ -77,8 +78,17 @@ class TableView(Screen):
             # a number under a heading (one die's roll, the first player): in the big digits,
             # tripled (30 px), larger than the main screen's doubled ones
             s = lines[0][:TALL_CHARS]
-            g.text(s, (W + 2 - len(s) * TALL_W) // 2, 2, 1, SMALL, 2, 3, 0)
+            if plain(s):
+                g.text(s, (W + 2 - len(s) * TALL_W) // 2, 2, 1, SMALL, 2, 3, 0)
+            else:
+                gfx.intl.table_line(g, s, 0)  # pyright: ignore[reportAttributeAccessIssue]
             g.big_center(lines[1], 21, 3)
+            return
+        if not all(plain(s) for s in lines):  # lines with the language's glyphs (lang_text: gfx.intl)
+            timed = c is not None and c.cur >= 0  # the clock's field the last line: the others above it
+            show = gfx.intl.table_lines  # pyright: ignore[reportAttributeAccessIssue]
+            show(g, lines[:-1] if timed else lines, ink, 44 if timed else H)
+            self.clock_at = (0, 44, 2)  # a row lower under two lines of glyphs (22 px each)
             return
         pitch = 21 if n == 3 else 28  # 3 lines: the last one's descenders end on the bottom row
         y = 1 if n == 3 else (H - (n - 1) * pitch - 18) // 2  # else the capitals (18 px) centred

@@ -152,6 +152,9 @@ SEAMS = {
     # so the main menu after a power-on keeps the heap the language's strings took
     "menu_ui": ("_device_menu",),
     "lang_text": ("load",),
+    # Tholos's screens' drawing in a language with glyphs (games.tholos.ui_zh, a 1.9 KB .mpy):
+    # imported when a Tholos screen is first drawn so, never in English
+    "games.tholos": ("zh",),
 }
 _EDITS = frozenset(("pop", "popitem", "clear", "update", "setdefault", "__setitem__", "__delitem__"))
 

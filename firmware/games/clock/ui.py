@@ -24,9 +24,11 @@ import sys
 
 from micropython import const
 
+import lang
 from fonts import BIG, SMALL
-from gfx import TALL_W, W
+from gfx import CJK_LINE, TALL_W, W, plain
 from keys import DOWN, UP
+from lang import msg, tr
 from ui import ChoiceMenu, Screen
 
 from games.clock import engine as turnclock
@@ -41,6 +43,8 @@ _FIELD_W = const(37)  # six characters of the small font and a margin: "+12:05"
 _TICK_MS = const(100)  # a pass with no key looks at the clock at most this often
 _BEEP_MS = const(120)
 _BEEP_LONG_MS = const(600)
+# engine.MODES as the menus show them, in the language in use (the engine knows no language)
+MODES = (msg("Off"), msg("Count"), msg("Turn limit"), msg("Chess clock"))
 
 
 def attach(c):
@@ -219,12 +223,12 @@ def label(app):
     "Clock: 20 min each"."""
     c = app.session.clock
     if c is None:
-        return "Clock: off"
+        return tr("Clock: off")
     if c.mode == turnclock.COUNT:
-        return "Clock: count"
+        return tr("Clock: count")
     if c.mode == turnclock.LIMIT:
-        return "Clock: %s a turn" % secs_text(c.secs)
-    return "Clock: %d min each" % (c.secs // 60)
+        return tr("Clock: %s a turn") % secs_text(c.secs)
+    return tr("Clock: %d min each") % (c.secs // 60)
 
 
 def choose(app, n, done=None, timer=False):
@@ -252,27 +256,29 @@ def choose(app, n, done=None, timer=False):
             got(attach(turnclock.TurnClock(i, n)))
             return
         opts = LIMITS if i == turnclock.LIMIT else BANKS
-        items = [secs_text(s) + " a turn" for s in opts] if i == turnclock.LIMIT else \
-            ["%d min each" % m for m in opts]
+        items = [tr("%s a turn") % secs_text(s) for s in opts] if i == turnclock.LIMIT else \
+            [tr("%d min each") % m for m in opts]
 
         def amount(j):
             app.pop()
             got(attach(turnclock.TurnClock(i, n, opts[j] * (1 if i == turnclock.LIMIT else 60))))
 
-        app.push(ChoiceMenu(app, turnclock.MODES[i], items, amount, 2 if i == turnclock.LIMIT else 3))
+        app.push(ChoiceMenu(app, tr(MODES[i]), items, amount, 2 if i == turnclock.LIMIT else 3))
 
-    app.push(ChoiceMenu(app, "Clock", list(turnclock.MODES[1:] if timer else turnclock.MODES), mode,
+    app.push(ChoiceMenu(app, tr("Clock"), [tr(m) for m in (MODES[1:] if timer else MODES)], mode,
                         0 if timer else index))
 
 
 class AllScreen(Screen):
     """Every player's time (``clock_names(game)`` from the game's UI module): total thinking
     time, turns and the average turn; with a chess clock, the bank left.  The player whose turn
-    runs is marked ">".  UP/DOWN scroll past five players; any other key goes back."""
+    runs is marked ">".  UP/DOWN scroll past five players (four in lines of the language's
+    glyphs, ``lang.cjk``); any other key goes back."""
 
     def __init__(self, app):
         Screen.__init__(self, app)
         self.top = 0
+        self.rows = 4 if lang.cjk else 5
 
     def draw(self, g):
         app = self.app
@@ -280,23 +286,32 @@ class AllScreen(Screen):
         f = getattr(app.ui, "clock_names", None)
         names = f(app.session.game) if f is not None else None
         chess = c.mode == turnclock.CHESS
-        g.title("Players' time", "left" if chess else "avg")
-        y = 11
-        for p in range(self.top, min(c.n, self.top + 5)):
+        rows = self.rows
+        cjk = rows < 5
+        head = tr("left") if chess else tr("avg")
+        if cjk and c.n > rows:  # where the rows are, in the title bar (no line for it below)
+            head = "%d/%d %s" % (self.top + 1, c.n - rows + 1, head)
+        bar = g.title(tr("Players' time"), head)
+        y = bar + 1 if cjk else 11
+        for p in range(self.top, min(c.n, self.top + rows)):
             t = c.total(p)
             k = c.turns[p] + (1 if p == c.cur else 0)
             who = names[p] if names is not None and p < len(names) else "P%d" % (p + 1)
-            g.text((">" if p == c.cur else " ") + who[:9], 1, y)
+            if cjk:  # a line of glyphs: the times at its ASCII's height
+                g.line((">" if p == c.cur else " ") + (who[:8] if plain(who) else who[:4]), 1, y)
+                y += 3
+            else:
+                g.text((">" if p == c.cur else " ") + who[:9], 1, y)
             g.right(turnclock.fmt(t), y, x1=88)
             last = c.text(p) if chess else turnclock.fmt(t // k if k else 0)
             g.right(last, y, x1=W - 1)
-            y += 9
-        if c.n > 5:
+            y += CJK_LINE - 3 if cjk else 9
+        if c.n > rows and not cjk:  # (with the glyphs the rows fill the panel: UP/DOWN scroll them)
             g.right("%d/%d" % (self.top + 1, c.n - 4), 56, x1=W - 1)
 
     def key(self, k):
         n = self.app.session.clock.n
-        if k == DOWN and self.top + 5 < n:
+        if k == DOWN and self.top + self.rows < n:
             self.top += 1
             self.app.changed()
         elif k == UP and self.top:

@@ -7,15 +7,17 @@ change the dice (d6, d10, d20, d100 or custom sides, then how many), pick
 the first player among N.  BACK opens the game menu (undo, end, main menu),
 as in the games.
 """
+import lang
 from fonts import SMALL
 from gfx import TALL_CHARS, TALL_W, W
+from lang import msg, tr
 from ui import ActionScreen, ChoiceMenu, NumberPick, table_key
 
 from games.dice.roller import COMMON, HISTORY, MAX_DICE, MAX_PLAYERS, MAX_SIDES, DiceRoller
 
 GAME_CLS = DiceRoller
 TITLE = "Dice roller"
-HINTS = ("OK rolls ", "OK: pick the dice", "OK: a first player")  # what OK does, per action
+HINTS = (msg("OK rolls %s"), msg("OK: pick the dice"), msg("OK: a first player"))  # what OK does, per action
 
 
 def dice_rows(values, per_row):
@@ -42,24 +44,34 @@ class DiceScreen(ActionScreen):
 
     def actions(self):
         r = self.app.session.game
-        return ("Roll " + r.label(), "Dice: " + r.label(), "First player")
+        return (tr("Roll %s") % r.label(), tr("Dice: %s") % r.label(), tr("First player"))
 
     def draw(self, g):
         r = self.app.session.game
+        cjk = lang.cjk
         if r.shown == "first":
-            g.title("First player", "of %d" % r.players)
-            g.center("Player", 14)
-            g.big_center(str(r.first), 24, 2)
+            g.title(tr("First player"), tr("of %d") % r.players)
+            if not cjk:  # with the glyphs the title bar is taller: the title says it
+                g.center("Player", 14)
+            g.big_center(str(r.first), 16 if cjk else 24, 2)
         elif r.shown != "roll":
-            g.title(TITLE, r.label())
-            g.center(HINTS[self.action % 3] + (r.label() if self.action % 3 == 0 else ""), 26)
+            g.title(tr(TITLE), r.label())
+            hint = HINTS[self.action % 3]
+            g.center(tr(hint) % r.label() if self.action % 3 == 0 else tr(hint), 26)
         elif len(r.result) == 1:
-            g.title("Roll %d" % r.rolls, r.label())
+            g.title(tr("Roll %d") % r.rolls, r.label())
             g.big_center(str(r.total), 16, 2)
         else:
-            g.title("Roll %d" % r.rolls, r.label())
+            g.title(tr("Roll %d") % r.rolls, r.label())
             rows = dice_rows(r.result, TALL_CHARS)
-            if len(rows) == 1:  # the dice in table text too
+            if cjk:  # under the taller bars: the dice in small digits, the total in table text
+                y = 15
+                for line in dice_rows(r.result, W // 6):
+                    g.text(line, 1, y)
+                    y += 8
+                x = g.text(tr("Total"), 1, 33)
+                g.text(str(r.total), x + 6, 30, 1, SMALL, 2, 3, 0)
+            elif len(rows) == 1:  # the dice in table text too
                 g.text(rows[0], (W + 2 - len(rows[0]) * TALL_W) // 2, 11, 1, SMALL, 2, 3, 0)
                 y = 31
             else:  # more dice than one row holds: small digits (TABLE_KEY: in table text)
@@ -69,9 +81,10 @@ class DiceScreen(ActionScreen):
                     g.text(line, 1, y)
                     y += 8
                 y += 2
-            g.fb.hline(0, y, W, 1)
-            g.text("Total", 1, y + 8)
-            g.text(str(r.total), 40, y + 2, 1, SMALL, 2, 3, 0)
+            if not cjk:
+                g.fb.hline(0, y, W, 1)
+                g.text("Total", 1, y + 8)
+                g.text(str(r.total), 40, y + 2, 1, SMALL, 2, 3, 0)
         self.draw_actions(g)
 
     def key(self, k):
@@ -84,12 +97,14 @@ class DiceScreen(ActionScreen):
         first player as a number alone on the second line, which the view draws big."""
         r = self.app.session.game
         if r.shown == "first":
-            return ["First player", str(r.first)]  # the number big (ui.TableView)
+            return [tr("First player"), str(r.first)]  # the number big (ui.TableView)
         if r.shown != "roll":
-            return ["Dice roller", r.label()]
+            return [tr("Dice roller"), r.label()]
         rows = dice_rows(r.result, TALL_CHARS)
+        if lang.cjk and len(r.result) > 1:  # a line of glyphs is 22 px: the dice and the total
+            return rows[:2] + [tr("Total %d") % r.total]
         if len(rows) == 1:
-            lines = ["Roll %d" % r.rolls] + rows
+            lines = [tr("Roll %d") % r.rolls] + rows
         elif len(rows) == 3:
             lines = rows  # every die: the total is on the roller's screen in table text
         else:  # 4 rows only with several 3-digit custom dice: the total before the last ones
@@ -111,7 +126,7 @@ class DiceScreen(ActionScreen):
                 app.pop()
                 do(app, ["first", n])
 
-            app.push(NumberPick(app, "Players", r.players or 4, 2, MAX_PLAYERS, players))
+            app.push(NumberPick(app, tr("Players"), r.players or 4, 2, MAX_PLAYERS, players))
         app.changed()
 
 
@@ -140,7 +155,7 @@ def do(app, cmd):
 def pick_dice(app):
     """Which die (d6, d10, d20, d100, custom sides), then how many; one command."""
     r = app.session.game
-    items = ["d%d" % s for s in COMMON] + ["Custom sides"]
+    items = ["d%d" % s for s in COMMON] + [tr("Custom sides")]
     index = COMMON.index(r.sides) if r.sides in COMMON else len(COMMON)
 
     def count(sides):
@@ -151,7 +166,7 @@ def pick_dice(app):
             if isinstance(top, DiceScreen):
                 top.action = 0  # the new dice are there to be rolled: OK rolls them
 
-        app.push(NumberPick(app, "How many d%d" % sides, r.count, 1, MAX_DICE, done))
+        app.push(NumberPick(app, tr("How many d%d") % sides, r.count, 1, MAX_DICE, done))
 
     def chosen(i):
         app.pop()
@@ -163,9 +178,9 @@ def pick_dice(app):
             app.pop()
             count(sides)
 
-        app.push(NumberPick(app, "Sides per die", r.sides, 2, MAX_SIDES, custom))
+        app.push(NumberPick(app, tr("Sides per die"), r.sides, 2, MAX_SIDES, custom))
 
-    app.push(ChoiceMenu(app, "Dice", items, chosen, index))
+    app.push(ChoiceMenu(app, tr("Dice"), items, chosen, index))
 
 
 def start(app):

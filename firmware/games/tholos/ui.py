@@ -9,6 +9,7 @@ drawn with ``ui_draw``.  Undo in solo takes back the device's turn and the
 player's last one, so the player is on move again.
 """
 import names_ui
+from lang import msg, tr
 from ui import ChoiceMenu
 
 from games.tholos.ai import LEVELS
@@ -22,7 +23,7 @@ from games.tholos.ui_temple import TempleScreen
 GAME_CLS = TholosGame
 TITLE = "Tholos"
 
-LEVEL_ITEMS = ["Easy", "Normal", "Hard"]  # ai.LEVELS, in order
+LEVEL_ITEMS = (msg("Easy"), msg("Normal"), msg("Hard"))  # ai.LEVELS, in order
 
 
 def ended(gm):
@@ -53,7 +54,7 @@ def start(app):
     """New game: two players, or solo with the device on the colour not
     chosen and then its level (easy / normal / hard, Normal first under the
     cursor), stored in the set-up."""
-    items = ["Two players", "Solo: I play White", "Solo: I play Black"]
+    items = [tr("Two players"), tr("Solo: I play White"), tr("Solo: I play Black")]
 
     def begin(setup):
         def go():
@@ -61,7 +62,8 @@ def start(app):
 
         dev = setup.get("device")
         # the seats that take a name: both, or the one the device does not play
-        names_ui.pick(app, [None if dev == PLAYER_NAMES[p].lower() else PLAYER_NAMES[p] for p in (WHITE, BLACK)], go)
+        names_ui.pick(app, [None if dev == PLAYER_NAMES[p].lower() else tr(PLAYER_NAMES[p]) for p in (WHITE, BLACK)],
+                      go)
 
     def open_game(setup):
         del app.stack[1:]  # the set-up menus (and the names' menus)
@@ -81,9 +83,9 @@ def start(app):
         def level(j):
             begin({"device": device, "level": LEVELS[j]})
 
-        app.push(ChoiceMenu(app, "Device's level", LEVEL_ITEMS, level, 1))
+        app.push(ChoiceMenu(app, tr("Device's level"), [tr(s) for s in LEVEL_ITEMS], level, 1))
 
-    app.push(ChoiceMenu(app, "Tholos: who plays", items, chosen))
+    app.push(ChoiceMenu(app, tr("Tholos: who plays"), items, chosen))
 
 
 def resume(app, key):

@@ -13,14 +13,16 @@ replay never searches) and ``DeviceMoveScreen`` shows what it did until OK.
 """
 import gc
 
+import lang
 from keys import BACK, OK
+from lang import tr
 from rng import Rng
 from ui import Screen
 
 from games.tholos import ai
 from games.tholos.game import TholosGame
 from games.tholos.rules import COLUMN_NAMES, LETTERS, MOVE_COLOUR, take_count, turn_commands
-from games.tholos.ui_draw import PANEL_X, PLAYER_NAMES, bar, draw_stone, draw_temple, game_of
+from games.tholos.ui_draw import PANEL_X, PLAYER_NAMES, bar, draw_stone, draw_temple, game_of, zh
 from games.tholos.ui_end import EndScreen
 
 PROGRESS_STEPS = 8  # the progress bar is redrawn this many times per search (drawing costs)
@@ -216,6 +218,7 @@ class DeviceMoveScreen(Screen):
         Screen.__init__(self, app)
         self.lines = None
         self.marks = ()
+        self.cjk = False  # the lines made for the language's glyphs (``turn_lines_cjk``)
 
     def describe(self):
         s = self.app.session
@@ -227,20 +230,24 @@ class DeviceMoveScreen(Screen):
             for c in s.cmds[:-1]:
                 gm.apply(c)
             took = take_count(gm.st, gm.turn, LETTERS.index(turn[0][1]))
-        self.lines, self.marks = turn_lines(turn, took)
+        self.cjk = lang.cjk
+        self.lines, self.marks = (zh().turn_lines if self.cjk else turn_lines)(turn, took)
 
     def draw(self, g):
         gm = game_of(self.app)
-        if self.lines is None:
+        if self.lines is None or self.cjk != lang.cjk:
             self.describe()
-        g.title("Device played", PLAYER_NAMES[gm.device])
+        g.title(tr("Device played"), tr(PLAYER_NAMES[gm.device]))
         draw_temple(g, gm, -1, self.marks)
-        y = 11
-        for text, colour in self.lines or ():
-            x = g.text(text, PANEL_X, y)
-            if colour >= 0:
-                draw_stone(g.fb, x + 1, y, colour, 1, 7, 7)
-            y += 9
+        if self.cjk:
+            zh().draw_turn(g, self.lines)
+        else:
+            y = 11
+            for text, colour in self.lines or ():
+                x = g.text(text, PANEL_X, y)
+                if colour >= 0:
+                    draw_stone(g.fb, x + 1, y, colour, 1, 7, 7)
+                y += 9
         bar(g, "OK")
 
     def key(self, k):

@@ -8,16 +8,19 @@ the quarry counts under a stone of each colour, both workshops as their
 stones (a dot per free place, ``>`` marks the player to move) and the
 action bar (or, while the device thinks, the progress bar).
 """
+import lang
 import names
 from gfx import bit_column
+from lang import msg, tr
 
+from games.tholos import zh
 from games.tholos.rules import BLACK, GREY, HEIGHT, LETTERS, N_COLUMNS, WHITE, WORKSHOP_SIZE
 
-PLAYER_NAMES = ("White", "Black")
+PLAYER_NAMES = (msg("White"), msg("Black"))  # the seats' default names (shown through ``tr``)
 # Title bar while a column's bonus is open (Tholos rules, Column Bonus Actions).
-BONUS_TITLES = ("Bonus: move grey top", "Bonus: move white top", "Bonus: top to quarry",
-                "Bonus: quarry stone", "Bonus: rival's stone", "Bonus: place another",
-                "Bonus: move black top")
+BONUS_TITLES = (msg("Bonus: move grey top"), msg("Bonus: move white top"), msg("Bonus: top to quarry"),
+                msg("Bonus: quarry stone"), msg("Bonus: rival's stone"), msg("Bonus: place another"),
+                msg("Bonus: move black top"))
 
 # Geometry (pixels).  Temple: column i in cells x = i * CELL .. + CELL - 1;
 # a stone is STONE_W x STONE_H, rows ROW_PITCH apart, bottom row at BASE_Y.
@@ -35,6 +38,12 @@ BAR_Y = 54  # action bar: y 54 .. 63 of the right panel
 NUM_X = (87, 101, 115)  # quarry count columns (W, B, G), 11 px wide each
 SHOP_X = 92  # first workshop stone
 TOTAL = N_COLUMNS * HEIGHT
+# In a language with glyphs (``lang.cjk``) the title bar is ``gfx.CJK_BAR`` (13 px) tall: the stones
+# 7 px tall, 8 apart, the top row at 14; the action bar 12 px (the rest: ``ui_zh``).
+CJK_TOP_Y = 13
+CJK_PITCH = 8
+CJK_STONE_H = 7
+CJK_BAR_Y = 52
 
 # Column names alpha beta gamma delta pi Sigma Omega as 5 x 8 bitmaps: 5
 # bytes per letter, one per pixel column, bit 0 = top row, baseline on row 6
@@ -97,21 +106,25 @@ def draw_temple(g, gm, cursor=-1, marks=()):
     move's source, the columns the device used).
     """
     fb = g.fb
+    cjk = lang.cjk
+    top = CJK_TOP_Y if cjk else TOP_Y
+    pitch = CJK_PITCH if cjk else ROW_PITCH
+    sh = CJK_STONE_H if cjk else STONE_H
     for i in range(N_COLUMNS):
         x0 = i * CELL
         ink = 1
         if i == cursor:
-            fb.fill_rect(x0, TOP_Y, CELL, 64 - TOP_Y, 1)
+            fb.fill_rect(x0, top, CELL, 64 - top, 1)
             ink = 0
         elif i in marks:
             fb.fill_rect(x0, LABEL_Y - 1, CELL, 9, 1)
         col = gm.columns[i]
         for r in range(HEIGHT):
-            y = BASE_Y - r * ROW_PITCH
+            y = BASE_Y - r * pitch
             if r < len(col):
-                draw_stone(fb, x0 + 1, y, col[r], ink)
+                draw_stone(fb, x0 + 1, y, col[r], ink, STONE_W, sh)
             else:  # an empty place: one dot, so the five places show
-                fb.pixel(x0 + 5, y + 4, ink)
+                fb.pixel(x0 + 5, y + sh // 2, ink)
         lab_ink = 0 if (i == cursor or i in marks) else 1
         draw_greek(fb, i, x0 + 3, LABEL_Y, lab_ink)
     # The floor (stylobate), broken where the cursor column is inverted.
@@ -122,6 +135,9 @@ def draw_temple(g, gm, cursor=-1, marks=()):
 def draw_counts(g, gm):
     """Quarry counts under a stone of each colour, then both workshops."""
     fb = g.fb
+    if lang.cjk:
+        zh().draw_counts(g, gm)
+        return
     for c in range(3):
         draw_stone(fb, NUM_X[c] + 2, TOP_Y + 1, c, 1, 7, 7)
     g.text("Q", PANEL_X, 19)
@@ -144,31 +160,40 @@ def draw_counts(g, gm):
 
 
 def bar(g, text, colour=-1, inverted=True):
-    """The action bar at the bottom of the panel: text and an optional stone."""
+    """The action bar at the bottom of the panel: text and an optional stone (12 px tall with
+    the language's glyphs, ``lang.cjk``)."""
     fb = g.fb
+    if lang.cjk:
+        y0 = CJK_BAR_Y
+        ty = y0 + 1
+    else:
+        y0 = BAR_Y
+        ty = BAR_Y + 2
     w = 128 - PANEL_X + 1
     x0 = PANEL_X - 1
     if inverted:
-        fb.fill_rect(x0, BAR_Y, w, 64 - BAR_Y, 1)
+        fb.fill_rect(x0, y0, w, 64 - y0, 1)
     else:
-        fb.rect(x0, BAR_Y, w, 64 - BAR_Y, 1)
+        fb.rect(x0, y0, w, 64 - y0, 1)
     ink = 0 if inverted else 1
     tw = g.width(text) + (9 if colour >= 0 else 0)
     x = x0 + (w - tw) // 2
-    x = g.text(text, x, BAR_Y + 2, ink)
+    x = g.text(text, x, ty, ink)
     if colour >= 0:
-        draw_stone(fb, x + 1, BAR_Y + 2, colour, ink, 7, 7)
+        draw_stone(fb, x + 1, ty + (2 if y0 != BAR_Y else 0), colour, ink, 7, 7)
 
 
 def who(gm, p, width=10):
-    """The player of colour ``p``: the name picked at set-up (cut to ``width``) or the colour."""
-    return PLAYER_NAMES[p] if p == gm.device else names.label(p, PLAYER_NAMES[p], width)
+    """The player of colour ``p``: the name picked at set-up (cut to ``width``) or the colour
+    (in the language in use)."""
+    colour = tr(PLAYER_NAMES[p])
+    return colour if p == gm.device else names.label(p, colour, width)
 
 
 def player_label(gm, p):
     if gm.device < 0:
-        return "%s to play" % who(gm, p)
-    return "%s (%s)" % (who(gm, p, 8), "device" if p == gm.device else "you")
+        return tr("%s to play") % who(gm, p)
+    return (tr("%s (device)") if p == gm.device else tr("%s (you)")) % who(gm, p, 8)
 
 
 def progress_bar(g, part):
@@ -176,7 +201,8 @@ def progress_bar(g, part):
     fb = g.fb
     x0 = PANEL_X - 1
     w = 128 - x0
-    fb.rect(x0, BAR_Y, w, 64 - BAR_Y, 1)
+    y0 = CJK_BAR_Y if lang.cjk else BAR_Y
+    fb.rect(x0, y0, w, 64 - y0, 1)
     fill = (w - 4) * part // 1000
     if fill > 0:
-        fb.fill_rect(x0 + 2, BAR_Y + 2, fill, 64 - BAR_Y - 4, 1)
+        fb.fill_rect(x0 + 2, y0 + 2, fill, 64 - y0 - 4, 1)

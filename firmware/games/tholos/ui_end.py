@@ -1,13 +1,15 @@
 """Tholos: the end screen (each column's winner and points, both scores, the winner); OK:
 "Phone" (``phone``) when the image knows the page's address."""
+import lang
 import names
 import phone
 from gfx import W
 from keys import BACK, OK
+from lang import tr
 from ui import Screen
 
 from games.tholos.rules import LETTERS, N_COLUMNS, WHITE, column_result
-from games.tholos.ui_draw import GREEK_W, draw_greek, game_of, who
+from games.tholos.ui_draw import GREEK_W, draw_greek, game_of, who, zh
 
 
 class EndScreen(Screen):
@@ -22,12 +24,15 @@ class EndScreen(Screen):
         winner = gm.result()[0]
         ws, bs, ww, bw = gm.scores()
         if winner < 0:
-            head = "Draw"
+            head = tr("Draw")
         elif gm.device < 0:
-            head = "%s wins" % who(gm, winner)
+            head = tr("%s wins") % who(gm, winner)
         else:
-            head = "Device wins" if winner == gm.device else "You win!"
-        g.title(head, "OK:" + phone.ACTION if phone.offered(self.app) else "")
+            head = tr("Device wins") if winner == gm.device else tr("You win!")
+        g.title(head, tr("OK:Phone") if phone.offered(self.app) else "")
+        if lang.cjk:
+            zh().draw_end(g, gm, winner, ws, bs)
+            return
         g.text("col", 1, 12)
         g.text("won", 1, 21)
         g.text("pts", 1, 30)

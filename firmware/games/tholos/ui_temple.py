@@ -14,8 +14,10 @@ background job (``ui_device.DeviceTurn``); this screen only draws it:
 best move found so far is played).  Every state change goes through
 ``app.do`` so a power cut comes back to the same screen (``ui.resume``).
 """
+import lang
 from gfx import TALL_CHARS, W
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
+from lang import tr
 from ui import BAR_FIELD, Screen, table_key
 
 from games.tholos.rules import COLUMN_NAMES, LETTERS, MOVE_COLOUR, take_count, take_order
@@ -32,6 +34,7 @@ from games.tholos.ui_draw import (
     progress_bar,
     stones_placed,
     who,
+    zh,
 )
 from games.tholos.ui_end import EndScreen
 
@@ -90,12 +93,11 @@ def actions_of(gm):
 
 
 def action_text(a):
+    """The action bar's text of action ``a``, in the language in use (its words: ``ui_zh``)."""
     v, c, n = a
     if v == "take":
-        return "take %d" % n
-    if v == "decline":
-        return "decline"
-    return v
+        return tr("take %d") % n
+    return tr(v)
 
 
 def legal_columns(gm, verb, colour=-1, src=-1):
@@ -191,14 +193,16 @@ class TempleScreen(Screen):
         acts = [] if (gm.over or job is not None or gm.device_to_move()) else self.actions()
         if acts and self.action >= len(acts):
             self.action = 0
+        cjk = lang.cjk
         if job is not None:
             p = self.app.prefs
-            hint = "hold OK:play now" if p and not p["back"] else "BACK: play now"
-            g.title(hint, "%d/%d" % (stones_placed(gm), TOTAL))
+            hint = tr("hold OK:play now") if p and not p["back"] else tr("BACK: play now")
+            # with the glyphs "thinking" is in the title: the panel has no row for it
+            g.title(hint, tr("thinking") if cjk else "%d/%d" % (stones_placed(gm), TOTAL))
         elif gm.pending >= 0:
-            g.title(BONUS_TITLES[gm.pending])
+            g.title(tr(BONUS_TITLES[gm.pending]))
         elif gm.over:
-            g.title("Game over", "%d/%d" % (stones_placed(gm), TOTAL))
+            g.title(tr("Game over"), "%d/%d" % (stones_placed(gm), TOTAL))
         elif self.app.session.clock is not None:  # its time on the left (games.clock.ui)
             g.title("", "%s %d/%d" % (who(gm, gm.turn, 6), stones_placed(gm), TOTAL))
         else:
@@ -206,17 +210,20 @@ class TempleScreen(Screen):
         draw_temple(g, gm, -1, (gm.pending,) if gm.pending >= 0 else ())
         draw_counts(g, gm)
         if job is not None:
-            g.center("thinking", 47, 1, x0=PANEL_X, x1=W)
+            if not cjk:
+                g.center("thinking", 47, 1, x0=PANEL_X, x1=W)
             progress_bar(g, job.progress())
         elif gm.over:
-            bar(g, "scores")
+            bar(g, tr("scores"))
         elif gm.device_to_move():
-            bar(g, "OK: go")
+            bar(g, tr("OK: go"))
         elif acts:
-            if len(acts) > 1:
+            if len(acts) > 1 and not cjk:  # with the glyphs the panel has no row for it
                 g.center("%d/%d" % (self.action + 1, len(acts)), 47, 1, x0=PANEL_X, x1=W)
             a = acts[self.action]
             bar(g, action_text(a), a[1])
+            if len(acts) > 1 and cjk:
+                zh().bar_marks(g)
 
     def table_lines(self):
         """The table view (``ui.TableView``): both scores as the temple stands (the one to
@@ -228,6 +235,8 @@ class TempleScreen(Screen):
             mark = "> " if p == gm.turn and not gm.over else ""
             score = " %d" % sc[p]
             lines.append(mark + who(gm, p, TALL_CHARS - len(mark) - len(score)) + score)
+        if lang.cjk:  # two lines of glyphs (22 px) fill the view: the stones are on the title bar
+            return lines
         lines.append("Game over" if gm.over else "Stones %d/%d" % (stones_placed(gm), TOTAL))
         return lines
 
@@ -335,13 +344,14 @@ class ColumnPick(Screen):
         gm = game_of(self.app)
         col = self.cols[self.index]
         if gm.pending >= 0:
-            g.title(BONUS_TITLES[gm.pending])
+            g.title(tr(BONUS_TITLES[gm.pending]))
         else:
             g.title(player_label(gm, gm.turn), "%d/%d" % (stones_placed(gm), TOTAL))
         draw_temple(g, gm, col, self.marks)
         draw_counts(g, gm)
-        g.center(COLUMN_NAMES[col], 47, 1, x0=PANEL_X, x1=W)
-        bar(g, self.prompt, self.colour, False)
+        if not lang.cjk:  # with the glyphs: the column's letter, inverted on the temple, names it
+            g.center(COLUMN_NAMES[col], 47, 1, x0=PANEL_X, x1=W)
+        bar(g, tr(self.prompt), self.colour, False)
 
     def key(self, k):
         n = len(self.cols)

@@ -7,11 +7,13 @@ OK passes the turn to the next player; DOWN shows every player's time; BACK is t
 game menu: the clock stops; undo takes back the last pass and gives its time back).  Saved and
 resumed like a game.
 """
+import lang
 import names
 import names_ui
 from fonts import SMALL
 from gfx import TALL_W, W
 from keys import BACK, DOWN, OK, UP
+from lang import tr
 from ui import NumberPick, Screen
 
 from games.clock import ui as clock
@@ -39,7 +41,12 @@ class TimerScreen(Screen):
     """The Timer's home (module docstring)."""
 
     resume_key = "timer"
-    clock_at = (0, 24, clock.BIG_FIELD)  # the time in the big digits, doubled (30 px)
+
+    @property
+    def clock_at(self):
+        """The time in the big digits, doubled (30 px); a row higher over the language's glyphs
+        (``lang.cjk``: the bottom line 11 px tall)."""
+        return (0, 23 if lang.cjk else 24, clock.BIG_FIELD)
 
     def draw(self, g):
         app = self.app
@@ -49,8 +56,9 @@ class TimerScreen(Screen):
             g.fb.fill(1)
         s = label(gm.turn)[:12]
         g.text(s, (W + 2 - len(s) * TALL_W) // 2, 2, ink, SMALL, 2, 3, 0)  # table text, centred
-        g.text("R%d" % gm.round, 1, 56, ink)
-        g.right("OK: pass", 56, ink, x1=W - 1)
+        y = 53 if lang.cjk else 56
+        g.text(tr("R%d") % gm.round, 1, y, ink)
+        g.right(tr("OK: pass"), y, ink, x1=W - 1)
 
     def key(self, k):
         app = self.app
@@ -80,7 +88,7 @@ def start(app):
 
         names_ui.pick(app, [label(p) for p in range(n)], go)
 
-    app.push(NumberPick(app, "Players", 4, 2, MAX_PLAYERS, got_players))
+    app.push(NumberPick(app, tr("Players"), 4, 2, MAX_PLAYERS, got_players))
 
 
 def resume(app, key):
