@@ -94,34 +94,11 @@ class TableView(Screen):
         y = 1 if n == 3 else (H - (n - 1) * pitch - 18) // 2  # else the capitals (18 px) centred
         for s in lines:
             s = s[:TALL_CHARS]
-            if plain(s):
-                g.text(s, (W + 2 - len(s) * TALL_W) // 2, y, ink, SMALL, 2, 3, 0)  # centred
-            else:
-                tall_line(g, s, y, ink)  # 22 px: two such lines to the view
+            g.text(s, (W + 2 - len(s) * TALL_W) // 2, y, ink, SMALL, 2, 3, 0)  # centred
             y += pitch
 
     def key(self, k):
         self.app.pop()
-
-
-def tall_line(g, s, y, c=1):
-    """``s`` (with the language's glyphs, ``lang``) centred in table text: each glyph doubled
-    (22 px from y), its ASCII as ``TableView``'s (18 px capitals, on the glyphs' middle)."""
-    w = 0
-    for ch in s:
-        w += 22 if ord(ch) > 126 else TALL_W
-    x = (W - w) // 2
-    i = 0
-    while i < len(s):
-        j = i
-        glyphs = ord(s[i]) > 126
-        while j < len(s) and (ord(s[j]) > 126) == glyphs:
-            j += 1
-        if glyphs:
-            x = g.text(s[i:j], x, y, c, SMALL, 2, 2, 0)
-        else:
-            x = g.text(s[i:j], x, y + 2, c, SMALL, 2, 3, 0)
-        i = j
 
 
 BAR_FIELD = 1  # a turn screen's clock in its title bar (``clock_at``: games.clock.ui.BAR_FIELD)

@@ -5,12 +5,13 @@ in hand (the Pass card not counted, as for the Great Cessation); most fame
 wins, equal fame shares a place.  Loaded only after the last March.  On the final ranking OK
 is "Phone" (``phone``) when the image knows the page's address.
 """
+import gfx
 import lang
 import phone
 from gfx import BIG, TALL_W, W, Gfx, plain
 from keys import BACK, DOWN, OK, UP
 from lang import tr
-from ui import Menu, NumberPick, Screen, tall_line
+from ui import Menu, NumberPick, Screen
 
 from games.delphi.cardmenu import cname
 
@@ -112,7 +113,7 @@ class EndScreen(Screen):
             else:
                 g.center(top, 21)
         elif sum([22 if ord(ch) > 126 else TALL_W for ch in top]) <= W:
-            tall_line(g, top, 14)
+            gfx.intl.table_line(g, top, 14)
         else:
             g.center(top, 19)
         rows = []

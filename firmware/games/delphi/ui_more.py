@@ -7,11 +7,12 @@ prompt (``FamePrompt``) and its result (``ResultScreen``).  Rules:
 Delphi rulebook, "The Display", "Delphi", "The Oracle".  Dropped
 again when the March screen is back on top (``games.delphi.unload``).
 """
+import gfx
 import lang
 from gfx import CJK_BAR, W
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from lang import msg, tr
-from ui import ChoiceMenu, NumberPick, Screen, tall_line
+from ui import ChoiceMenu, NumberPick, Screen
 
 from games.delphi import cards, fame
 from games.delphi.cardmenu import CardMenu, card_items, card_list
@@ -222,7 +223,7 @@ class CessationScreen(Screen):
     def draw(self, g):
         if lang.cjk:  # the hint in the title bar: two lines of glyphs under the big line
             g.title(tr(CESSATION), tr("OK: continue"))
-            tall_line(g, tr("2 cards"), 15)
+            gfx.intl.table_line(g, tr("2 cards"), 15)
             g.wrap(tr("All discard down to 2 hand cards; the Pass card does not count."), 39, 2)
             return
         g.title("Great Cessation")
