@@ -7,9 +7,10 @@ y`` (``y`` a submodule when ``x/y.py`` exists, else a name of ``x``), ``__import
 ``importlib.import_module("x")`` with a constant name.  Names resolve against the firmware's one
 sys.path root, ``firmware/`` (packages ``games`` and ``games.<game>``); imports of anything else
 (``micropython``, ``gc``, ``ujson``, ...) are left out.  Importing ``a.b.c`` also runs the packages
-``a`` and ``a.b``, so those count as imported too.  ``__import__(name)`` with a computed name (the
-game table in ``games/__init__.py`` opening a game's screens, a game's seam ``load``) cannot be
-followed and is left out: what a game loads through its seam is checked by name only.
+``a`` and ``a.b``, so those count as imported too.  ``__import__(name)`` with a computed name (in
+``loader.py``: the game table in ``games/__init__.py`` opening a game's screens, a game's seam
+``load``) cannot be followed and is left out: what a game loads through its seam is checked by name
+only.
 
 The rule, checked on that graph:
 
