@@ -13,6 +13,7 @@ import os
 
 import games
 import lang
+import loader
 import prefs
 from gfx import CJK_BAR, CJK_LINE, H, W, plain
 from keys import BACK, DOWN, OK, UP
@@ -26,8 +27,8 @@ TITLE = msg("History, names, setup")
 def _screens(name):
     """The module of History's (``history``) or the player names' (``names_ui``) screens, imported
     when one opens: on the ``make deploy`` route their bytecode (about 10 KB) is heap a game wants,
-    so it is not loaded at power-on, and ``games.unload`` lets it go when a game opens."""
-    return games.import_module(name)
+    so it is not loaded at power-on, and ``games.unload`` (``loader.unload_games``) lets it go when a game opens."""
+    return loader.import_module(name)
 
 
 def open_menu(app):

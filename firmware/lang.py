@@ -17,7 +17,7 @@ browser, CircuitPython) the module is imported when the language is chosen.
 
 The module kept in the heap is this one, a few names; the look-ups and the drawing of the glyphs are
 in ``lang_text`` (``text`` here while a language other than English is in use, else None), loaded when
-such a language is chosen, through ``games`` (the seam that loads modules and lets them go): in
+such a language is chosen, through ``loader`` (the module that loads modules and lets them go): in
 English the device carries none of it.
 
 The block (little-endian): a 16-byte header ``b"DL", 1, glyph width, glyph height, bytes per
@@ -27,8 +27,8 @@ sorted, its code point (u16); then the glyphs, each ``width * bytes per column``
 fonts' column order (``fonts.py``: per column, bit y set for a lit pixel, LSB first); then the text.
 """
 
-import games
 import gfx
+import loader
 
 LANGS = ("en", "zh-Hant")  # the Language setting's values (prefs "lang": an index)
 NAMES = ("English", "繁體中文")  # each in its own language: the Settings line shows it so
@@ -61,9 +61,9 @@ def use(i):
     cjk = False
     text = gfx.intl = None
     if type(i) is not int or i <= 0 or i >= len(LANGS):
-        games.release(("lang_text",))  # English again: its bytecode let go (the make deploy route)
+        loader.release(("lang_text",))  # English again: its bytecode let go (the make deploy route)
         return
-    mod = games.import_module("lang_text")
+    mod = loader.import_module("lang_text")
     if mod.load(MODULES[i], globals().get("__file__") or ""):
         text = gfx.intl = mod
         index = i

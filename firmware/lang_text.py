@@ -6,7 +6,7 @@ use, so that in English the device carries none of this.
 ``gfx.Gfx``: 11x11 glyphs ``gfx.CJK_ADV`` px apart, lines ``gfx.CJK_LINE`` px apart, the small
 font's ASCII ``gfx.ASCII_DY`` px lower in such a line (its capitals on the glyphs' middle).
 """
-import games
+import loader
 from fonts import SMALL
 from gfx import ASCII_DY, CJK_ADV, CJK_BAR, CJK_LINE, TALL_W, H, W, Gfx, bit_column, plain
 
@@ -36,7 +36,7 @@ def load(module, here):
             pass
     if head is None:  # the module: frozen on the image (its bytes stay in flash), else imported
         try:
-            _data = games.import_module(module).DATA
+            _data = loader.import_module(module).DATA
         except ImportError:
             return False
         head = _data[:16]

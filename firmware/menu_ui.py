@@ -9,6 +9,7 @@ The game's modules load in ``app.later`` after a frame saying "Opening ...".
 """
 import games
 import lang
+import loader
 from lang import tr
 from ui import ChoiceMenu, Menu, confirm
 
@@ -57,7 +58,7 @@ class MainMenu(Menu):
         # looked up at the next draw or key, not here: shown() runs inside a MemoryError's
         # handler (a game closed short of RAM), where the device must not raise again
         self.fresh = False
-        games.release(("device_ui",))  # back from the device menu: its module let go (_device_menu)
+        loader.release(("device_ui",))  # back from the device menu: its module let go (_device_menu)
 
     def choose(self, index):
         app = self.app
@@ -86,4 +87,4 @@ def _device_menu(app):
     """Open the device menu.  Its module (``device_ui``: its screens, about 7 KB on the ``make deploy``
     route) is imported now and let go when the main menu is back on top (``MainMenu.shown``): the
     main menu does not hold it."""
-    games.import_module("device_ui").open_menu(app)
+    loader.import_module("device_ui").open_menu(app)

@@ -10,8 +10,8 @@ PAGE_URL=...``, ``make deploy PAGE_URL=...``); the other boards give ``board.pag
 ``board.page_how`` (CircuitPython's settings.toml, Blinka's environment, the simulator's
 ``--page-url``, the web page's own address).
 """
-import games
 import lang
+import loader
 from ui import Message
 
 try:
@@ -42,7 +42,7 @@ def offered(app):
 
 
 def _ui():
-    return games.import_module("phone_ui")
+    return loader.import_module("phone_ui")
 
 
 def prepare(app, play=None, dev=None):
@@ -78,7 +78,7 @@ def show(app, play=None, dev=None):
 def forget(app):
     """Let the last code go, and the screen's module with it (a game opens or closes, the main
     menu comes back)."""
-    ui = games.loaded("phone_ui")
+    ui = loader.loaded("phone_ui")
     if ui is not None:
         ui.forget(app)
-    games.release(("phone_ui", "playcode", "qr"))
+    loader.release(("phone_ui", "playcode", "qr"))

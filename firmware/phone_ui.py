@@ -12,8 +12,8 @@ or None.
 """
 import gc
 
-import games
 import lang
+import loader
 import plays
 from gfx import H as SIDE  # the code's square: the panel's height (playcode.SIDE)
 from gfx import bit_column
@@ -28,12 +28,12 @@ def _encoder():
     """The modules that make a code (``playcode``, ``qr``), imported for each code and let go
     once it is made (``_unload``).  On the ``make deploy`` route their bytecode is about 10 KB
     of heap that the game and the next one want; the frozen image keeps it in flash."""
-    qr = games.import_module("qr")
-    return games.import_module("playcode"), qr
+    qr = loader.import_module("qr")
+    return loader.import_module("playcode"), qr
 
 
 def _unload():
-    games.release(_ENCODER)
+    loader.release(_ENCODER)
 
 
 class _Job:

@@ -6,7 +6,7 @@ holds the page's title and ``n/N``, below it up to ``ROWS`` lines of the small f
 (``COLS`` characters, 125 px).  UP/LEFT: previous page, DOWN/RIGHT/OK: next page (both
 wrap), BACK leaves.
 """
-import games
+import loader
 from gfx import LINE
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from ui import Screen
@@ -19,16 +19,16 @@ def pages(name):
     """[(title, body), ...] (str) of game ``name``; KeyError if it has none; MemoryError short of
     RAM for the text (the App says "Low memory").
 
-    ``help_text`` is imported here and let go before this returns (``games.release``): on the
+    ``help_text`` is imported here and let go before this returns (``loader.release``): on the
     ``make deploy`` route its 5 KB of bytes are heap the open game wants, and the pages, once
     decoded, no longer need the module."""
-    text = games.import_module("help_text")
+    text = loader.import_module("help_text")
     try:
         raw = text.TEXT[name].split(b"\n")
         if name not in text.NO_TABLE:
             raw.append(text.TABLE)  # how to open the table view, last
     finally:
-        games.release(("help_text",))
+        loader.release(("help_text",))
     out = []
     for line in raw:
         bar = line.find(b"|")

@@ -7,9 +7,10 @@ y`` (``y`` a submodule when ``x/y.py`` exists, else a name of ``x``), ``__import
 ``importlib.import_module("x")`` with a constant name.  Names resolve against the firmware's one
 sys.path root, ``firmware/`` (packages ``games`` and ``games.<game>``); imports of anything else
 (``micropython``, ``gc``, ``ujson``, ...) are left out.  Importing ``a.b.c`` also runs the packages
-``a`` and ``a.b``, so those count as imported too.  ``__import__(name)`` with a computed name (the
-game table in ``games/__init__.py`` opening a game's screens, a game's seam ``load``) cannot be
-followed and is left out: what a game loads through its seam is checked by name only.
+``a`` and ``a.b``, so those count as imported too.  ``__import__(name)`` with a computed name (in
+``loader.py``: the game table in ``games/__init__.py`` opening a game's screens, a game's seam
+``load``) cannot be followed and is left out: what a game loads through its seam is checked by name
+only.
 
 The rule, checked on that graph:
 
@@ -17,11 +18,12 @@ The rule, checked on that graph:
     A shared piece lives in its own module below everything that uses it.
 (b) an engine module never imports a screen module; the engine returns data or calls a callback
     that the screens pass in.
-(c) imports stand at the top of modules (module level, ``try``/``if`` blocks included), and no
-    module edits ``sys.modules``, except in the seams allowed below (``SEAMS``):
-    one per game, the functions of its package that import one of its modules by name when first
-    used and forget it again, because the heap cannot hold all of a game at once (each seam's
-    comment gives the figure).  ``pytest -s`` prints the counts.
+(c) imports stand at the top of modules (module level, ``try``/``if`` blocks included), except in
+    the seams allowed below (``SEAMS``): one per game, the functions of its package that import one
+    of its modules by name when first used and forget it again, because the heap cannot hold all of
+    a game at once (each seam's comment gives the figure).  ``pytest -s`` prints the counts.
+(d) one module, ``loader`` (``LOADER``), loads and lets go of modules: no other module calls
+    ``__import__`` or touches ``sys.modules`` (not even to read it); the seams call ``loader``.
 
 Which module is which (``kind``):
 
@@ -51,7 +53,11 @@ SCREENS = frozenset((
 DEVICE = frozenset((
     "gfx", "fonts", "keys", "rest", "version", "help_text", "names", "games",
     "lang", "lang_text", "lang_zh_hant",  # the language: its strings and glyphs (firmware/lang.py)
+    "loader",  # loads and lets go of modules (LOADER): below everything, it imports only gc and sys
 ))
+# (d): the one module that loads and lets go of modules, by name (docs/architecture.md, "What is
+# resident, what loads on demand")
+LOADER = "loader"
 
 
 def modules():
@@ -119,15 +125,13 @@ def imports_of(path, known):
     return sorted(out)
 
 
-# (c)'s allow-list, easy to adjust: {module: functions in it that may import late or edit sys.modules}.
+# (c)'s allow-list, easy to adjust: {module: functions in it that may import late, through ``loader``}.
 # One seam per game, in its package (``games/<game>/__init__.py``); the menu's table of games opens
-# a game's screen entry by its name (``games.ui_module``) and lets the games not open go
-# (``games.unload``): each one's docstring gives the figure.  The phone's QR encoder is the one
-# seam outside the games.
+# a game's screen entry by its name (``games.ui_module``) and the plays log a game's engine module
+# (``games.engine_module``), and lets the games not open go (``games.unload``): each one's docstring
+# gives the figure.  The others are the device's own screens and text, below.
 SEAMS = {
-    # scrub: the slots of sys.modules' table that a failed import left holding its half-made module
-    # (about 30 KB of Delphi kept after the main menu came back; tests/test_robustness.py)
-    "games": ("import_module", "unload", "scrub", "release"),
+    "games": ("ui_module", "engine_module"),
     "games.delfos": ("load", "drop"),
     "games.delphi": ("load", "unload"),
     # the QR encoder (qr, playcode): about 12 KB of heap on the make deploy route, imported for
@@ -203,8 +207,9 @@ def sites(path):
 
 
 def allowed(module, where):
-    """True when (c) allows a late import or a sys.modules edit in ``where`` of ``module``."""
-    return where.split(".")[0] in SEAMS.get(module, ())
+    """True when (c) allows a late import or a sys.modules edit in ``where`` of ``module``: the
+    seams' late imports, and anything in ``loader`` (``LOADER``)."""
+    return module == LOADER or where.split(".")[0] in SEAMS.get(module, ())
 
 
 def graph():
@@ -352,6 +357,62 @@ def test_imports_at_the_top_and_no_sys_modules_edit():
         "\n".join(bad)
 
 
+def loader_uses(path):
+    """What (d) looks at in the module at ``path``: ``(what, line)`` of each use of ``sys.modules``
+    ("sys.modules": read, edited, bound to a name or passed on; ``sys`` by any name it is imported
+    as, or ``from sys import modules``) and each call of ``__import__`` or ``importlib``'s
+    ``import_module`` ("__import__")."""
+    with open(path, encoding="utf-8") as fh:
+        tree = ast.parse(fh.read(), path)
+    sys_names = {"sys"}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            sys_names.update(a.asname or a.name for a in node.names if a.name == "sys")
+    out = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr == "modules" and isinstance(node.value, ast.Name) \
+                and node.value.id in sys_names:
+            out.append(("sys.modules", node.lineno))
+        elif isinstance(node, ast.ImportFrom) and node.module == "sys" and any(
+                a.name == "modules" for a in node.names):
+            out.append(("sys.modules", node.lineno))
+        elif isinstance(node, ast.Call):
+            f = node.func
+            if (isinstance(f, ast.Name) and f.id == "__import__") or (
+                    isinstance(f, ast.Attribute) and f.attr == "import_module"
+                    and isinstance(f.value, ast.Name) and f.value.id == "importlib"):
+                out.append(("__import__", node.lineno))
+    return sorted(out, key=lambda u: u[1])
+
+
+def test_loader_uses_are_read(tmp_path):
+    """(d)'s reader on a module of its own: a read, an edit, the dict passed on, under another
+    name, ``from sys import modules``, ``__import__`` and ``importlib.import_module``; not
+    ``loader.import_module`` nor another object's ``modules``."""
+    src = tmp_path / "m.py"
+    src.write_text(
+        "import importlib\nimport loader\nimport sys\nimport sys as s\nfrom sys import modules\n"
+        "def f(n, o):\n    a = sys.modules[n]\n    s.modules.pop(n)\n    g(sys.modules)\n"
+        "    __import__(n)\n    importlib.import_module(n)\n    loader.import_module(n)\n    return o.modules\n")
+    assert loader_uses(str(src)) == [("sys.modules", 5), ("sys.modules", 7), ("sys.modules", 8),
+                                     ("sys.modules", 9), ("__import__", 10), ("__import__", 11)]
+
+
+def test_only_the_loader_loads_and_lets_go_of_modules():
+    """(d): every use of ``sys.modules`` and every ``__import__`` outside ``loader``, named (a
+    module let go anywhere else would escape the loader's policy: docs/architecture.md, "What is
+    resident, what loads on demand")."""
+    known = modules()
+    assert LOADER in known
+    assert [w for w, _line in loader_uses(known[LOADER])].count("sys.modules") >= 5  # the reader sees its own
+    bad = []
+    for m, path in sorted(known.items()):
+        if m != LOADER:
+            bad.extend("  %s:%d %s" % (os.path.relpath(path, FIRMWARE), line, what) for what, line in loader_uses(path))
+    assert not bad, "sys.modules or __import__ outside %s.py (load and let go through it):\n" % LOADER + \
+        "\n".join(bad)
+
+
 def seam_names(path):
     """Constant module names passed to a game's seam in the module at ``path``: ``load("x")``,
     ``drop(("x", "y"))``, ``unload("x")`` (sorted, with their line numbers)."""
@@ -401,7 +462,8 @@ def load_names(path):
 
 def test_game_engines_import_only_their_own_game():
     """Issue 22: a game's engine (``games.<game>.*``, not a screen) imports nothing above
-    ``session`` and ``rng`` but its own game's modules (and the ``games`` package they sit in)."""
+    ``session`` and ``rng`` but its own game's modules (and the ``games`` package they sit in;
+    its package's seam imports ``loader``)."""
     g = graph()
     bad = []
     for m, deps in g.items():
@@ -410,7 +472,7 @@ def test_game_engines_import_only_their_own_game():
             continue
         own = "games." + parts[1]
         for d in deps:
-            if d not in ("session", "rng", "games", own) and not d.startswith(own + "."):
+            if d not in ("session", "rng", "games", "loader", own) and not d.startswith(own + "."):
                 bad.append("  %s -> %s" % (m, d))
     assert "games.delfos.game" in g and "rng" in g["games.delfos.game"]  # the walk sees an allowed edge
     assert not bad, "game engine imports outside its game:\n" + "\n".join(bad)

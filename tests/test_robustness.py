@@ -516,12 +516,12 @@ def test_a_save_with_a_null_seed_is_refused_not_played(tmp_path):
 FAILED_IMPORT = """
 import gc, sys
 sys.path[:0] = [%r, "firmware"]
-import games
+import loader
 import pkg
 gc.collect()
 base = gc.mem_alloc()
 try:
-    games.import_module("pkg.outer", ("pkg.inner",))  # as every game module is imported
+    loader.import_module("pkg.outer", ("pkg.inner",))  # as every game module is imported
 except MemoryError:
     pass
 gc.collect()
@@ -534,7 +534,7 @@ def test_an_import_that_runs_out_of_ram_keeps_nothing_of_it(tmp_path):
     # ui_more) kept about 30 KB of that game alive after the main menu came back.  MicroPython takes
     # the half-made modules out of sys.modules but leaves them in the freed slots of its table
     # (py/builtinimport.c's unregister callback removes the key and keeps the value), where the
-    # collector still finds them; games.import_module clears those slots (games.scrub).
+    # collector still finds them; loader.import_module clears those slots (loader.scrub).
     pkg = tmp_path / "pkg"
     pkg.mkdir()
     (pkg / "__init__.py").write_text("")

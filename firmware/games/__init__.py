@@ -1,5 +1,6 @@
 """The games on the main menu: (save name, menu label, UI module), and the seam that loads a
-game's modules when it opens and lets them go when another one does.
+game's modules when it opens and lets them go when another one does (through ``loader``, the one
+module that loads and lets go of modules).
 
 A UI module provides ``GAME_CLS`` (the engine class, see ``session``),
 ``TITLE``, ``start(app)`` to set up a new game and ``resume(app, screen_key)``
@@ -13,12 +14,12 @@ firmware cross-compiled as ``make mpy`` does): the App and its screens about 82 
 about 130 KB more, every game at once over 300 KB, against the tests' heap (``MP_HEAP``).  So a
 game's modules load when it opens (``ui_module``) and leave when another game opens (``unload``).
 On the frozen image (``make firmware``) bytecode costs no heap and unloading only drops module
-objects.
+objects (docs/architecture.md, "What is resident, what loads on demand").
 """
 import gc
 import sys
 
-_DEVICE = sys.implementation.name in ("micropython", "circuitpython")
+import loader
 
 GAMES = (  # the labels in English, shown through lang.tr (menu_ui; in the string tables: tools/mkstrings.py)
     ("oracle", "Oracle of Delphi", "games.oracle.ui"),
@@ -38,12 +39,6 @@ for _n, _label, _mod in GAMES:
 del _n, _label, _mod
 
 
-# Screens' modules loaded for a while, let go with the games (``unload``): the device menu's History
-# and player names (each game's set-up imports ``names_ui`` too), the phone's code and the rules help's
-# text (the device menu's own module, ``device_ui``, goes when the main menu is back on top: menu_ui).
-SCREENS = ("history", "names_ui", "phone_ui", "playcode", "qr", "help_text")
-
-
 def ui_module(name):
     """The UI module of the game saved as ``name``.
 
@@ -52,7 +47,7 @@ def ui_module(name):
     """
     for n, _label, mod in GAMES:
         if n == name:
-            return import_module(mod)
+            return loader.import_module(mod)
     raise KeyError(name)
 
 
@@ -62,58 +57,7 @@ def engine_module(name, sub):
     games (a reference from a resident module kept the whole Delfos engine in the heap when
     the Oracle opened after it: "Out of memory" on the tests' 240 KB heap).  ImportError if it
     is not on the device."""
-    return import_module("games.%s.%s" % (name, sub))
-
-
-def import_module(full, nested=()):
-    """The module ``full`` (e.g. "games.delfos.campaign"), imported now if it is not loaded;
-    ImportError if it is not on the device.  Short of RAM the MemoryError goes on, after
-    ``scrub`` of ``full`` and of ``nested`` (full names of modules its import may begin in
-    turn, in that order)."""
-    try:
-        __import__(full)
-    except MemoryError:
-        scrub((full,) + nested)
-        raise
-    return sys.modules[full]
-
-
-def loaded(full):
-    """The module ``full`` if it is loaded now, else None (nothing imported)."""
-    return sys.modules.get(full)
-
-
-def release(names):
-    """Let the modules ``names`` (full names) go, on the device only (MicroPython, CircuitPython):
-    screens' modules imported for a while (the phone's code, the device menu's), whose bytecode on
-    the ``make deploy`` route is heap a game wants; imported again when next needed.  On CPython
-    nothing, as ``unload``."""
-    if not _DEVICE:
-        return
-    m = sys.modules
-    for n in names:
-        m.pop(n, None)
-
-
-def scrub(names):
-    """After an import that ran out of RAM (call it in the ``except MemoryError``, before anything
-    else is imported or unloaded): MicroPython (v1.28.0's py/builtinimport.c) takes each half-made
-    module out of ``sys.modules`` but leaves it in the freed slot of the dict's table
-    (``mp_map_lookup``'s remove keeps the value), where the GC still sees it and, through its
-    globals, the game's package (about 30 KB of Delphi after the main menu came back).  Each of
-    ``names`` (full names, in the order their imports began) that is absent is put back, so it
-    lands in the slot it left (the first free one on its probe path), then popped (``dict.pop``
-    clears the slot)."""
-    m = sys.modules
-    for n in names:
-        if n not in m:
-            try:
-                m[n] = None  # pyright: ignore[reportArgumentType]  (a placeholder, popped below)
-            except MemoryError:
-                break
-    for n in names:
-        if n in m and m[n] is None:
-            m.pop(n)
+    return loader.import_module("games.%s.%s" % (name, sub))
 
 
 def package(name):
@@ -125,39 +69,6 @@ def package(name):
         if n == name:
             return mod.split(".")[1]
     return None
-
-
-def forget(modules, keep):
-    """Remove from ``modules`` (``sys.modules``) the game modules ("games.<package>...")
-    of every package but ``keep`` (None: all), and those packages' attributes from the
-    ``"games"`` module in it.  It runs when RAM is short: no copy of the dict (a block
-    of about 512 bytes), the keys gathered a few at a time instead."""
-    mine = "games.%s" % keep
-    sub = mine + "."
-    batch = [None] * 8
-    while True:
-        n = 0
-        for key in modules:
-            if key.startswith("games.") and key != mine and not key.startswith(sub):
-                batch[n] = key
-                n += 1
-                if n == 8:
-                    break
-        if not n:
-            break
-        for i in range(n):
-            # pop, not del: an import that ran out of RAM may leave its name in sys.modules
-            # with no module yet (MicroPython), which del refuses with KeyError; pop removes it
-            modules.pop(batch[i], None)
-    pkg = modules.get("games")
-    if pkg is None:
-        return
-    for short in PACKAGES:
-        if short != keep:
-            try:
-                delattr(pkg, short)
-            except (AttributeError, KeyError, TypeError):  # MicroPython: KeyError when absent
-                pass
 
 
 class _Names:
@@ -242,7 +153,7 @@ def intern_names():
     Made late, after other games had the heap, that block was not there and a saved game did
     not open from the main menu.  Every name at once costs what a session that opens every
     game costs anyway (docs/architecture.md, "Names on the .mpy route")."""
-    f = __file__ if _DEVICE else ""
+    f = __file__ if loader.DEVICE else ""
     if not f.endswith("games/__init__.mpy"):
         return 0
     root = f[:-18]  # the folder the firmware was loaded from ("" on the Pico: its root)
@@ -299,19 +210,10 @@ def intern_names():
 
 
 def unload(keep=None):
-    """Forget every loaded game module except game package ``keep``'s, on the device only
-    (MicroPython, CircuitPython), so a game played before does not hold RAM while another one
-    runs; imported again when next opened.  On CPython nothing: it has the RAM, and its tests
-    compare classes imported before with the screens on the stack.
-
-    What unloading cannot give back: the names and short strings of each game's .mpy, interned
-    as qstrs, which MicroPython never frees; on the ``make deploy`` route they are all interned
-    at power-on (``intern_names``), so opening a game adds none."""
-    if not _DEVICE:
-        return
-    forget(sys.modules, keep)
-    release(SCREENS)
-    gc.collect()  # free the old game in one piece before the new one's code is loaded
+    """Forget every loaded game module except game package ``keep``'s, and the screens' modules
+    that go with the games, on the device only (``loader.unload_games``): a game played before
+    does not hold RAM while another one runs."""
+    loader.unload_games(keep, PACKAGES)
 
 
 INTERNED = intern_names()  # at the first import, before the App's other modules (app.py imports this first)

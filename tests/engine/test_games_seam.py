@@ -1,7 +1,8 @@
-"""The games' seam (firmware/games/__init__.py): ``forget``, the work of ``unload``, lets go of
-every other game's modules and keeps the open game's and everything that is no game module,
-on CPython and under MicroPython alike."""
-from games import PACKAGES, forget
+"""The games' seam (firmware/games/__init__.py, through firmware/loader.py): ``loader.forget``, the
+work of ``games.unload``, lets go of every other game's modules and keeps the open game's and
+everything that is no game module, on CPython and under MicroPython alike."""
+from games import PACKAGES
+from loader import forget
 
 
 class Pkg:
@@ -23,7 +24,7 @@ def modules():
 
 def test_forget_keeps_the_open_game_and_what_is_no_game_module():
     d = modules()
-    forget(d, "delfos")
+    forget(d, "delfos", PACKAGES)
     games = sorted(k for k in d if k.startswith("games."))
     assert games == ["games.delfos", "games.delfos.m0", "games.delfos.m1", "games.delfos.m2",
                      "games.delfos.m3", "games.delfos.m4"]
@@ -35,6 +36,6 @@ def test_forget_keeps_the_open_game_and_what_is_no_game_module():
 
 def test_forget_with_no_game_open_lets_every_game_go():
     d = modules()
-    forget(d, None)
+    forget(d, None, PACKAGES)
     assert sorted(d) == ["app", "games", "gamesx"]
     assert PACKAGES == ("oracle", "delfos", "delphi", "tholos", "dice", "timer")

@@ -75,8 +75,8 @@ def test_the_screen_pages_with_up_and_down_and_leaves_on_back():
 
 
 def test_the_help_lets_its_text_go_once_its_pages_are_made():
-    # On the device the text's module is heap the open game wants (games.release): imported when
-    # the help opens, gone again before the screen draws.  CPython keeps its modules (games.release).
+    # On the device the text's module is heap the open game wants (loader.release): imported when
+    # the help opens, gone again before the screen draws.  CPython keeps its modules (loader.release).
     import sys
     device = sys.implementation.name in ("micropython", "circuitpython")
     sys.modules.pop("help_text", None)

@@ -32,10 +32,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 # into it (opening.resume_saved, board.restart), and the soak checks that the boot brings it back:
 # default seed 8 restarts of 132 menu resumes, seeds 1, 2, 3, 7: 3 of 114, 7 of 133, 2 of 130, 1 of
 # 131; none refused.  Much of that edge was a game kept alive by a failed import (about 30 KB of Delphi
-# in a freed slot of sys.modules' table, games.scrub): without it, default seed 2 of 139, seeds 2, 3, 7:
+# in a freed slot of sys.modules' table, loader.scrub): without it, default seed 2 of 139, seeds 2, 3, 7:
 # 0 of 131, 2 of 114, 2 of 120.  The heap stays at 240K: the restarts are the figure to watch.
 # The phone's screen module (phone_ui) is imported only when a code is made or shown, and History's and
-# the player names' screens when they open (phone, device_ui, games.release): a bare boot's main menu has
+# the player names' screens when they open (phone, device_ui, loader.release): a bare boot's main menu has
 # 101,920 bytes free here again (89,440 with them resident).  tools/soak.py --power-ons 400, the default
 # seed: keys answered "Out of memory" 154 before (delfos 97, delphi 32, oracle 25; 82 out-of-memory
 # frames, 19 games closed for RAM), 12-56 after in three runs (no out-of-memory frame, no game closed).

@@ -20,11 +20,10 @@ is drawn the other way round, the table view inverted whole, and the board's buz
 one is wired and switched on in Settings (``board.beep``), sounds once at the warning and
 once at 0.
 """
-import sys
-
 from micropython import const
 
 import lang
+import loader
 from fonts import BIG, SMALL
 from gfx import CJK_LINE, TALL_W, W, plain
 from keys import DOWN, UP
@@ -323,4 +322,4 @@ class AllScreen(Screen):
 
 # This module, taken while it is being imported: a game's unload may drop its name from sys.modules
 # while a screen still holds its functions (the set-up's Clock line), and the clock still needs it.
-_ME = sys.modules[__name__]
+_ME = loader.loaded(__name__)

@@ -18,7 +18,7 @@ nothing above ``session`` and ``rng``):
 Here, below them all: the colours, the tile supply, the city limits, the rounds and the solo
 result against the difficulty's target.  The screens are the ``ui`` (entry) and ``ui_*`` modules.
 """
-import sys
+import loader
 
 COLOURS = ("green", "yellow", "blue", "red", "purple")
 LETTERS = "GYBRP"  # building-tile colour letters of the exchange format
@@ -100,16 +100,10 @@ def _int(v, lo, hi, what):
 def load(name):
     """The module ``games.delfos.<name>`` (e.g. "ui_more", "campaign"), imported now if it is
     not loaded; ImportError if it is not on the device."""
-    return sys.modules["games"].import_module("games.delfos." + name)
+    return loader.import_module("games.delfos." + name)
 
 
 def drop(names):
     """Forget the modules ``games.delfos.<name>`` so their RAM can be collected once no
     screen uses them; ``load`` imports them again when needed."""
-    pkg = sys.modules.get("games.delfos")
-    for n in names:
-        sys.modules.pop("games.delfos." + n, None)
-        # getattr, not ``n in dir(pkg)``: MicroPython's dir() tries every interned name on
-        # the object, which made each Delfos screen rebuild about 0.2 s slower on the Pico
-        if pkg is not None and getattr(pkg, n, None) is not None:
-            delattr(pkg, n)
+    loader.drop("games.delfos", names)

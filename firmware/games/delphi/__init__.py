@@ -4,9 +4,9 @@ Modules: ``cards`` (codes, names, supply), ``display`` (display values),
 ``march`` (placing cards, removals), ``fame`` (Parade card settings and
 March scoring), ``game`` (``DelphiGame``, NAME "delphi"), ``calc``
 (``DisplayCalc``, the standalone display calculator).  Imported lazily by
-the platform: this file imports only ``sys`` so a menu can list the game cheaply.
+the platform: this file imports only ``loader`` so a menu can list the game cheaply.
 """
-import sys
+import loader
 
 NAME = "delphi"
 
@@ -21,16 +21,11 @@ NAME = "delphi"
 def load(short):
     """The module ``games.delphi.<short>`` (e.g. "ui_more"), imported now if it is not
     loaded; ImportError if it is not on the device."""
-    # ui_fame imports ui_more: both half-made when that import runs short (games.scrub)
-    return sys.modules["games"].import_module("games.delphi." + short, ("games.delphi.ui_more",))
+    # ui_fame imports ui_more: both half-made when that import runs short (loader.scrub)
+    return loader.import_module("games.delphi." + short, ("games.delphi.ui_more",))
 
 
 def unload(short):
     """Drop the on-demand module ``games.delphi.<short>`` so its code can be
     collected (``load`` imports it again when next needed)."""
-    sys.modules.pop("games.delphi." + short, None)
-    pkg = sys.modules.get("games.delphi")
-    try:
-        delattr(pkg, short)
-    except (AttributeError, KeyError, TypeError):  # MicroPython: KeyError when absent
-        pass
+    loader.drop("games.delphi", (short,))

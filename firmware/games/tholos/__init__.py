@@ -3,7 +3,7 @@
 ``rules``: state, whole turns, scoring; ``game``: ``TholosGame`` for
 ``session.Session``; ``ai``: the opponent (node budget, deterministic).
 """
-import games
+import loader
 
 # The stone colours (Tholos rules: each player's own and the neutral grey), seat numbers
 # too; here so the plays log (``records``) names the seats without loading the rules.
@@ -16,4 +16,4 @@ GREY = 2
 # glyphs, a 1.9 KB .mpy) is imported when a Tholos screen is first drawn so: in English, never.
 def zh():
     """The module ``games.tholos.ui_zh``, imported now if it is not loaded."""
-    return games.import_module("games.tholos.ui_zh")
+    return loader.import_module("games.tholos.ui_zh")
