@@ -11,13 +11,13 @@ is not in these figures (the emulator does not model it: 22.5 µs a byte at 400 
     .venv/bin/python -m tools.hil.cp_parts --firmware ../shared/hil/circuitpython-10.2.1-raspberry_pi_pico.uf2 \\
         --mpy-cross ../shared/hil/mpy-cross-cp10.2.1
 
-With ``--openings`` the probe is ``OPENINGS`` instead: the drive's boot, then the keys that open
-each game from the main menu (``cp_bench.TOUR``), each key timed whole (``handle`` and ``render``, the bus apart) and
-in parts (frames drawn, ``show()``, the opening's job, the save), with every module the key
-imported (its import's ms, and its own ms: less the imports it made in turn) through a wrapper of
-``builtins.__import__``; then what the drive's file system costs alone: a stat that finds a file
-and one that does not (an import tries ``name``, ``name.py`` and ``name.mpy`` in turn), a ``.mpy``
-read.
+With ``--openings`` the probe is ``OPENINGS`` (``openings()``) instead: the drive's boot, then the
+keys that open each game from the main menu (``cp_bench.TOUR``), each key timed whole (``handle``
+and ``render``, the bus apart) and in parts (frames drawn, ``show()``, the opening's job, the save),
+with every module the key imported (its import's ms, and its own ms: less the imports it made in
+turn) through a wrapper of ``builtins.__import__``; then what the drive's file system costs alone: a
+stat that finds a file and one that does not (an import tries ``name``, ``name.py`` and
+``name.mpy`` in turn), a ``.mpy`` read.
 """
 
 PROBE = b'''"""HIL probe: the boot's steps and the parts of a frame, in ms of CPU."""
@@ -166,8 +166,7 @@ wrap(brd, "show", "show()")
 wrap(app, "_run_later", "job")
 wrap(app, "commit", "saved")
 KEY = {"OK": keys.OK, "BACK": keys.BACK, "DOWN": keys.DOWN, "UP": keys.UP}
-for names, game in (("DOWN OK", "Delfos"), ("BACK DOWN OK", "Delphi"), ("BACK DOWN OK", "the Delphi calculator"),
-                    ("BACK DOWN DOWN OK DOWN OK", "Tholos"), ("BACK UP UP UP UP OK", "the Oracle")):  # cp_bench.TOUR
+for names, game in TOUR:
     print("P %s: %s" % (game, names))
     for k in names.split():
         parts.clear()
@@ -208,6 +207,13 @@ print("P DONE")
 '''
 
 
+def openings():
+    """``OPENINGS`` with ``TOUR`` set to ``cp_bench.TOUR``'s steps after the main menu."""
+    from tools.hil.cp_bench import TOUR
+
+    return OPENINGS.replace(b"for names, game in TOUR:", b"for names, game in %r:" % (TOUR[1:],))
+
+
 def main(argv=None):
     import argparse
     import os
@@ -224,7 +230,7 @@ def main(argv=None):
     ap.add_argument("--openings", action="store_true", help="the keys that open each game, in parts (OPENINGS)")
     args = ap.parse_args(argv)
     s = CpSession.deployed(args.firmware, os.path.abspath(args.root), args.mpy_cross or None,
-                           {"/code.py": OPENINGS if args.openings else PROBE})
+                           {"/code.py": openings() if args.openings else PROBE})
     p = s.pico
     while b"P DONE" not in p.serial and p.now < 30_000 * MS:
         p.run_for(100 * MS)
