@@ -10,6 +10,14 @@ is not in these figures (the emulator does not model it: 22.5 µs a byte at 400 
 
     .venv/bin/python -m tools.hil.cp_parts --firmware ../shared/hil/circuitpython-10.2.1-raspberry_pi_pico.uf2 \\
         --mpy-cross ../shared/hil/mpy-cross-cp10.2.1
+
+With ``--openings`` the probe is ``OPENINGS`` (``openings()``) instead: the drive's boot, then the
+keys that open each game from the main menu (``cp_bench.TOUR``), each key timed whole (``handle``
+and ``render``, the bus apart) and in parts (frames drawn, ``show()``, the opening's job, the save),
+with every module the key imported (its import's ms, and its own ms: less the imports it made in
+turn) through a wrapper of ``builtins.__import__``; then what the drive's file system costs alone: a
+stat that finds a file and one that does not (an import tries ``name``, ``name.py`` and
+``name.mpy`` in turn), a ``.mpy`` read.
 """
 
 PROBE = b'''"""HIL probe: the boot's steps and the parts of a frame, in ms of CPU."""
@@ -94,6 +102,117 @@ print("P gc.collect()", ms(t), gc.mem_free())
 print("P DONE")
 '''
 
+OPENINGS = b'''"""HIL probe: where a key that opens a game spends its time, in ms of CPU."""
+import builtins
+import gc
+import os
+import sys
+import time
+
+T = time.monotonic_ns
+_import = builtins.__import__
+inner = [0]
+log = []
+
+
+def timed_import(name, globals=None, locals=None, fromlist=(), level=0):
+    t = T()
+    outer = inner[0]
+    inner[0] = 0
+    new = name not in sys.modules
+    try:
+        return _import(name, globals, locals, fromlist, level)
+    finally:
+        dt = T() - t
+        own = dt - inner[0]
+        inner[0] = outer + dt
+        if new:
+            log.append((name, dt, own))
+
+
+builtins.__import__ = timed_import
+
+
+def ms(ns):
+    return "%.2f" % (ns / 1e6)
+
+
+import cp_board  # noqa
+import keys  # noqa
+from app import App  # noqa
+
+print("P boot's imports: %d modules, own ms %s" % (len(log), ms(sum(x[2] for x in log))))
+brd = cp_board.Board()
+app = App(brd).boot()
+app.render()
+del log[:]
+parts = {}
+
+
+def wrap(obj, attr, part):
+    f = getattr(obj, attr)
+
+    def w(*a):
+        t = T()
+        try:
+            return f(*a)
+        finally:
+            parts[part] = parts.get(part, 0) + T() - t
+    setattr(obj, attr, w)
+
+
+wrap(app, "_draw", "drawn")
+wrap(brd, "show", "show()")
+wrap(app, "_run_later", "job")
+wrap(app, "commit", "saved")
+KEY = {"OK": keys.OK, "BACK": keys.BACK, "DOWN": keys.DOWN, "UP": keys.UP}
+for names, game in TOUR:
+    print("P %s: %s" % (game, names))
+    for k in names.split():
+        parts.clear()
+        gc.collect()
+        t = T()
+        app.handle(KEY[k])
+        app.render()
+        dt = T() - t
+        got = ", ".join("%s %s" % (a, ms(b)) for a, b in sorted(parts.items()))
+        print("P   %s %s ms: %s" % (k, ms(dt), got))
+    print("P   %d modules imported, %s ms (own ms, each:)" % (len(log), ms(sum(x[2] for x in log))))
+    for name, dt, own in log:
+        print("P     %s %s" % (name, ms(own)))
+    del log[:]
+    gc.collect()
+    print("P   free heap", gc.mem_free())
+builtins.__import__ = _import
+for path in ("/games/oracle/ui.mpy", "/games/oracle/ui.py", "/app.mpy", "/app.py"):
+    t = T()
+    for i in range(10):
+        try:
+            os.stat(path)
+        except OSError:
+            pass
+    print("P stat %s: %s" % (path, ms((T() - t) / 10)))
+buf = bytearray(256)
+for path in ("/games/oracle/ui_turn.mpy", "/games/oracle/ui.mpy"):
+    t = T()
+    with open(path, "rb") as f:
+        n = 0
+        while True:
+            got = f.readinto(buf)
+            if not got:
+                break
+            n += got
+    print("P read %s (%d bytes, 256 at a time): %s" % (path, n, ms(T() - t)))
+print("P DONE")
+'''
+
+
+def openings():
+    """``OPENINGS`` with ``TOUR`` set to ``cp_bench.TOUR``'s steps after the main menu."""
+    from tools.hil.cp_bench import TOUR
+
+    return OPENINGS.replace(b"for names, game in TOUR:", b"for names, game in %r:" % (TOUR[1:],))
+
 
 def main(argv=None):
     import argparse
@@ -108,10 +227,12 @@ def main(argv=None):
     ap.add_argument("--firmware", required=True)
     ap.add_argument("--mpy-cross", default="")
     ap.add_argument("--root", default=here)
+    ap.add_argument("--openings", action="store_true", help="the keys that open each game, in parts (OPENINGS)")
     args = ap.parse_args(argv)
-    s = CpSession.deployed(args.firmware, os.path.abspath(args.root), args.mpy_cross or None, {"/code.py": PROBE})
+    s = CpSession.deployed(args.firmware, os.path.abspath(args.root), args.mpy_cross or None,
+                           {"/code.py": openings() if args.openings else PROBE})
     p = s.pico
-    while b"P DONE" not in p.serial and p.now < 20_000 * MS:
+    while b"P DONE" not in p.serial and p.now < 30_000 * MS:
         p.run_for(100 * MS)
     text = bytes(p.serial).decode("utf-8", "replace")
     for line in text.splitlines():
