@@ -105,3 +105,16 @@ def test_in_english_the_pages_are_the_english_ones():
     g = Gfx(FrameBuffer(bytearray(1024), 128, 64, 0))
     s.draw(g)
     assert s.title == "Recover" and s.lines[0].startswith("At the start of")
+
+
+def test_the_lines_hold_ten_glyphs_and_words_stay_whole():
+    # lang_text.split measures as it goes (one pass): 10 glyphs of 11 px, 1 px apart, in 127 px;
+    # an ASCII word (6 px a character) never broken, a line never wider than the panel
+    import lang_text
+
+    lang.use(1)
+    assert [len(t) for t in lang_text.split("神" * 25, 127)] == [10, 10, 5]
+    lines = lang_text.split("回合開始時 alpha beta 神諭骰 gamma", 60)
+    assert lines == ["回合開始時", "alpha beta", "神諭骰", "gamma"]  # 59, 59, 35, 29 px
+    for t in lang_text.split("拿石頭到工坊 (最多3個): 3個你的顏色、2灰 or 1 rival", 127):
+        assert Gfx.width(t) <= 127
