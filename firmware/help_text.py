@@ -1,5 +1,7 @@
 """The rules help text of each game, in the project's own words (the one source: the
-device's "Rules help" screens and the browser page's help both read it).
+device's "Rules help" screens and the browser page's help both read it; each page's translation is
+in the string table, i18n/zh-Hant.txt, keyed by the page's line: a changed page needs its
+translation changed too, tests/test_lang.py).
 
 ``TEXT[name]`` (name: a save name of ``games.GAMES``) is bytes: one page per line,
 ``title|body``; the body is plain words, wrapped to the screen by ``rules_help.wrap``

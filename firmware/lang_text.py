@@ -178,18 +178,25 @@ def split(s, px, font=SMALL):
     out = []
     line = ""
     wd = ""
+    lw = ww = 0  # the advances of line and wd (``width`` + 1): no re-measuring of the line per character
+    asc = font[0] + 1
     for ch in s + " ":
         if ch == " " or ord(ch) > 126:
             if ch != " ":
                 wd += ch
-            if line and Gfx.width(line + wd, font) > px:
+                ww += CJK_ADV
+            if line and lw + ww - 1 > px:
                 out.append(line.rstrip())
                 line = wd.lstrip()
+                lw = ww - asc if wd[:1] == " " else ww
             else:
                 line += wd
+                lw += ww
             wd = " " if ch == " " else ""
+            ww = asc if ch == " " else 0
         else:
             wd += ch
+            ww += asc
     line = line.rstrip()
     if line:
         out.append(line)

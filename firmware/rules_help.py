@@ -5,7 +5,13 @@ the table view, ``help_text.TABLE``, but in ``NO_TABLE``): the title bar
 holds the page's title and ``n/N``, below it up to ``ROWS`` lines of the small font
 (``COLS`` characters, 125 px).  UP/LEFT: previous page, DOWN/RIGHT/OK: next page (both
 wrap), BACK leaves.
+
+In another language (``lang``) a page is its translation in the string table, looked up by the
+page's English line (``title|body``) when the page is shown, one look-up a page; with the
+language's glyphs its title bar and lines are the language's (``gfx.Gfx.title``, ``gfx.Gfx.wrap``):
+each page's translation is written to fit under the bar (tests/test_lang_help.py).
 """
+import lang
 import loader
 from gfx import LINE
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
@@ -61,12 +67,22 @@ class HelpScreen(Screen):
         self.pages = pages(name)
         self.page = 0
         self.lines = None  # the page's wrapped lines, made at its first draw
+        self.title = ""
 
     def draw(self, g):
         title, body = self.pages[self.page]
         if self.lines is None:
-            self.lines = wrap(body)
-        g.title(title, "%d/%d" % (self.page + 1, len(self.pages)))
+            if lang.index:  # the page in the language in use, by its English line (module docstring)
+                page = lang.tr(title + "|" + body)
+                bar = page.find("|")
+                title = page[:bar]
+                body = page[bar + 1:]
+            self.title = title
+            self.lines = [body] if lang.cjk else wrap(body)  # with the glyphs: wrapped as drawn
+        top = g.title(self.title, "%d/%d" % (self.page + 1, len(self.pages)))
+        if lang.cjk:
+            g.wrap(self.lines[0], top + 1, ROWS)  # the language's lines, as many as fit under the bar
+            return
         y = 12
         for t in self.lines[:ROWS]:
             g.text(t, 1, y)

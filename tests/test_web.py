@@ -76,6 +76,44 @@ def test_session_in_the_browser_matches_the_golden_frames_and_resumes(name, site
     assert not page.errors
 
 
+def test_the_language_setting_works_on_the_page_and_is_remembered(site, context, tmp_path):
+    """Settings' Language line on the page (tests/golden/zh-help.keys): the device in 繁體中文, its
+    strings and glyphs among the page's files (the frames are the golden ones), the rules help under
+    the screen in the device's language too, and after a reload the device is in Chinese still (the
+    setting kept with the saves, as on the device's flash)."""
+    from keys import BACK
+
+    script, seed = device_run.load_scripts()["zh-help"]
+    want = golden("zh-help")
+    page = web_page.Page(context.new_page(), site + "?seed=%d" % seed).load()
+
+    def rules():
+        return page.state()["lang"], page.page.locator("#rules summary").text_content(), \
+            page.page.locator("#rules-text").text_content() or ""
+
+    lang, summary, text = rules()
+    assert lang == "en" and summary == "Rules help" and "Recover" in text
+    got = {}
+    page.play(device_run.parse(script), lambda k, f: got.__setitem__(k, f))
+    assert sorted(got) == sorted(want)
+    for k in want:
+        assert got[k] == want[k], "zh-help: canvas frame %s differs (%s)" % (k, describe(got[k], want[k]))
+    lang, summary, text = rules()
+    assert lang == "zh-Hant" and summary == "規則說明"  # i18n/zh-Hant.txt: "Rules help"
+    assert "恢復" in text and "德爾菲神諭" in text and "Recover" not in text  # the Oracle's first page, its label
+    folder = str(tmp_path / "cp")
+    _last, resumed, _in_game = cpython_reboot(script, seed, folder)
+    page.load()
+    assert page.frame() == resumed, "after a reload: " + describe(page.frame(), resumed)
+    assert rules()[:2] == ("zh-Hant", "規則說明")
+    again = App(device_run.BenchBoard(FrameBuffer, folder, seed)).boot()
+    again.handle(BACK)  # the game menu, in Chinese on both
+    again.render()
+    page.play(device_run.parse("BACK"))
+    assert page.frame() == bytes(again.board.buf)
+    assert not page.errors
+
+
 def test_long_ok_press_is_back_and_keyboard_keys_work(site, context, tmp_path):
     page = web_page.Page(context.new_page(), site + "?seed=1").load()
     want_menu = device_run.play(FrameBuffer, str(tmp_path / "a"), "", 1)[0]["last"]

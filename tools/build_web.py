@@ -13,10 +13,14 @@ library only.  Writes:
 - ``qrcode.mjs``: the QR code generator of the page (qrcode-generator from the npm
   registry, pinned in web/package.json, vendored as it is);
 - ``help.json``: the firmware's rules help (firmware/help_text.py, the text the device's
-  "Rules help" screens show): ``[{"game", "label", "pages": [[title, body], ...]}, ...]``;
+  "Rules help" screens show, and its translation in i18n/zh-Hant.txt): ``{"summary": {language:
+  the heading}, "games": [{"game", "label", "pages": [[title, body], ...], "zh-Hant": {"label",
+  "pages"}}, ...]}`` (the page shows it in the device's language);
 - ``firmware.json``: one bundle of every compiled firmware file (the ``.mpy``
   files that go onto the Pico, less ``main.mpy``, whose ``run()`` never returns
-  in a page) and the browser board ``boards/web/board.py`` compiled the same way:
+  in a page), each language's strings and glyphs as that route has them (``lang_zh_hant.bin``,
+  read from the file on demand, in place of its module's ``.mpy``: firmware/lang.py) and the
+  browser board ``boards/web/board.py`` compiled the same way:
   ``{"version": ..., "files": {path: base64 of the file}}``.
 """
 import base64
@@ -52,7 +56,11 @@ def firmware_files(mpy_dir, work):
     for folder, _dirs, names in os.walk(mpy_dir):
         for n in sorted(names):
             rel = os.path.relpath(os.path.join(folder, n), mpy_dir).replace(os.sep, "/")
-            if n.endswith(".mpy") and rel not in SKIP:
+            block = n.startswith("lang_") and n.endswith(".bin")  # a language's block, read on demand
+            module = n.endswith(".mpy") and rel not in SKIP
+            if module and n.startswith("lang_") and n[:-4] + ".bin" in names:
+                module = False  # the block's module: its bytes would sit in the heap (firmware/lang.py)
+            if block or module:
                 with open(os.path.join(folder, n), "rb") as f:
                     files[rel] = f.read()
     out = os.path.join(work, "web-board.mpy")
@@ -62,20 +70,39 @@ def firmware_files(mpy_dir, work):
     return files
 
 
+def zh_table():
+    """{English: Traditional Chinese} of the string table (i18n/zh-Hant.txt)."""
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    try:
+        import mkstrings
+    finally:
+        sys.path.pop(0)
+    return mkstrings.read_table()
+
+
+def help_doc():
+    """help.json: the heading (the game menu's "Rules help") and the pages, in each language."""
+    return {"summary": {"en": "Rules help", "zh-Hant": zh_table()["Rules help"]}, "games": help_pages()}
+
+
 def help_pages():
-    """The rules help of every game that has one, from the firmware's own modules (CPython)."""
+    """The rules help of every game that has one, from the firmware's own modules (CPython), in
+    English and, from the string table, in Traditional Chinese."""
     sys.path.insert(0, os.path.join(ROOT, "firmware"))
     try:
         import games
         import help_text
     finally:
         sys.path.pop(0)
+    zh = zh_table()
     out = []
     for name, label, _mod in games.GAMES:
         if name in help_text.TEXT and name != "delphi-calc":  # the calculator shares Delphi's
-            lines = help_text.TEXT[name].split(b"\n") + [help_text.TABLE]  # as rules_help.pages
-            pages = [line.decode().split("|", 1) for line in lines]
-            out.append({"game": name, "label": label, "pages": pages})
+            raw = help_text.TEXT[name].split(b"\n") + [help_text.TABLE]  # as rules_help.pages
+            lines = [line.decode() for line in raw]
+            out.append({"game": name, "label": label, "pages": [line.split("|", 1) for line in lines],
+                        "zh-Hant": {"label": zh.get(label, label),
+                                    "pages": [zh.get(line, line).split("|", 1) for line in lines]}})
     return out
 
 
@@ -101,7 +128,7 @@ def main(out, mpy_dir=MPY_DIR):
         shutil.copyfile(os.path.join(PKG, n), os.path.join(out, n))
     shutil.copyfile(QR_JS, os.path.join(out, "qrcode.mjs"))
     with open(os.path.join(out, "help.json"), "w") as f:
-        json.dump(help_pages(), f, indent=1)
+        json.dump(help_doc(), f, indent=1)
     bundle = {"version": version(), "files": {k: base64.b64encode(v).decode() for k, v in sorted(files.items())}}
     with open(os.path.join(out, "firmware.json"), "w") as f:
         json.dump(bundle, f, separators=(",", ":"))

@@ -3,8 +3,9 @@
     .venv/bin/python tools/mkstrings.py            # write firmware/lang_zh_hant.py (needs Pillow)
     python3 tools/mkstrings.py --bin DIR           # write DIR/lang_zh_hant.bin from it (make mpy)
 
-The English table is every string literal the firmware passes to ``lang.tr`` or ``lang.msg``
-and the games' labels in ``games.GAMES`` (``english()``); ``i18n/zh-Hant.txt`` gives each its
+The English table is every string literal the firmware passes to ``lang.tr`` or ``lang.msg``,
+the games' labels in ``games.GAMES`` and the rules help's pages (``help_text``'s bytes, one page a
+line: ``help_pages()``) (``english()``); ``i18n/zh-Hant.txt`` gives each its
 Traditional Chinese (blocks of an English line, its Chinese line and a blank line; ``#`` lines are
 comments).  The glyphs are those of the
 characters the Chinese strings use beyond ASCII, taken from the Cubic 11 font (i18n/cubic-11/,
@@ -37,7 +38,8 @@ def key(s):
 
 def english(root=FIRMWARE):
     """{English string: "file:line" of its first use} of every ``tr("...")``/``msg("...")`` in
-    the firmware, and each word of a ``msg(b"word-word")`` (words kept as bytes); a call with
+    the firmware, each word of a ``msg(b"word-word")`` (words kept as bytes) and each page of the
+    rules help (``help_pages``); a call with
     anything but one literal is not in the table."""
     out = {}
     for d, _dirs, files in sorted(os.walk(root)):
@@ -59,11 +61,26 @@ def english(root=FIRMWARE):
                     # words kept as bytes, joined by "-" (no qstrs on MicroPython): each one a string
                     for w in a.value.decode().split("-"):
                         out.setdefault(w, "%s:%d" % (os.path.relpath(path, ROOT), node.lineno))
+            if os.path.relpath(path, root) == "help_text.py":
+                for page, line in help_pages(tree):
+                    out.setdefault(page, "%s:%d" % (os.path.relpath(path, ROOT), line))
             if os.path.relpath(path, root) == os.path.join("games", "__init__.py"):
                 for node in tree.body:  # the games' names on the main menu: GAMES's labels
                     if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", None) == "GAMES":
                         for _name, label, _mod in ast.literal_eval(node.value):
                             out.setdefault(label, "%s:%d" % (os.path.relpath(path, ROOT), node.lineno))
+    return out
+
+
+def help_pages(tree):
+    """[(page, line)] of the rules help (the parsed help_text.py): every page of its bytes
+    constants, one a line (``title|body``), each one string of the table (``rules_help`` shows
+    a page through ``lang.tr`` by its English line)."""
+    out = []
+    for node in tree.body:
+        v = node.value if isinstance(node, ast.Assign) else None
+        if isinstance(v, ast.Constant) and isinstance(v.value, bytes):
+            out += [(page.decode(), node.lineno) for page in v.value.split(b"\n")]
     return out
 
 

@@ -19,6 +19,7 @@ const LOGGED_KEY = "dtc-bgstats-done";             // id ("<dev>-<n>") of the la
 // with the number of animation frames the page had drawn when it arrived.
 const dtc = window.dtc = { ready: false, badPlays: [], readyMs: null, frames: 0, keys: 0, polls: 0,
                           keyMs: 0, maxKeyMs: 0, working: false, error: null, storeRefused: 0, paints: [], rafs: 0,
+                          lang: null,        // the device's language (lang.LANGS): the rules help follows it
                           bgstats: null,     // the play offered: {id, link, date}
                           scanned: null };   // the play of the address (#...): {id, link, date} or {kind, error}
 
@@ -113,6 +114,10 @@ device.onmessage = (e) => {
     } else {
       setStatus("Ready (" + m.version + ")." + bad, !!bad);
     }
+  } else if (m.type === "lang") {
+    helpLang = m.lang;
+    dtc.lang = m.lang;
+    showHelp();
   } else if (m.type === "error") {
     fail(m.message);
   }
@@ -181,20 +186,30 @@ document.getElementById("bgstats-link").addEventListener("click", donePlay);
 document.getElementById("bgstats-done").addEventListener("click", donePlay);
 
 // ---- rules help: the firmware's text (help.json, made by tools/build_web.py) ---------------
-fetch("help.json").then((r) => r.json()).then((games) => {
+// In the device's language (Settings, Language: the worker says which); the rest of the page stays English.
+let help = null, helpLang = "en";
+function showHelp() {
+  if (!help) return;
   const box = document.getElementById("rules-text");
-  for (const g of games) {
+  const rules = document.getElementById("rules");
+  rules.querySelector("summary").textContent = help.summary[helpLang] || help.summary.en;
+  rules.lang = box.lang = helpLang;
+  box.replaceChildren();
+  for (const g of help.games) {
+    const text = g[helpLang] || g;   // English: the entry itself
     const h = document.createElement("h3");
-    h.textContent = g.label;
+    h.textContent = text.label;
     box.append(h);
-    for (const [title, body] of g.pages) {
+    for (const [title, body] of text.pages) {
       const t = document.createElement("h4"), p = document.createElement("p");
       t.textContent = title;
       p.textContent = body;
       box.append(t, p);
     }
   }
-}).catch(() => { document.getElementById("rules").hidden = true; });
+}
+fetch("help.json").then((r) => r.json()).then((doc) => { help = doc; showHelp(); })
+  .catch(() => { document.getElementById("rules").hidden = true; });
 
 // ---- keys -------------------------------------------------------------------------
 const press = (key, source) => device.postMessage({ type: "press", key, source });

@@ -8,7 +8,8 @@
 //               {type: "press"|"release", key, source}, {type: "releaseKeyboard"}
 //               {type: "stored", ok}: the page's answer to a "store" (false: localStorage refused it)
 // Messages out: {type: "frame", hex}, {type: "store", key, text}, {type: "stats", ...},
-//               {type: "ready", version, skipped: [keys]}, {type: "error", message}
+//               {type: "ready", version, skipped: [keys]}, {type: "error", message},
+//               {type: "lang", lang}: the device's language (lang.LANGS) at boot and on each change
 import { loadMicroPython } from "./micropython.mjs";
 
 const POLL_MS = 10;          // the Pico board's idle between polls
@@ -116,9 +117,12 @@ async function boot(init) {
     "if brd.note:", "    app.toast(brd.note)",   // items of localStorage skipped: said on the screen
     "_skipped = ','.join(brd.skipped)",
     "def _refused():", "    app.toast('Browser storage full: last step not saved')",
+    "import lang", "def _lang():", "    return lang.LANGS[lang.index]",   // Settings' Language line
   ].join("\n"));
   const skipped = mp.globals.get("_skipped");
   onRefused = mp.globals.get("_refused");
+  const language = mp.globals.get("_lang");
+  let langNow = null;
   const brd = mp.globals.get("brd");
   const app = mp.globals.get("app");
   const poll = app.poll;
@@ -140,6 +144,10 @@ async function boot(init) {
         }
         working = busy;
         postMessage({ type: "stats", keys, polls, keyMs, maxKeyMs, working });
+      }
+      if (handled || !ready) {   // the page's own text around the device follows its language
+        const now = language();
+        if (now !== langNow) { langNow = now; postMessage({ type: "lang", lang: now }); }
       }
     } catch (e) {
       postMessage({ type: "error", message: e.name === "PythonError" ? e.message + "\n" + log.join("\n") : String(e) });
