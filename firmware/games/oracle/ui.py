@@ -18,6 +18,7 @@ screen, which says it; recolouring is one UP away and opens on die 1's next
 colour.
 """
 import names_ui
+from lang import tr
 from ui import ChoiceMenu, NumberPick
 
 from games.oracle.game import END, TITAN, TURN, OracleGame
@@ -56,7 +57,7 @@ def start(app):
     def got_players(n):
         app.pop()
         use_colours(None)  # no game yet: the box's colours in seat order
-        items = ["Random"] + [pname(p) for p in range(n)]
+        items = [tr("Random")] + [pname(p) for p in range(n)]
 
         def got_start(i):
             def go():
@@ -68,9 +69,9 @@ def start(app):
 
             names_ui.pick(app, [pname(p) for p in range(n)], go)
 
-        app.push(ChoiceMenu(app, "Start player", items, got_start))
+        app.push(ChoiceMenu(app, tr("Start player"), items, got_start))
 
-    app.push(NumberPick(app, "Players", 3, 2, 4, got_players))
+    app.push(NumberPick(app, tr("Players"), 3, 2, 4, got_players))
 
 
 def resume(app, key):
