@@ -11,7 +11,7 @@ from gfx import CJK_BAR, CJK_LINE, Gfx
 from lang import msg, tr
 from ui import ActionScreen, ChoiceMenu, Menu, clock_choose, clock_line
 
-from games.oracle import rules
+from games.oracle import rules, unload
 from games.oracle.ui_draw import PLAYER_COLOURS, god, letter, pick_colour, pname, short
 from games.oracle.ui_turn import TurnScreen
 
@@ -85,6 +85,7 @@ class SetupScreen(ActionScreen):
             def begin():
                 app.replace(TurnScreen(app))
                 app.save()
+                unload("ui_setup")  # the set-up's screens are done: their heap to the game
 
             ask_start_cards(app, begin)
         elif a == 1:
