@@ -4,7 +4,8 @@
 then the set-up screen, where each seat's colour is preselected and can be
 changed), ``resume`` (the screens rebuilt after a power cut or an undo) and
 ``ended``.  The screens live by role: ``ui_setup`` (set-up,
-starting injury cards, ship tiles; loaded only while the set-up is shown: the package's ``load``), ``ui_turn`` (the turn screen, the game's
+starting injury cards, ship tiles; loaded only while the set-up is shown:
+the package's ``load``), ``ui_turn`` (the turn screen, the game's
 home, with the consultation and the Titan die), ``ui_battle`` (a battle),
 ``ui_tools`` (recolour, shields, all players), ``ui_end`` (back at Zeus, game
 over), all drawn with ``ui_draw``.  Every change of injuries or favor is a

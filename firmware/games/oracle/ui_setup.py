@@ -138,7 +138,8 @@ class ColourScreen(Menu):
             app.do(["colour", p, c])
             self.shown()
 
-        app.push(ChoiceMenu(app, tr("Seat %d colour") % (i + 1), [tr(s) for s in PLAYER_COLOURS], chosen, gm.colours[p]))
+        app.push(ChoiceMenu(app, tr("Seat %d colour") % (i + 1), [tr(s) for s in PLAYER_COLOURS], chosen,
+                            gm.colours[p]))
 
 
 class StartInjuryScreen(Menu):
