@@ -8,7 +8,7 @@ font's ASCII ``gfx.ASCII_DY`` px lower in such a line (its capitals on the glyph
 """
 import games
 from fonts import SMALL
-from gfx import ASCII_DY, CJK_ADV, CJK_BAR, CJK_LINE, H, W, Gfx, bit_column
+from gfx import ASCII_DY, CJK_ADV, CJK_BAR, CJK_LINE, H, W, Gfx
 
 _data = None  # the block, from a frozen or imported module (bytes)
 _path = None  # or its file, on the make deploy route
@@ -60,10 +60,12 @@ def key(s):
 
 class Block:
     """The block open for a few look-ups: ``with Block() as b: b.read(offset, n)``; on the make
-    deploy route its file, opened once for them and closed after."""
+    deploy route its file, opened once for them and closed after (its glyphs' code points read
+    once, at the first glyph, not a few bytes a step of each search)."""
 
     def __enter__(self):
         self.f = open(_path, "rb") if _path is not None else None
+        self.codes = None
         return self
 
     def __exit__(self, *a):
@@ -80,12 +82,18 @@ class Block:
     def glyph(self, code):
         """The glyph of code point ``code`` (``_gsize`` bytes, fonts.py's column order), or None."""
         base = 16 + 8 * _nstr
+        d = _data  # the frozen or imported block: read in place, nothing allocated
+        o = base
+        if d is None:
+            d = self.codes
+            if d is None:
+                d = self.codes = self.read(base, 2 * _nglyph)
+            o = 0
         lo = 0
         hi = _nglyph
         while lo < hi:
             mid = (lo + hi) >> 1
-            e = self.read(base + 2 * mid, 2)
-            c = e[0] | e[1] << 8
+            c = d[o + 2 * mid] | d[o + 2 * mid + 1] << 8
             if c == code:
                 return self.read(base + 2 * _nglyph + _gsize * mid, _gsize)
             if c < code:
@@ -120,8 +128,6 @@ def mixed(g, s, x, y, c=1, font=SMALL, scale=1, sy=0, gap=1):
     ``ASCII_DY`` lower (times ``sy``); a character with no glyph drawn as '?'.  Returns the x
     after the last glyph."""
     sy = sy or scale
-    fb = g.fb
-    adv = (CJK_ADV - 1 + gap) * scale
     dy = y + ASCII_DY * sy
     with Block() as b:
         for ch in s:
@@ -130,9 +136,10 @@ def mixed(g, s, x, y, c=1, font=SMALL, scale=1, sy=0, gap=1):
             if gl is None:
                 x = g.text(ch if code <= 126 else "?", x, dy, c, font, scale, sy, gap)
                 continue
-            for cx in range(CJK_ADV - 1):
-                bit_column(fb, gl[2 * cx] | gl[2 * cx + 1] << 8, x + cx * scale, y, c, scale, sy)
-            x += adv
+            # the glyph as a one-character font (fonts.py's shape: its 11 columns of 2 bytes, " "
+            # its one character): ``Gfx.text`` draws it through the board's hooks (the Pico's in
+            # machine code), else by the same bit runs
+            x = g.text(" ", x, y, c, (CJK_ADV - 1, 11, 32, 32, 2, gl), scale, sy, gap)
     return x
 
 
