@@ -1,7 +1,7 @@
 """Command line of the HIL harness (run with the project's .venv python).
 
     python tools/hil keys  (--firmware F --driver D | --image I) [--root R] [--script "KEYS" | --keys FILE]
-                           [--saves NAME] [--pace]
+                           [--saves NAME] [--pace] [--lang zh-Hant]
     python tools/hil bench [--firmware F --driver D] [--image I] [--root R] [--jobs 2] [--memory frozen]
                            [--rounds 20] [--only delfos_game,oracle_game] [--whole stock,frozen] [--lang zh-Hant]
 
@@ -57,7 +57,8 @@ def main(argv=None):
     ap.add_argument("--whole", default="frozen",
                     help="bench: the layouts (comma-separated) that play the whole games (oracle_game, delfos_game)")
     ap.add_argument("--lang", choices=("en", "zh-Hant"),
-                    help="bench: the device's language for the whole games, stored with its settings (default en)")
+                    help="the device's language (keys; bench: for the whole games), stored with its settings "
+                         "(default en)")
     args = ap.parse_args(argv)
     root = os.path.abspath(args.root)
     stock = bool(args.firmware and args.driver)
@@ -81,6 +82,10 @@ def main(argv=None):
     from tools.hil.session import Session, parse
 
     files = saves.long_saves(root, (args.saves,))[args.saves] if args.saves else None
+    if args.lang:
+        from tools.hil import bench
+
+        files = dict(files or {}, **bench.lang_files(root, args.lang))
     if args.image:
         s = Session.frozen(args.image, files)
     else:
