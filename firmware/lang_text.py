@@ -8,7 +8,7 @@ font's ASCII ``gfx.ASCII_DY`` px lower in such a line (its capitals on the glyph
 """
 import loader
 from fonts import SMALL
-from gfx import ASCII_DY, CJK_ADV, CJK_BAR, CJK_LINE, TALL_W, H, W, Gfx, bit_column, plain
+from gfx import ASCII_DY, CJK_ADV, CJK_BAR, CJK_LINE, TALL_W, H, W, Gfx, plain
 
 _data = None  # the block, from a frozen or imported module (bytes)
 _path = None  # or its file, on the make deploy route
@@ -69,6 +69,7 @@ class Block:
 
     def __enter__(self):
         self.f = open(_path, "rb") if _path is not None else None
+        self.codes = None
         return self
 
     def __exit__(self, *a):
@@ -147,8 +148,6 @@ def mixed(g, s, x, y, c=1, font=SMALL, scale=1, sy=0, gap=1):
     ``ASCII_DY`` lower (times ``sy``); a character with no glyph drawn as '?'.  Returns the x
     after the last glyph."""
     sy = sy or scale
-    fb = g.fb
-    adv = (CJK_ADV - 1 + gap) * scale
     dy = y + ASCII_DY * sy
     with Block() as b:
         for ch in s:
@@ -157,10 +156,13 @@ def mixed(g, s, x, y, c=1, font=SMALL, scale=1, sy=0, gap=1):
             if gl is None:
                 x = g.text(ch if code <= 126 else "?", x, dy, c, font, scale, sy, gap)
                 continue
+            # the glyph as a one-character font (fonts.py's shape: its 11 columns of 2 bytes, " "
+            # its one character): ``Gfx.text`` draws it through the board's hooks (the Pico's in
+            # machine code), else by the same bit runs
             d, o = gl
-            for cx in range(CJK_ADV - 1):
-                bit_column(fb, d[o + 2 * cx] | d[o + 2 * cx + 1] << 8, x + cx * scale, y, c, scale, sy)
-            x += adv
+            if o:  # in place in the block: the glyph's own bytes (the font's character 0)
+                d = d[o:o + _gsize]
+            x = g.text(" ", x, y, c, (CJK_ADV - 1, 11, 32, 32, 2, d), scale, sy, gap)
     return x
 
 

@@ -1,9 +1,9 @@
 """Command line of the HIL harness (run with the project's .venv python).
 
     python tools/hil keys  (--firmware F --driver D | --image I) [--root R] [--script "KEYS" | --keys FILE]
-                           [--saves NAME] [--pace]
+                           [--saves NAME] [--pace] [--lang zh-Hant]
     python tools/hil bench [--firmware F --driver D] [--image I] [--root R] [--jobs 2] [--memory frozen]
-                           [--rounds 20] [--only delfos_game,oracle_game]
+                           [--rounds 20] [--only delfos_game,oracle_game] [--whole stock,frozen] [--lang zh-Hant]
 
 ``--firmware``/``--driver``: MicroPython's stock image with ``make deploy``'s files of ``--root``
 (default: this project; run ``make mpy`` there first); ``--image``: the project's own image
@@ -11,7 +11,8 @@
 format: ``name:KEY``, ``KEY/ms`` for a hold), each after the previous one's quiet or, with
 ``--pace``, at a person's pace; print the boot time and a table per key (ms from the key known to
 its first frame done, to the last frame, panel bytes, frames).  ``bench``: the Markdown tables of
-``tools/hil/bench.py`` for each layout given.
+``tools/hil/bench.py`` for each layout given; ``--whole`` the layouts that play the whole games
+(default: the project's image), ``--lang`` the device's language for them (default English).
 """
 import argparse
 import os
@@ -53,6 +54,11 @@ def main(argv=None):
                     help="bench: the rounds of the whole Delfos solo game played (20: all of it)")
     ap.add_argument("--only", help="bench: these kinds of row alone (comma-separated: resume, taps, game, names, "
                                    "game_memory, oracle_game, delfos_game)")
+    ap.add_argument("--whole", default="frozen",
+                    help="bench: the layouts (comma-separated) that play the whole games (oracle_game, delfos_game)")
+    ap.add_argument("--lang", choices=("en", "zh-Hant"),
+                    help="the device's language (keys; bench: for the whole games), stored with its settings "
+                         "(default en)")
     args = ap.parse_args(argv)
     root = os.path.abspath(args.root)
     stock = bool(args.firmware and args.driver)
@@ -67,7 +73,8 @@ def main(argv=None):
             print("bench: %r" % (row,), file=sys.stderr, flush=True)
 
         rows = bench.collect(images, root, args.driver, args.jobs, args.memory.split(","), progress,
-                             args.rounds, args.only.split(",") if args.only else None)
+                             args.rounds, args.only.split(",") if args.only else None, args.whole.split(","),
+                             args.lang)
         for line in bench.table(rows):
             print(line)
         return 0
@@ -75,6 +82,10 @@ def main(argv=None):
     from tools.hil.session import Session, parse
 
     files = saves.long_saves(root, (args.saves,))[args.saves] if args.saves else None
+    if args.lang:
+        from tools.hil import bench
+
+        files = dict(files or {}, **bench.lang_files(root, args.lang))
     if args.image:
         s = Session.frozen(args.image, files)
     else:

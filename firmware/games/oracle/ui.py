@@ -4,7 +4,8 @@
 then the set-up screen, where each seat's colour is preselected and can be
 changed), ``resume`` (the screens rebuilt after a power cut or an undo) and
 ``ended``.  The screens live by role: ``ui_setup`` (set-up,
-starting injury cards, ship tiles), ``ui_turn`` (the turn screen, the game's
+starting injury cards, ship tiles; loaded only while the set-up is shown:
+the package's ``load``), ``ui_turn`` (the turn screen, the game's
 home, with the consultation and the Titan die), ``ui_battle`` (a battle),
 ``ui_tools`` (recolour, shields, all players), ``ui_end`` (back at Zeus, game
 over), all drawn with ``ui_draw``.  Every change of injuries or favor is a
@@ -18,13 +19,14 @@ screen, which says it; recolouring is one UP away and opens on die 1's next
 colour.
 """
 import names_ui
+from lang import tr
 from ui import ChoiceMenu, NumberPick
 
+from games.oracle import load
 from games.oracle.game import END, TITAN, TURN, OracleGame
 from games.oracle.ui_battle import BattleScreen
 from games.oracle.ui_draw import pname, use_colours
 from games.oracle.ui_end import EndScreen
-from games.oracle.ui_setup import SetupScreen
 from games.oracle.ui_turn import ConsultScreen, TitanScreen, TurnScreen
 
 GAME_CLS = OracleGame
@@ -40,7 +42,7 @@ def clock_player(app):
     """Whose time the table's clock counts (``clock_ui``): the active player on their turn;
     nobody at set-up, at the Titan die, or once the game is over."""
     gm = app.session.game
-    if gm.phase != TURN or (len(app.stack) > 1 and isinstance(app.stack[1], SetupScreen)):
+    if gm.phase != TURN or (len(app.stack) > 1 and app.stack[1].resume_key == "setup"):  # ui_setup's
         return -1
     return gm.active()
 
@@ -56,21 +58,21 @@ def start(app):
     def got_players(n):
         app.pop()
         use_colours(None)  # no game yet: the box's colours in seat order
-        items = ["Random"] + [pname(p) for p in range(n)]
+        items = [tr("Random")] + [pname(p) for p in range(n)]
 
         def got_start(i):
             def go():
                 del app.stack[1:]  # the set-up menus (and the names' menus)
                 app.start_session({"players": n, "start": i - 1})
                 use_colours(app.session.game)
-                app.push(SetupScreen(app))
+                app.push(load("ui_setup").SetupScreen(app))
                 app.save()
 
             names_ui.pick(app, [pname(p) for p in range(n)], go)
 
-        app.push(ChoiceMenu(app, "Start player", items, got_start))
+        app.push(ChoiceMenu(app, tr("Start player"), items, got_start))
 
-    app.push(NumberPick(app, "Players", 3, 2, 4, got_players))
+    app.push(NumberPick(app, tr("Players"), 3, 2, 4, got_players))
 
 
 def resume(app, key):
@@ -79,7 +81,7 @@ def resume(app, key):
     use_colours(gm)
     del app.stack[1:]
     if key == "setup" and not gm.begun:
-        app.push(SetupScreen(app))
+        app.push(load("ui_setup").SetupScreen(app))
         return
     app.push(TurnScreen(app))
     if key == "consult" and gm.last_consult and gm.phase != END:

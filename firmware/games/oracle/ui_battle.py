@@ -7,10 +7,13 @@ and shows ``BattleScreen`` after a miss: pay 1 favor and roll again, or give
 up.  The turn screen opens the battle, so it stands above this module and is
 found here by its ``note`` (the line that says the win): no import circle.
 """
+import lang
+from gfx import CJK_BAR, CJK_LINE
+from lang import msg, tr
 from ui import ActionScreen, ChoiceMenu
 
 from games.oracle import rules
-from games.oracle.ui_draw import pname
+from games.oracle.ui_draw import monster, pname, short
 
 
 def monster_order(dice):
@@ -40,13 +43,13 @@ def start_battle(app, p):
     """The monster's colour from all six (the dice's first), then the fight."""
     gm = app.session.game
     cols = monster_order(gm.dice[p])
-    items = ["%s %s" % (rules.SHORT[c], rules.MONSTERS[c]) for c in cols]
+    items = ["%s %s" % (short(c), monster(c)) for c in cols]
 
     def chosen(i):
         app.pop()
         fight(app, p, cols[i])
 
-    app.push(ChoiceMenu(app, "%s fights: monster" % pname(p), items, chosen))
+    app.push(ChoiceMenu(app, tr("%s fights: monster") % pname(p), items, chosen))
 
 
 def after_roll(app):
@@ -63,30 +66,40 @@ def after_roll(app):
         app.pop()
     top = app.top()
     if hasattr(top, "note"):  # the turn screen (ui_turn, above this module), the one screen with a note
-        top.note = "Won: %d vs %d %s" % (b.roll_value, b.strength, rules.MONSTERS[b.colour])
+        top.note = tr("Won: %d vs %d %s") % (b.roll_value, b.strength, monster(b.colour))
     app.changed()  # the win's line and favor are drawn (no screen was pushed or popped on the turn screen)
 
 
 
 class BattleScreen(ActionScreen):
     resume_key = "battle"
+    ROLL = (msg("Roll battle die"), msg("Leave battle"))
+    WON = (msg("Done"),)
+    MISSED = (msg("Pay 1 favor, roll"), msg("Give up"))  # refused only without favor
 
-    def actions(self):
+    def codes(self):
+        """The actions as ``run`` knows them (English)."""
         b = self.app.session.game.battle
         if b is None:
             return ()
         if not b.rolls:
-            return ("Roll battle die", "Leave battle")
+            return self.ROLL
         if b.outcome == rules.WIN:
-            return ("Done",)
-        return ("Pay 1 favor, roll", "Give up")  # refused only without favor
+            return self.WON
+        return self.MISSED
+
+    def actions(self):
+        return [tr(a) for a in self.codes()]
 
     def draw(self, g):
         gm = self.app.session.game
         b = gm.battle
         if b is None:
             return
-        g.title("%s vs %s" % (pname(b.fighter), rules.MONSTERS[b.colour]), "fav %d" % gm.favor[b.fighter])
+        g.title(tr("%s vs %s") % (pname(b.fighter), monster(b.colour)), tr("fav %d") % gm.favor[b.fighter])
+        if lang.cjk:
+            self.draw_cjk(g, b)
+            return
         g.text("Strength", 2, 12)
         g.big(str(b.strength), 8, 22, 2)
         g.text("Roll", 70, 12)
@@ -103,6 +116,26 @@ class BattleScreen(ActionScreen):
             g.text("paid %d" % b.favor_paid, 34, 30)
         self.draw_actions(g)
 
+    def draw_cjk(self, g, b):
+        """In Chinese: each figure (30 px) beside its word, the outcome and the favor paid under
+        the roll's word."""
+        y = CJK_BAR + 1
+        g.text(tr("Strength"), 2, y)
+        g.big(str(b.strength), 34, y, 2)
+        g.text(tr("Roll"), 64, y)
+        if b.rolls:
+            g.big(str(b.roll_value), 106, y, 2)
+            if b.outcome == rules.WIN:
+                word = tr("WIN!")
+            elif b.outcome == rules.INJURY:
+                word = tr("0: +1 %s inj") % short(b.colour)
+            else:
+                word = tr("Miss")
+            g.text(word, 64, y + CJK_LINE)
+        if b.favor_paid:
+            g.text(tr("paid %d") % b.favor_paid, 64, y + 2 * CJK_LINE)
+        self.draw_actions(g)
+
     def key(self, k):
         if self.app.session.game.battle is None:
             self.app.pop()
@@ -111,7 +144,7 @@ class BattleScreen(ActionScreen):
 
     def run(self, index):
         app = self.app
-        label = str(self.actions()[index])
+        label = str(self.codes()[index])
         self.action = 0
         if label.startswith("Roll") or label.startswith("Pay"):
             app.do(["battle_roll"] if label.startswith("Roll") else ["battle_pay"])

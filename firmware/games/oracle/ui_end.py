@@ -6,6 +6,7 @@ winner once all are entered (tie-break, 003 遊戲結束); then its last line is
 log" (``phone``) when the image knows the page's address.
 """
 import phone
+from lang import tr
 from ui import Menu, NumberPick
 
 from games.oracle.ui_draw import pname
@@ -15,7 +16,7 @@ class ZeusScreen(Menu):
     """Mark who is back at Zeus; the game ends when this round ends."""
 
     def __init__(self, app):
-        Menu.__init__(self, app, "Back at Zeus?")
+        Menu.__init__(self, app, tr("Back at Zeus?"))
         self.shown()
 
     def shown(self):
@@ -34,7 +35,7 @@ class EndScreen(Menu):
     resume_key = "end"
 
     def __init__(self, app):
-        Menu.__init__(self, app, "Game over")
+        Menu.__init__(self, app, tr("Game over"))
         self.shown()
 
     def shown(self):
@@ -43,22 +44,22 @@ class EndScreen(Menu):
         self.players = [p for p in range(gm.n) if gm.returned[p]]
         for p in self.players:
             f = gm.final[p]
-            items.append("%s cards %s fav %s" % (pname(p), "?" if f is None else f[0], "?" if f is None else f[1]))
+            items.append(tr("%s cards %s fav %s") % (pname(p), "?" if f is None else f[0], "?" if f is None else f[1]))
         order = gm.ranking()
         if order:
-            items.append("Winner: " + " = ".join(pname(p) for p in order[0]))
+            items.append(tr("Winner: %s") % " = ".join(pname(p) for p in order[0]))
             if phone.offered(self.app):
-                if phone.ACTION not in self.items:
+                if tr(phone.ACTION) not in self.items:
                     self.index = len(items)  # the winner known: OK shows the code for the phone
-                items.append(phone.ACTION)
+                items.append(tr(phone.ACTION))
         elif self.players:
-            items.append("Winner: enter all")  # never before every entry (003, 遊戲結束)
+            items.append(tr("Winner: enter all"))  # never before every entry (003, 遊戲結束)
         else:
-            items.append("Nobody back at Zeus")
+            items.append(tr("Nobody back at Zeus"))
         self.set_items(items)
 
     def choose(self, i):
-        if self.items[i] == phone.ACTION:
+        if self.items[i] == tr(phone.ACTION):
             phone.show(self.app)
             return
         if i >= len(self.players):
@@ -77,9 +78,9 @@ class EndScreen(Menu):
                 self.shown()
 
             most = gm.final_favor_max(p)  # the box's 34 tokens, less the others' entered
-            app.push(NumberPick(app, "%s favor" % pname(p), min(f[1], most), 0, most, got_favor))
+            app.push(NumberPick(app, tr("%s favor") % pname(p), min(f[1], most), 0, most, got_favor))
 
-        app.push(NumberPick(app, "%s oracle cards" % pname(p), f[0], 0, 30, got_cards))
+        app.push(NumberPick(app, tr("%s oracle cards") % pname(p), f[0], 0, 30, got_cards))
 
     def back(self):
         self.app.game_menu()

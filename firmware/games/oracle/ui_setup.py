@@ -6,11 +6,20 @@ the game (asking for any starting injury card still missing), and open
 ``StartInjuryScreen`` (set-up 07-08, 003), ``ShipScreen`` (set-up 03) and
 ``ColourScreen`` (each seat's colour: the box's preselected in seat order).
 """
+import lang
+from gfx import CJK_BAR, CJK_LINE, Gfx
+from lang import msg, tr
 from ui import ActionScreen, ChoiceMenu, Menu, clock_choose, clock_line
 
-from games.oracle import rules
-from games.oracle.ui_draw import pick_colour, pname
+from games.oracle import rules, unload
+from games.oracle.ui_draw import PLAYER_COLOURS, god, letter, pick_colour, pname, short
 from games.oracle.ui_turn import TurnScreen
+
+# rules.SHIP_TILES and rules.SHIP_SHORT, for the table of strings (003, 03 船板塊)
+SHIP_TILES = (msg("Shield starts at 2"), msg("Gods start higher"), msg("11 Zeus tiles"), msg("Recolour -1 favor"),
+              msg("Range +2"), msg("+1 favor each take"), msg("Equip + oracle card"), msg("Both ways, cap +2"))
+SHIP_SHORT = (msg("Shield at 2"), msg("Gods higher"), msg("11 Zeus"), msg("Recolour -1"), msg("Range +2"),
+              msg("+1 favor"), msg("Equip+oracle"), msg("Both ways"))
 
 
 class SetupScreen(ActionScreen):
@@ -25,14 +34,17 @@ class SetupScreen(ActionScreen):
     resume_key = "setup"
     # "Colours" last: OK on "Start game" accepts the box's colours preselected in seat order;
     # the table's clock (off unless chosen) before it, so Colours stays one UP away
-    ACTIONS = ("Start game", "Start injury cards", "Ship tiles", "Clock", "Colours")
+    ACTIONS = (msg("Start game"), msg("Start injury cards"), msg("Ship tiles"), "Clock", msg("Colours"))
 
     def actions(self):
         a = self.ACTIONS
-        return (a[0], a[1], a[2], clock_line(self.app), a[4])
+        return (tr(a[0]), tr(a[1]), tr(a[2]), tr(clock_line(self.app)), tr(a[4]))
 
     def draw(self, g):
         gm = self.app.session.game
+        if lang.cjk:
+            self.draw_cjk(g, gm)
+            return
         g.title("Set-up", "start %s" % pname(gm.start))
         y = 11
         for p in gm.seats:
@@ -47,12 +59,33 @@ class SetupScreen(ActionScreen):
         g.text("T: Titan  i?: unknown" if gm.missing_start_cards() else "T: Titan  i: injury", 1, 46)
         self.draw_actions(g)
 
+    def draw_cjk(self, g, gm):
+        """In Chinese: a line a seat in columns (favor, the opening roll's glyphs, the starting
+        injury card's, 泰 the Titan die's holder), under the title while 3 seats or fewer leave it
+        room."""
+        y = 1
+        if gm.n < 4:
+            g.title(tr("Set-up"), tr("start %s") % pname(gm.start))
+            y = CJK_BAR + 1
+        for p in gm.seats:
+            d = gm.dice[p]
+            c = gm.start_card[p]
+            g.text(pname(p), 1, y)
+            g.text(str(gm.favor[p]), 52, y + 3)
+            g.text(letter(d[0]) + letter(d[1]) + letter(d[2]), 61, y)
+            g.text(letter(c) if c >= 0 else "?", 100, y if c >= 0 else y + 3)
+            if p == gm.titan_holder:
+                g.text(tr("Titan")[0], 115, y)
+            y += CJK_LINE
+        self.draw_actions(g)
+
     def run(self, a):
         app = self.app
         if a == 0:
             def begin():
                 app.replace(TurnScreen(app))
                 app.save()
+                unload("ui_setup")  # the set-up's screens are done: their heap to the game
 
             ask_start_cards(app, begin)
         elif a == 1:
@@ -79,7 +112,7 @@ def ask_start_cards(app, then):
         app.do(["start_injury", p, c])
         ask_start_cards(app, then)
 
-    pick_colour(app, "%s drew injury:" % pname(p), got)
+    pick_colour(app, tr("%s drew injury:") % pname(p), got)
 
 
 class ColourScreen(Menu):
@@ -88,7 +121,7 @@ class ColourScreen(Menu):
     box's colours, its own first; a colour another seat has is swapped with it."""
 
     def __init__(self, app):
-        Menu.__init__(self, app, "Colours (seat order)")
+        Menu.__init__(self, app, tr("Colours (seat order)"))
         self.shown()
 
     def shown(self):
@@ -105,7 +138,8 @@ class ColourScreen(Menu):
             app.do(["colour", p, c])
             self.shown()
 
-        app.push(ChoiceMenu(app, "Seat %d colour" % (i + 1), list(rules.PLAYER_COLOURS), chosen, gm.colours[p]))
+        app.push(ChoiceMenu(app, tr("Seat %d colour") % (i + 1), [tr(s) for s in PLAYER_COLOURS], chosen,
+                            gm.colours[p]))
 
 
 class StartInjuryScreen(Menu):
@@ -113,20 +147,29 @@ class StartInjuryScreen(Menu):
     up to the row of the player count (set-up step 08)."""
 
     def __init__(self, app):
-        Menu.__init__(self, app, "Start injury cards")
+        Menu.__init__(self, app, tr("Start injury cards"))
         self.shown()
 
     def draw(self, g):
         Menu.draw(self, g)
         n = self.app.session.game.n
-        if n <= 4:  # the lines under the players explain the list
+        if lang.cjk:
+            if n < 4:  # one line of glyphs under the players
+                g.text(tr("Each drew 1, its god to row %d") % n, 1, CJK_BAR + 1 + CJK_LINE * n)
+        elif n <= 4:  # the lines under the players explain the list
             g.text("Each drew 1 at set-up", 1, 12 + 9 * n)
             g.text("its god: row %d" % n, 1, 20 + 9 * n)
 
     def shown(self):
         gm = self.app.session.game
-        self.set_items(["%s %s" % (pname(p), "?" if gm.start_card[p] < 0 else "%s %s" % (
-            rules.SHORT[gm.start_card[p]], rules.GODS[gm.start_card[p]])) for p in range(gm.n)])
+        items = []
+        for p in range(gm.n):
+            c = gm.start_card[p]
+            s = "%s %s" % (pname(p), "?" if c < 0 else "%s %s" % (short(c), god(c)))
+            if Gfx.width(s) > 124:  # a long name and god in Chinese: the colour alone
+                s = "%s %s" % (pname(p), short(c))
+            items.append(s)
+        self.set_items(items)
 
     def choose(self, p):
         app = self.app
@@ -135,7 +178,7 @@ class StartInjuryScreen(Menu):
             app.do(["start_injury", p, c])
             self.shown()
 
-        pick_colour(app, "%s starting injury" % pname(p), got)
+        pick_colour(app, tr("%s starting injury") % pname(p), got)
 
 
 class ShipScreen(Menu):
@@ -143,19 +186,22 @@ class ShipScreen(Menu):
     by another player is refused (one of each)."""
 
     def __init__(self, app):
-        Menu.__init__(self, app, "Ship tiles")
+        Menu.__init__(self, app, tr("Ship tiles"))
         self.shown()
 
     def draw(self, g):
         Menu.draw(self, g)
         n = self.app.session.game.n
-        if n <= 4:
+        if lang.cjk:
+            if n < 4:
+                g.text(tr("1 each; -: none entered"), 1, CJK_BAR + 1 + CJK_LINE * n)
+        elif n <= 4:
             g.text("Set-up 03: 1 each", 1, 12 + 9 * n)
             g.text("-: none entered", 1, 20 + 9 * n)
 
     def shown(self):
         gm = self.app.session.game
-        self.set_items(["%s %s" % (pname(p), rules.SHIP_SHORT[gm.ships[p]] if gm.ships[p] >= 0 else "-")
+        self.set_items(["%s %s" % (pname(p), tr(SHIP_SHORT[gm.ships[p]]) if gm.ships[p] >= 0 else "-")
                         for p in range(gm.n)])
 
     def choose(self, p):
@@ -167,5 +213,5 @@ class ShipScreen(Menu):
             app.do(["ship", p, i - 1])
             self.shown()
 
-        app.push(ChoiceMenu(app, "%s ship tile" % pname(p), ["-"] + list(rules.SHIP_TILES), chosen,
+        app.push(ChoiceMenu(app, tr("%s ship tile") % pname(p), ["-"] + [tr(s) for s in SHIP_TILES], chosen,
                             gm.ships[p] + 1))

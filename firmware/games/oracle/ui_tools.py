@@ -6,11 +6,14 @@ by the Titan die) and ``PlayersScreen`` (every player's dice, favor, shield and
 injury cards; favor and injury cards taken or given back, the equipment card).
 Each change is a command (undo, power cut).
 """
+import lang
+from gfx import CJK_BAR, CJK_LINE, Gfx
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
+from lang import msg, tr
 from ui import ChoiceMenu, Menu, NumberPick, Screen
 
 from games.oracle import rules
-from games.oracle.ui_draw import injury_letters, pick_colour, pname, pshort
+from games.oracle.ui_draw import injury_letters, letter, pick_colour, pname, pshort, short
 
 
 
@@ -44,25 +47,34 @@ class RecolourScreen(Screen):
     def draw(self, g):
         gm = self.app.session.game
         p = gm.active()
-        g.title("Recolour", "%s f%d" % (pname(p), gm.favor[p]))
-        rows = ("Die %d: %s" % (self.die + 1, rules.SHORT[gm.dice[p][self.die]]),
-                "To:    %s" % rules.SHORT[self.dst])
+        cjk = lang.cjk
+        g.title(tr("Recolour"), tr("%s f%d") % (pname(p), gm.favor[p]))
+        rows = (tr("Die %d: %s") % (self.die + 1, short(gm.dice[p][self.die])),
+                tr("To:    %s") % short(self.dst))
         for i in range(2):
-            g.item(rows[i], 12 + 10 * i, self.field == i, 0, 76)
+            g.item(rows[i], CJK_BAR + 2 + CJK_LINE * i if cjk else 12 + 10 * i, self.field == i, 0, 76, cjk)
         cost = self.cost()
-        g.big(str(cost), 98, 11, 2)
-        g.text("favor", 96, 42)
         tile = gm.ships[p]
-        g.text("ship: -1 favor/die" if tile == rules.TILE_DISCOUNT else
-               "ship: both ways" if tile == rules.TILE_CCW else "clockwise only", 2, 33)
+        ship = (tr("ship: -1 favor/die") if tile == rules.TILE_DISCOUNT else
+                tr("ship: both ways") if tile == rules.TILE_CCW else tr("clockwise only"))
+        if cjk:  # the cost beside its word, the ship's line under the dice's; UP/DOWN's lines left out
+            g.big(str(cost), 106, CJK_BAR + 2, 2)
+            g.text(tr("favor"), 80, CJK_BAR + 2 + CJK_LINE)
+            g.text(ship, 2, CJK_BAR + 3 + 2 * CJK_LINE)
+        else:
+            g.big(str(cost), 98, 11, 2)
+            g.text("favor", 96, 42)
+            g.text(ship, 2, 33)
         p = self.app.prefs
         held = p and not p["back"]  # no BACK button: a long OK is BACK
         if self.field == 1:
-            g.text("UP/DN colour", 2, 45)
-            g.action_bar("OK pay  hold OK: die" if held else "OK pay  BACK: die", False)
+            if not cjk:
+                g.text("UP/DN colour", 2, 45)
+            g.action_bar(tr("OK pay  hold OK: die") if held else tr("OK pay  BACK: die"), False)
         else:
-            g.text("UP/DN die", 2, 45)
-            g.action_bar("OK:colour hold OK:out" if held else "OK colour  BACK quit", False)
+            if not cjk:
+                g.text("UP/DN die", 2, 45)
+            g.action_bar(tr("OK:colour hold OK:out") if held else tr("OK colour  BACK quit"), False)
 
     def key(self, k):
         app = self.app
@@ -95,12 +107,12 @@ class RecolourScreen(Screen):
 
 class ShieldScreen(Menu):
     def __init__(self, app):
-        Menu.__init__(self, app, "Shields (0-5)")
+        Menu.__init__(self, app, tr("Shields (0-5)"))
         self.shown()
 
     def shown(self):
         gm = self.app.session.game
-        self.set_items(["%s  shield %d" % (pname(p), gm.shields[p]) for p in range(gm.n)])
+        self.set_items([tr("%s  shield %d") % (pname(p), gm.shields[p]) for p in range(gm.n)])
 
     def choose(self, p):
         app = self.app
@@ -109,7 +121,7 @@ class ShieldScreen(Menu):
             app.do(["shield", p, v])
             app.pop()  # after the command, so the list shows the new shield
 
-        app.push(NumberPick(app, "%s shield" % pname(p), app.session.game.shields[p], 0, rules.SHIELD_MAX, done))
+        app.push(NumberPick(app, tr("%s shield") % pname(p), app.session.game.shields[p], 0, rules.SHIELD_MAX, done))
 
 
 class PlayersScreen(Menu):
@@ -117,19 +129,25 @@ class PlayersScreen(Menu):
     player enters favor taken or spent (not during a fight) and injury cards taken or
     discarded."""
 
-    EDITS = ("Take favor", "Spend favor", "Take injury card", "Discard injury", "Discard a colour",
-             "Equip card 4/8")
+    EDITS = (msg("Take favor"), msg("Spend favor"), msg("Take injury card"), msg("Discard injury"),
+             msg("Discard a colour"), msg("Equip card 4/8"))
+    # the titles of EDITS' pickers: "Green take favor" ... (a sentence each, for the table)
+    TITLES = (msg("%s take favor"), msg("%s spend favor"), msg("%s take injury card"), msg("%s discard injury"),
+              msg("%s discard a colour"))
 
     def __init__(self, app):
-        Menu.__init__(self, app, "Players")
+        Menu.__init__(self, app, tr("Players"))
         self.shown()
 
     def badge(self):
-        return "Titan %s" % pname(self.app.session.game.titan_holder)
+        return tr("Titan %s") % pname(self.app.session.game.titan_holder)
 
     def shown(self):
         gm = self.app.session.game
         items = []
+        if lang.cjk:
+            self.shown_cjk(gm)
+            return
         for p in gm.seats:
             d = gm.dice[p]
             line = "%s%s %s%s%s f%d s%d " % (">" if p == gm.active() else " ", pshort(p), rules.LETTER[d[0]],
@@ -139,6 +157,22 @@ class PlayersScreen(Menu):
             if len(line) + len(inj) + len(star) > 21:  # 21 characters a line: the count instead
                 inj = "i%d" % gm.injury_total(p)
             items.append(line + inj + star)
+        self.set_items(items)
+
+    def shown_cjk(self, gm):
+        """In Chinese a line a player: favor, shield and injury cards (their glyphs while they fit,
+        else their count), * for the equipment card; the dice too when the line has room."""
+        items = []
+        for p in gm.seats:
+            d = gm.dice[p]
+            head = "%s%s" % (">" if p == gm.active() else " ", pshort(p))
+            inj = injury_letters(gm.injuries[p])
+            tail = tr("f%d s%d i%s") % (gm.favor[p], gm.shields[p], inj) + ("*" if gm.equip[p] else "")
+            if Gfx.width(head + tail) > 120:
+                tail = tr("f%d s%d i%s") % (gm.favor[p], gm.shields[p], gm.injury_total(p)) + (
+                    "*" if gm.equip[p] else "")
+            line = "%s %s%s%s %s" % (head, letter(d[0]), letter(d[1]), letter(d[2]), tail)
+            items.append(line if Gfx.width(line) <= 120 else "%s %s" % (head, tail))
         self.set_items(items)
 
     def choose(self, i):
@@ -158,22 +192,25 @@ class PlayersScreen(Menu):
                     app.do(["equip", p, i])
                     self.shown()
 
-                app.push(ChoiceMenu(app, "Recover at 4 / 8?", ["No (3 / 6)", "Yes: holds the card"], eq,
+                app.push(ChoiceMenu(app, tr("Recover at 4 / 8?"), [tr("No (3 / 6)"), tr("Yes: holds the card")], eq,
                                     1 if gm.equip[p] else 0))
             elif e < 2:
                 def got(v):
                     app.do(["favor", p, v if e == 0 else -v])
                     app.pop()
 
-                hint = "+1 ship" if e == 0 and gm.ships[p] == rules.TILE_FAVOR else ""
-                app.push(NumberPick(app, "%s %s" % (pname(p), self.EDITS[e].lower()), 1, 1, 9, got, hint))
+                hint = tr("+1 ship") if e == 0 and gm.ships[p] == rules.TILE_FAVOR else ""
+                app.push(NumberPick(app, tr(self.TITLES[e]) % pname(p), 1, 1, 9, got, hint))
             else:
                 def col(c):
                     app.do(["injury", p, c, 1 if e == 2 else -1 if e == 3 else -gm.injuries[p][c]])
                     self.shown()  # the list is on top again already: show the new cards
 
-                pick_colour(app, "%s %s" % (pname(p), self.EDITS[e].lower()), col,
+                pick_colour(app, tr(self.TITLES[e]) % pname(p), col,
                             None if e == 2 else gm.injuries[p])
 
-        app.push(ChoiceMenu(app, "%s f%d %s" % (pname(p), gm.favor[p], injury_letters(gm.injuries[p])),
-                            list(self.EDITS[first:]), edit))
+        inj = injury_letters(gm.injuries[p])
+        if lang.cjk and Gfx.width(inj) > 24:  # the title's room beside its n/6 in glyphs: the count
+            inj = str(gm.injury_total(p))
+        app.push(ChoiceMenu(app, tr("%s f%d %s") % (pname(p), gm.favor[p], inj),
+                            [tr(s) for s in self.EDITS[first:]], edit))

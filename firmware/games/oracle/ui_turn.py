@@ -8,14 +8,17 @@ BACK opens the game menu.  The tools it opens live below it (``ui_battle``,
 the others to advance their gods; ``TitanScreen`` the round's Titan die and who
 draws injury cards.
 """
-from gfx import BIG
+import lang
+from gfx import BIG, CJK_BAR, CJK_LINE, SMALL, W, Gfx
 from keys import BACK, OK, RIGHT
+from lang import msg, tr
 from ui import BAR_FIELD, ActionScreen, Screen, table_key
 
 from games.oracle import rules
 from games.oracle.game import END, TITAN
 from games.oracle.ui_battle import BattleScreen, fight, start_battle
-from games.oracle.ui_draw import dice_names, draw_dice, injury_letters, pick_colour, pname
+from games.oracle.ui_draw import (CJK_DIE, dice_names, draw_dice, injury_letters, monster, pick_colour, pname,
+                                  short)
 from games.oracle.ui_end import EndScreen, ZeusScreen
 from games.oracle.ui_tools import PlayersScreen, RecolourScreen, ShieldScreen
 
@@ -29,7 +32,7 @@ def enter_titan_cards(app):
                 app.do(["injury", p, c, 1])
                 enter_titan_cards(app)
 
-            pick_colour(app, "%s Titan card (%d)" % (pname(p), gm.pending[p]), got)
+            pick_colour(app, tr("%s Titan card (%d)") % (pname(p), gm.pending[p]), got)
             return
 
 
@@ -44,22 +47,22 @@ def recover_flow(app):
         picked.append(c)
         left[c] -= 1
         if len(picked) < rules.RECOVER_DISCARD:
-            pick_colour(app, "%s discard %d/3" % (pname(p), len(picked) + 1), got, left)
+            pick_colour(app, tr("%s discard %d/3") % (pname(p), len(picked) + 1), got, left)
             return
         app.do(["recover", picked])
-        app.toast("%s recovered: turn over" % pname(p))
+        app.toast(tr("%s recovered: turn over") % pname(p))
         if app.session.game.phase == TITAN:
             app.push(TitanScreen(app))
             app.save()
 
-    pick_colour(app, "%s discard 1/3" % pname(p), got, left)
+    pick_colour(app, tr("%s discard %d/3") % (pname(p), 1), got, left)
 
 
-EQUIP_ACT = "Has equip card 4/8"  # the equipment card that delays recovery (003, 裝備卡說明)
+EQUIP_ACT = msg("Has equip card 4/8")  # the equipment card that delays recovery (003, 裝備卡說明)
 
 
-FIGHT = "Fight %s %s"  # one action for each colour among the player's oracle dice
-ANY_MONSTER = "Battle: any colour"
+FIGHT = msg("Fight %s %s")  # one action for each colour among the player's oracle dice
+ANY_MONSTER = msg("Battle: any colour")
 
 
 class TurnScreen(ActionScreen):
@@ -74,7 +77,8 @@ class TurnScreen(ActionScreen):
 
     resume_key = "turn"
     clock_at = (1, 1, BAR_FIELD)  # the table's clock, when the game has one: left in the title bar
-    ACTIONS = ("Consult oracle", "Shields", "All players", "Back at Zeus", ANY_MONSTER, "Recolour dice")
+    ACTIONS = (msg("Consult oracle"), msg("Shields"), msg("All players"), msg("Back at Zeus"), ANY_MONSTER,
+               msg("Recolour dice"))
     note = ""  # the outcome of the latest battle, until the next key
 
     def fight_colours(self):
@@ -86,12 +90,14 @@ class TurnScreen(ActionScreen):
                 cols.append(c)
         return cols
 
-    def actions(self):
+    def codes(self):
+        """The action line's actions, each an English label (``ACTIONS`` and the lines below;
+        a fight is FIGHT's label of its colour, a bonus favor "No injury...") as ``run`` knows them."""
         gm = self.game()
         acts = [str(a) for a in self.ACTIONS]  # type: list[str]
         if gm.battle is not None:
             acts.remove(ANY_MONSTER)
-            acts.insert(1, "Battle")  # the battle on: its screen
+            acts.insert(1, msg("Battle"))  # the battle on: its screen
         else:
             fights = [FIGHT % (rules.SHORT[c], rules.MONSTERS[c]) for c in self.fight_colours()]
             acts.insert(1, fights[0])  # the other lines keep their places
@@ -99,15 +105,31 @@ class TurnScreen(ActionScreen):
         due = gm.due()
         p = gm.active()
         if gm.pending[p]:
-            acts[0] = "Enter Titan cards"
+            acts[0] = msg("Enter Titan cards")
         elif due == rules.CHECK_RECOVER:
-            acts[0] = "Recover: discard 3"
+            acts[0] = msg("Recover: discard 3")
             if not gm.equip[p]:
                 acts.insert(1, EQUIP_ACT)  # the way out for its holder
         if due == rules.CHECK_BONUS:  # phase 1 first: the check's choice opens the list
-            acts.insert(0, "Advance a god")
+            acts.insert(0, msg("Advance a god"))
             acts.insert(0, "No injury: +%d favor" % rules.favor_taken(rules.CHECK_FAVOR, gm.ships[p]))
         return acts
+
+    def actions(self):
+        """The action line as drawn: ``codes`` in the language in use."""
+        acts = self.codes()
+        if not lang.cjk:
+            return acts
+        out = []
+        for a in acts:
+            if a.startswith("Fight"):
+                c = rules.SHORT.index(a.split()[1])
+                out.append(tr(FIGHT) % (short(c), monster(c)))
+            elif a.startswith("No injury"):
+                out.append(tr("No injury: +%d favor") % int(a.split("+")[1].split()[0]))
+            else:
+                out.append(tr(a))
+        return out
 
     def key(self, k):
         if table_key(self, k):
@@ -121,9 +143,12 @@ class TurnScreen(ActionScreen):
         ActionScreen.key(self, k)
 
     def table_lines(self):
-        """The table view (``ui.TableView``): the round, whose turn, the player's oracle dice."""
+        """The table view (``ui.TableView``): the round, whose turn, the player's oracle dice.  In
+        Chinese two lines of 22 px glyphs (the panel holds two): whose turn and its dice."""
         gm = self.game()
         p = gm.active()
+        if lang.cjk:
+            return cjk_table_lines(tr("%s turn") % pname(p), pname(p), dice_names(gm.dice[p]))
         return ["Round %d" % gm.round, "%s turn" % pname(p), dice_names(gm.dice[p])]
 
     def shown(self):
@@ -135,37 +160,47 @@ class TurnScreen(ActionScreen):
     def draw(self, g):
         gm = self.game()
         p = gm.active()
+        cjk = lang.cjk
         if self.app.session.clock is not None:  # its time on the left (clock_ui)
-            g.title("", "R%d %s" % (gm.round, pname(p)))
+            g.title("", tr("R%d %s") % (gm.round, pname(p)))
         else:
-            g.title("Round %d" % gm.round, "%s turn" % pname(p))
-        draw_dice(g, gm.dice[p], 11, 2, 25)
-        g.text("Favor %d" % gm.favor[p], 80, 12)
-        g.text("Shield %d" % gm.shields[p], 80, 21)
+            g.title(tr("Round %d") % gm.round, tr("%s turn") % pname(p))
         inj = injury_letters(gm.injuries[p])
-        g.text("Inj " + (inj if len(inj) <= 4 else str(gm.injury_total(p))), 80, 30)
+        if cjk:  # the dice's boxes smaller (their glyphs name them), favor and shield on a line
+            y = CJK_BAR + 1
+            draw_dice(g, gm.dice[p], y, 1, CJK_DIE + 2)
+            x = g.text(tr("Favor %d") % gm.favor[p], 55, y)
+            g.text(tr("Shield %d") % gm.shields[p], x + 5, y)
+            if Gfx.width(inj) > 48:
+                inj = str(gm.injury_total(p))
+            g.text(tr("Inj %s") % inj, 55, y + CJK_LINE)
+        else:
+            draw_dice(g, gm.dice[p], 11, 2, 25)
+            g.text("Favor %d" % gm.favor[p], 80, 12)
+            g.text("Shield %d" % gm.shields[p], 80, 21)
+            g.text("Inj " + (inj if len(inj) <= 4 else str(gm.injury_total(p))), 80, 30)
         due = gm.due()
         if self.note:
             line = self.note
         elif gm.battle:
-            line = "Battle on: see Battle"
+            line = tr("Battle on: see Battle")
         elif gm.pending[p]:
-            line = "Titan: enter %d card%s" % (gm.pending[p], "s" if gm.pending[p] > 1 else "")
+            line = (tr("Titan: enter %d cards") if gm.pending[p] > 1 else tr("Titan: enter %d card")) % gm.pending[p]
         elif due == rules.CHECK_RECOVER:
-            line = "Injured: recover now"
+            line = tr("Injured: recover now")
         elif due == rules.CHECK_BONUS:
-            line = "No injury: favor/god"
+            line = tr("No injury: favor/god")
         elif gm.checked:
-            line = "Injury check done"
+            line = tr("Injury check done")
         else:
-            line = "Injury check: nothing"
-        g.center(line, 44)
+            line = tr("Injury check: nothing")
+        g.center(line, CJK_BAR + 1 + 2 * CJK_LINE if cjk else 44)
         self.draw_actions(g)
 
     def run(self, a):
         app = self.app
         gm = self.game()
-        label = self.actions()[a]
+        label = self.codes()[a]
         if label == "Enter Titan cards":
             enter_titan_cards(app)
         elif label.startswith("Recover"):
@@ -182,7 +217,7 @@ class TurnScreen(ActionScreen):
         elif label == EQUIP_ACT:
             app.do(["equip", gm.active(), 1])
             self.action = 0
-            app.toast("Recovery at 4 of a colour or 8 in all")
+            app.toast(tr("Recovery at 4 of a colour or 8 in all"))
         elif label.startswith("Recolour"):
             app.push(RecolourScreen(app))
         elif label == "Shields":
@@ -197,6 +232,12 @@ class TurnScreen(ActionScreen):
             app.changed()
 
 
+def cjk_table_lines(turn, who, dice):
+    """The table view's two lines in Chinese (``ui.TableView``: 22 px glyphs, two lines of 128 px):
+    ``turn`` ("綠色的回合") or, too wide, ``who``; then the ``dice``."""
+    return [turn if Gfx.width(turn, SMALL, 2) <= W else who, dice]
+
+
 class ConsultScreen(Screen):
     """The roll of a consultation, for the other players to advance gods; OK goes on to the next
     player (or the Titan die), BACK opens the game menu (undo)."""
@@ -209,13 +250,17 @@ class ConsultScreen(Screen):
 
     def draw(self, g):
         gm = self.app.session.game
-        g.title("%s consulted" % pname(self.player), "R%d" % gm.round)
-        draw_dice(g, gm.dice[self.player], 11)
-        g.center("Others: advance a god", 45)
-        g.center("OK: Titan die" if gm.phase == TITAN else "OK: next player", 55)
+        g.title(tr("%s consulted") % pname(self.player), tr("R%d") % gm.round)
+        cjk = lang.cjk
+        draw_dice(g, gm.dice[self.player], CJK_BAR + 3 if cjk else 11, 22 if cjk else 14, 35 if cjk else 38)
+        g.center(tr("Others: advance a god"), CJK_BAR + 3 + CJK_LINE * 2 - 4 if cjk else 45)
+        g.center(tr("OK: Titan die") if gm.phase == TITAN else tr("OK: next player"), 51 if cjk else 55)
 
     def table_lines(self):
         gm = self.app.session.game
+        if lang.cjk:
+            return cjk_table_lines(tr("%s rolled") % pname(self.player), pname(self.player),
+                                   dice_names(gm.dice[self.player]))
         return ["Round %d" % gm.round, "%s rolled" % pname(self.player), dice_names(gm.dice[self.player])]
 
     def key(self, k):
@@ -245,21 +290,27 @@ class TitanScreen(Screen):
 
     def draw(self, g):
         gm = self.app.session.game
+        cjk = lang.cjk
         if not self.rolled:
-            g.title("End of round %d" % gm.round)
-            g.center("%s rolls the" % pname(gm.titan_holder), 16)
-            g.center("Titan die", 26, 1, BIG)
-            g.center("OK: roll", 55)
+            g.title(tr("End of round %d") % gm.round)
+            g.center(tr("%s rolls the") % pname(gm.titan_holder), 15 if cjk else 16)
+            if cjk:  # its glyphs doubled (22 px), as the BIG font's capitals
+                g.center(tr("Titan die"), 27, 1, SMALL, 2)
+            else:
+                g.center("Titan die", 26, 1, BIG)
+            g.center(tr("OK: roll"), 51 if cjk else 55)
             return
         roll, cards = gm.last_titan
-        g.title("Titan die")
+        rule = tr("6: all draw 2") if roll == 6 else tr("shield < %d: +1 inj") % roll
+        g.title(tr("Titan die"), rule if cjk else "")  # in Chinese the rule in the bar: a line a player below
         g.big(str(roll), 4, 14, 2)
-        y = 11
+        y = CJK_BAR + 1 if cjk else 11
         for p in range(gm.n):
             c = cards[p]
-            g.text("%s sh%d %s" % (pname(p), gm.shields[p], "-" if not c else "+%d" % c), 30, y)
-            y += 9
-        g.text("6: all draw 2" if roll == 6 else "shield < %d: +1 inj" % roll, 2, 55)
+            g.text(tr("%s sh%d %s") % (pname(p), gm.shields[p], "-" if not c else "+%d" % c), 30, y)
+            y += CJK_LINE if cjk else 9
+        if not cjk:
+            g.text(rule, 2, 55)
 
     def key(self, k):
         app = self.app
