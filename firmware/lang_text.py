@@ -69,7 +69,6 @@ class Block:
 
     def __enter__(self):
         self.f = open(_path, "rb") if _path is not None else None
-        self.codes = None
         return self
 
     def __exit__(self, *a):

@@ -8,7 +8,7 @@ nothing is drawn otherwise.
 """
 import gfx
 from fonts import SMALL
-from gfx import CJK_BAR, CJK_LINE, H, LINE, TALL_CHARS, TALL_W, W, Gfx, plain
+from gfx import CJK_BAR, CJK_LINE, H, LINE, TALL_CHARS, TALL_W, W, plain
 from lang import msg, tr
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 
@@ -74,13 +74,6 @@ class TableView(Screen):
                 g.fb.fill(1)
                 ink = 0
         n = len(lines)
-        for s in lines:
-            if not plain(s):  # the language's glyphs (lang): doubled, 22 px, two lines on the panel
-                y = 7 if n > 1 else 21
-                for t in lines[:2]:
-                    g.text(t, (W - Gfx.width(t, SMALL, 2)) // 2, y, ink, SMALL, 2, 2)
-                    y += 28
-                return
         if n == 2 and lines[1].isdigit() and len(lines[1]) <= 4:
             # a number under a heading (one die's roll, the first player): in the big digits,
             # tripled (30 px), larger than the main screen's doubled ones

@@ -1,5 +1,5 @@
 """The Oracle of Delphi: oracle dice, Titan die, battle die, turns and rounds."""
-import sys
+import loader
 
 
 # The seam (issue 22): the Oracle's one place that imports late and forgets.  The set-up screens
@@ -10,16 +10,13 @@ import sys
 def load(short):
     """The module ``games.oracle.<short>`` (e.g. "ui_setup"), imported now if it is not loaded;
     ImportError if it is not on the device."""
-    return sys.modules["games"].import_module("games.oracle." + short)
+    return loader.import_module("games.oracle." + short)
 
 
 def unload(short):
-    """Let the module ``games.oracle.<short>`` go, on the device only (``games.release``), and
+    """Let the module ``games.oracle.<short>`` go, on the device only (``loader.release``), and
     the package's name for it too, so its code can be collected; ``load`` imports it again."""
     full = "games.oracle." + short
-    sys.modules["games"].release((full,))
-    if full not in sys.modules:
-        try:
-            delattr(sys.modules["games.oracle"], short)
-        except (AttributeError, KeyError, TypeError):  # MicroPython: KeyError when absent
-            pass
+    loader.release((full,))
+    if loader.loaded(full) is None:  # let go (the device): the package's name for it too
+        loader.drop("games.oracle", (short,))
