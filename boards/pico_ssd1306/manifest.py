@@ -1,10 +1,13 @@
 # The modules frozen into the project's own MicroPython image for the Pico and the Pico 2 (`make firmware`,
 # `make firmware BOARD=RPI_PICO2`, tools/build_firmware.py):
-# MicroPython's stock set for the Pico, micropython-lib's SSD1306 driver, the board file with its own
+# the rp2 port's own modules, micropython-lib's SSD1306 driver, the board file with its own
 # modules (display, oled, pico) and the firmware, each under the name it is imported by ("app",
 # "games.delfos.ui", ...).  Paths are relative to this file; MicroPython's tools/makemanifest.py reads
 # it (FROZEN_MANIFEST=...).
-include("$(PORT_DIR)/boards/manifest.py")  # what the stock RPI_PICO image freezes (asyncio, neopixel, ...)
+# The port's own modules (_boot.py mounts the drive, rp2.py), not the rest of the stock image's set
+# (asyncio, onewire, ds18x20, dht, neopixel: about 10 KB the device never imports), so the languages'
+# strings and glyphs keep 32 KB of the 640 KB firmware region free (make firmware prints it).
+freeze("$(PORT_DIR)/modules")
 require("ssd1306")  # micropython-lib's micropython/drivers/display/ssd1306
 # The board file: this folder's (I2C), or with wiring="spi" the 7-pin SPI modules' (tools/build_firmware.py
 # --wiring spi); every other module of the board is this folder's.
