@@ -73,6 +73,9 @@ class TableView(Screen):
                 g.fb.fill(1)
                 ink = 0
         n = len(lines)
+        if intl_lines(lines):
+            draw_glyph_lines(g, lines, ink)
+            return
         if n == 2 and lines[1].isdigit() and len(lines[1]) <= 4:
             # a number under a heading (one die's roll, the first player): in the big digits,
             # tripled (30 px), larger than the main screen's doubled ones
@@ -89,6 +92,30 @@ class TableView(Screen):
 
     def key(self, k):
         self.app.pop()
+
+
+def intl_lines(lines):
+    """True when a line of the table view has the language's glyphs (``lang``)."""
+    for s in lines:
+        if not plain(s):
+            return True
+    return False
+
+
+def draw_glyph_lines(g, lines, ink):
+    """The table view's lines when one has the language's glyphs: those lines at twice the
+    glyphs' size (22 px), the others in table text (21 px), centred, spread over the panel;
+    a line too wide is cut.  Two lines of glyphs at most fit (a screen gives no more)."""
+    hs = [21 if plain(s) else 22 for s in lines]
+    gap = max(0, (H - sum(hs)) // (len(lines) + 1))
+    y = gap
+    for i in range(len(lines)):
+        s = lines[i]
+        sy = 3 if hs[i] == 21 else 2
+        while s and g.width(s, SMALL, 2, 0) > W:
+            s = s[:-1]
+        g.text(s, (W - g.width(s, SMALL, 2, 0)) // 2, y, ink, SMALL, 2, sy, 0)
+        y += hs[i] + gap
 
 
 BAR_FIELD = 1  # a turn screen's clock in its title bar (``clock_at``: games.clock.ui.BAR_FIELD)

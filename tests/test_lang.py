@@ -127,7 +127,7 @@ class Boxes:
         import lang_text
 
         def glyph_line(s, font, scale, sy):
-            return 11 if lang.cjk and not gfx.plain(s) else font[1] * (sy or scale)
+            return 11 * (sy or scale) if lang.cjk and not gfx.plain(s) else font[1] * (sy or scale)
 
         monkeypatch.setattr(gfx.Gfx, "text", self.recorder(gfx.Gfx.text, glyph_line))
         monkeypatch.setattr(lang_text, "mixed", self.recorder(lang_text.mixed, lambda s, f, sc, sy: 11 * (sy or sc)))
