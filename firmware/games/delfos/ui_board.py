@@ -452,7 +452,7 @@ class KhaosBoard(Screen):
         # the round of the turn just resolved: its placement has already moved the game on
         rnd = min((gm.turn - 1) // len(gm.players) + 1, gm.rounds)
         if lang.cjk:  # two lines of the language's glyphs fill the view (ui.TableView)
-            return [tr("Khaos: %d %s") % (v, tr(NAMES[c])), "%s>%s" % (where(b, s), where(b, t))]
+            return [tr("Khaos: %d %s") % (v, tr(NAMES[c])), tr("to %s") % where(b, t)]
         return ["Khaos R%d/%d" % (rnd, gm.rounds), "%d %s" % (v, NAMES[c]),
                 "%s>%s" % (where(b, s), where(b, t))]
 

@@ -51,12 +51,12 @@ class CampaignScreen(Screen):
         self.camp = self.app.settings(NAME, None, campaign.check_state)
         c = self.camp
         if c is None:
-            self.acts = ("New campaign",)
+            self.acts = (msg("New campaign"),)  # (shown through tr)
         elif c["status"] == "playing":
-            self.acts = ("Play next game", "Goal cards", "Games played", "Goal 1 reading",
-                         "Abandon campaign")
+            self.acts = (msg("Play next game"), msg("Goal cards"), msg("Games played"), msg("Goal 1 reading"),
+                         msg("Abandon campaign"))
         else:
-            self.acts = ("Goal cards", "Games played", "New campaign")
+            self.acts = (msg("Goal cards"), msg("Games played"), msg("New campaign"))
         self.action %= len(self.acts)
         self.app.changed()
 
