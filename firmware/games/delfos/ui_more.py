@@ -123,7 +123,7 @@ class SupplyScreen(Screen):
         city = self.app.session.game.city
         if lang.cjk:  # a colour's glyph then its 5 counts, in the language's lines (10 px apart)
             g.title(tr("Tiles left"), tr("value 1-5"))
-            g.text("  1  2  3  4  5", 13, 15)
+            g.text(" 1  2  3  4  5", 13, 15)
             for c in range(5):  # the colour's pattern (the city's key) before its counts
                 y = 24 + c * 8
                 pattern(g.fb, 1, y, 10, 6, c)
