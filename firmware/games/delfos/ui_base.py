@@ -350,8 +350,8 @@ class TurnScreen(Screen):
             g.title(left, ask)
             draw_reminder(g, r)
             return
-        zoom_title(g, left, ask, lambda: draw_zoom(g, gm.city, cur, (self.colour, self.value), gm.pidx[gm.active],
-                                                   self.legal))
+        g.title(left, ask)
+        draw_zoom(g, gm.city, cur, (self.colour, self.value), gm.pidx[gm.active], self.legal)
 
     def table_lines(self):
         return turn_lines(self.app.session.game)
@@ -444,12 +444,6 @@ REMINDER_TEXT = {
     "second_marker": msg("Second turn: put your 2nd architect marker on a white-outlined or occupied space; "
                          "MOVE THAT ONE"),
 }
-
-
-def zoom_title(g, left, right, zoom):
-    """The title bar (``left``, ``right``) and the city zoom (``zoom()`` draws it under it)."""
-    g.title(left, right)
-    zoom()
 
 
 def draw_reminder(g, which):

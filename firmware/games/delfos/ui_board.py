@@ -28,8 +28,7 @@ from lang import tr
 from ui import BAR_FIELD, Screen, table_key
 
 from games.delfos import drop, load
-from games.delfos.ui_base import (NAMES, TurnScreen, after_move, bar, draw_tile, draw_zoom, turn_cells, turn_lines,
-                                  zoom_title)
+from games.delfos.ui_base import NAMES, TurnScreen, after_move, bar, draw_tile, draw_zoom, turn_cells, turn_lines
 from games.delfos.ui_map import draw_board
 
 
@@ -439,7 +438,8 @@ class KhaosBoard(Screen):
             g.text(NAMES[c], 64, 40)
             bar(g, "OK: pieces moved", True)
             return
-        zoom_title(g, head, "", lambda: draw_zoom(g, gm.city, (x, y), (c, v), gm.pidx[gm.kseat]))
+        g.title(head)
+        draw_zoom(g, gm.city, (x, y), (c, v), gm.pidx[gm.kseat])
 
     def table_lines(self):
         """The table view: Khaos's turn and, once resolved, the tile it took and where its

@@ -9,7 +9,7 @@ from lang import tr
 from ui import ChoiceMenu, Screen
 
 from games.delfos import COLOURS, LETTERS, load
-from games.delfos.ui_base import NAMES, after_move, bar, colours_left, draw_zoom, value_order, zoom_title
+from games.delfos.ui_base import NAMES, after_move, bar, colours_left, draw_zoom, value_order
 
 
 def draw_arrow(fb, x, y, a):
@@ -152,8 +152,8 @@ class KhaosTile(Screen):
         c = self.cols[self.ci]
         v = self.vals[self.vi]
         pos = gm.khaos_preview(COLOURS[c], v)
-        zoom_title(g, tr("Khaos took"), tr("tile:%s") % tr(NAMES[c]) if self.stage == 0 else tr("value:%d") % v,
-                   lambda: draw_zoom(g, gm.city, pos, (c, v), gm.pidx[gm.kseat]))
+        g.title(tr("Khaos took"), tr("tile:%s") % tr(NAMES[c]) if self.stage == 0 else tr("value:%d") % v)
+        draw_zoom(g, gm.city, pos, (c, v), gm.pidx[gm.kseat])
 
     def key(self, k):
         app = self.app

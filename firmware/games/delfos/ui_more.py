@@ -8,7 +8,7 @@ from lang import tr
 from ui import ChoiceMenu, Screen, clock_items, clock_pick
 
 from games.delfos import LETTERS, drop, load
-from games.delfos.ui_base import NAMES, draw_zoom, pattern, view_origin, zoom_title
+from games.delfos.ui_base import NAMES, draw_zoom, pattern, view_origin
 
 
 # The screens the Delfos menu is opened from (nothing it opened is still shown then).
@@ -80,8 +80,8 @@ class CityScreen(Screen):
         if self.mode == 2:
             ts = self.tiles()
             if ts:
-                zoom_title(g, tr("Tile %d/%d") % (self.index % len(ts) + 1, len(ts)), tr("OK: owners"),
-                           lambda: draw_zoom(g, city, ts[self.index % len(ts)]))
+                g.title(tr("Tile %d/%d") % (self.index % len(ts) + 1, len(ts)), tr("OK: owners"))
+                draw_zoom(g, city, ts[self.index % len(ts)])
             else:  # nothing to zoom on yet: say so, never a blank screen
                 g.title(tr("Tile %d/%d") % (0, 0), tr("OK: owners"))
                 g.center(tr("No tile placed yet"), 30)
