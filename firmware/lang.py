@@ -52,6 +52,16 @@ def tr(s):
     return text.tr(s)
 
 
+def trc(s, ctx):
+    """``s`` as ``tr`` gives it, looked up as ``ctx|s``: an English word with two meanings has an
+    entry for each (the clock's "left", time left: ``trc("left", "time")``; Delfos's side)."""
+    if not index:
+        return s
+    k = ctx + "|" + s
+    t = text.tr(k)
+    return s if t is k else t
+
+
 def use(i):
     """Make language ``i`` (an index of ``LANGS``; anything else: English) the one in use.  A
     language whose block is missing (a device without its file and module) stays English: the

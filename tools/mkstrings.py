@@ -3,7 +3,8 @@
     .venv/bin/python tools/mkstrings.py            # write firmware/lang_zh_hant.py (needs Pillow)
     python3 tools/mkstrings.py --bin DIR           # write DIR/lang_zh_hant.bin from it (make mpy)
 
-The English table is every string literal the firmware passes to ``lang.tr`` or ``lang.msg``,
+The English table is every string literal the firmware passes to ``lang.tr`` or ``lang.msg``
+(``lang.trc(s, context)``: ``context|s``, a word with more than one meaning),
 the games' labels in ``games.GAMES`` and the rules help's pages (``help_text``'s bytes, one page a
 line: ``help_pages()``) (``english()``); ``i18n/zh-Hant.txt`` gives each its
 Traditional Chinese (blocks of an English line, its Chinese line and a blank line; ``#`` lines are
@@ -50,11 +51,16 @@ def english(root=FIRMWARE):
             with open(path, encoding="utf-8") as f:
                 tree = ast.parse(f.read(), path)
             for node in ast.walk(tree):
-                if not isinstance(node, ast.Call) or len(node.args) != 1:
+                if not isinstance(node, ast.Call) or len(node.args) not in (1, 2):
                     continue
                 fn_ = node.func
                 name = fn_.id if isinstance(fn_, ast.Name) else fn_.attr if isinstance(fn_, ast.Attribute) else None
                 a = node.args[0]
+                if len(node.args) == 2:  # trc("left", "time"): the word in its context, "time|left"
+                    c = node.args[1]
+                    if name == "trc" and all(isinstance(v, ast.Constant) and isinstance(v.value, str) for v in (a, c)):
+                        out.setdefault(c.value + "|" + a.value, "%s:%d" % (os.path.relpath(path, ROOT), node.lineno))
+                    continue
                 if name in ("tr", "msg") and isinstance(a, ast.Constant) and isinstance(a.value, str):
                     out.setdefault(a.value, "%s:%d" % (os.path.relpath(path, ROOT), node.lineno))
                 elif name == "msg" and isinstance(a, ast.Constant) and isinstance(a.value, bytes):

@@ -27,7 +27,7 @@ import loader
 from fonts import BIG, SMALL
 from gfx import CJK_LINE, TALL_W, W, plain
 from keys import DOWN, UP
-from lang import msg, tr
+from lang import msg, tr, trc
 from ui import ChoiceMenu, Screen
 
 from games.clock import engine as turnclock
@@ -287,7 +287,7 @@ class AllScreen(Screen):
         chess = c.mode == turnclock.CHESS
         rows = self.rows
         cjk = rows < 5
-        head = tr("left") if chess else tr("avg")
+        head = trc("left", "time") if chess else tr("avg")
         if cjk and c.n > rows:  # where the rows are, in the title bar (no line for it below)
             head = "%d/%d %s" % (self.top + 1, c.n - rows + 1, head)
         bar = g.title(tr("Players' time"), head)

@@ -24,17 +24,24 @@ from games.delfos import TARGETS, solo_result  # noqa: F401  (the game's too: in
 # Length -> (goals to complete, maximum games of the extreme option) (Select the Campaign Length).
 LENGTHS = {"short": (3, 2), "normal": (6, 4), "long": (9, 6)}
 
+
+def msg(s):
+    """``s``, marked for the string tables (tools/mkstrings.py): the screens show these texts
+    through ``lang.tr`` (an engine does not import ``lang``)."""
+    return s
+
+
 GOAL_TEXTS = (
     "",
-    "Control 4+ areas (more tokens than Khaos)",
-    "An area of 9+ building tiles",
-    "No area of 7+ building tiles",
-    "Your tokens: path left border to right border",
-    "Your tokens: path upper border to lower border",
-    "Your tokens on the four corners",
-    "2 colours with none of your tokens",
-    "4+ isolated tokens of yours",
-    "Your tokens on the 4 centre spaces of the middle row",
+    msg("Control 4+ areas (more tokens than Khaos)"),
+    msg("An area of 9+ building tiles"),
+    msg("No area of 7+ building tiles"),
+    msg("Your tokens: path left border to right border"),
+    msg("Your tokens: path upper border to lower border"),
+    msg("Your tokens on the four corners"),
+    msg("2 colours with none of your tokens"),
+    msg("4+ isolated tokens of yours"),
+    msg("Your tokens on the 4 centre spaces of the middle row"),
 )
 
 
@@ -45,8 +52,8 @@ GOAL_TEXTS = (
 # the largest area of each colour (the areas Area Majorities scores) or to every group,
 # single tiles too.  Stored per campaign ("goal1"); shown on the goal card.
 READINGS = ("group2", "largest", "any")
-READING_TEXTS = {"group2": "2+ adjacent tiles", "largest": "largest per colour",
-                 "any": "any group, 1 tile"}
+READING_TEXTS = {"group2": msg("2+ adjacent tiles"), "largest": msg("largest per colour"),
+                 "any": msg("any group, 1 tile")}
 
 
 def _ints(lst, lo, hi):

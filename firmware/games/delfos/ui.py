@@ -8,6 +8,7 @@ and ``ui_rank`` (end, ranking, breakdowns), ``ui_pad``, ``ui_setup``, ``ui_campa
 ``ui_board`` (the ancient board in play), ``ui_layout`` (its layout), ``ui_map`` (its map),
 ``ui_ancient`` (its set-up and stored geometry), ``ui_geometry`` (the geometry's screen).
 """
+from lang import tr
 from ui import ChoiceMenu, Screen
 
 from games.delfos import drop, load
@@ -77,7 +78,7 @@ def start(app):
         else:
             load("ui_pad").pad_start(app)
 
-    app.push(ChoiceMenu(app, "Delfos", ["New game", "Solo campaign", "Score pad"], chosen,
+    app.push(ChoiceMenu(app, tr("Delfos"), [tr("New game"), tr("Solo campaign"), tr("Score pad")], chosen,
                         on_back=app.home))
 
 

@@ -33,12 +33,13 @@ def ask(wiz, take, s):
     layout's menu (``ui_layout``)."""
     j = take()
     if j is None:
-        return "Ancient board", ["Device draws layout", "I enter my layout"]
+        return tr("Ancient board"), [tr("Device draws layout"), tr("I enter my layout")]
     geo = stored(wiz.app)
     if not geo["confirmed"]:
         k = take()
         if k is None:
-            return "Board %dx%d assumed" % (geo["cols"], geo["rows"]), ["Matches my board", "Use it unconfirmed"]
+            return (tr("Board %dx%d assumed") % (geo["cols"], geo["rows"]),
+                    [tr("Matches my board"), tr("Use it unconfirmed")])
         if k == 0:
             geo["confirmed"] = True
             wiz.app.save_settings(SETTING, geo)

@@ -9,17 +9,18 @@ goes a step back, and on the colour opens the Delfos menu (``ui_more``).  Screen
 (the entry ``ui``, the menu) are reached through ``app.ui`` or ``games.delfos.load``, never
 imported from here.
 """
+import lang
 import names
 from micropython import const  # on CPython: host_sim/shims/micropython.py
 from fonts import SMALL
-from gfx import W
+from gfx import W, plain
 from keys import BACK, LEFT, OK, RIGHT, UP
-from lang import tr
+from lang import msg, tr
 from ui import BAR_FIELD, Screen, table_key
 
 from games.delfos import COLOURS, LETTERS, load
 
-NAMES = ("Green", "Yellow", "Blue", "Red", "Purple")
+NAMES = (msg("Green"), msg("Yellow"), msg("Blue"), msg("Red"), msg("Purple"))  # shown through tr
 GY = 10  # top grid line; the bottom bar is under the grid
 # The zoom: _ZW x _ZH cells of _ZPX x _ZPY px (grid lines included), a 24 x 14 tile inside.
 _ZW = const(4)  # underscore consts: no globals, so no qstrs kept
@@ -31,15 +32,15 @@ _ZY = const(9)  # top line of the zoom, just under the title bar
 
 def cname(name):
     """Display name of a colour name ("green" -> "Green")."""
-    return NAMES[COLOURS.index(name)]
+    return tr(NAMES[COLOURS.index(name)])
 
 
 def who(gm, seat, width=7):
     """Display name of a seat: the name picked at set-up (cut to ``width``), else its
     colour, "You"/"Khaos" in solo."""
     if gm.solo:
-        return "Khaos" if seat == gm.kseat else names.label(seat, "You", width)
-    return names.label(seat, NAMES[gm.pidx[seat]], width)
+        return tr("Khaos") if seat == gm.kseat else names.label(seat, tr("You"), width)
+    return names.label(seat, tr(NAMES[gm.pidx[seat]]), width)
 
 
 def colour_name(app, name, width=7):
@@ -110,14 +111,14 @@ def pattern(fb, x, y, w, h, c):
                 fb.vline(x + i, y, h, 1)
 
 
-def draw_tile(g, x, y, c, v, owner, lit=False):
+def draw_tile(g, x, y, c, v, owner, lit=False, h=17):
     """A building tile in a 24 x 17 box at (x, y): the colour's pattern, the value as a
     10 x 14 digit on black (``lit``: black on white, the tile being entered) at the
     left, the architect token's owner (player colour index, -1 none) as its capital
     letter on black in the top right corner."""
     fb = g.fb
-    pattern(fb, x + 12, y, 12, 17, c)
-    fb.fill_rect(x, y, 12, 17, 1 if lit else 0)
+    pattern(fb, x + 12, y, 12, h, c)
+    fb.fill_rect(x, y, 12, h, 1 if lit else 0)
     g.text(str(v), x + 1, y + 2, 0 if lit else 1, SMALL, 2)
     if owner >= 0:
         fb.fill_rect(x + 17, y, 7, 9, 0)
@@ -142,6 +143,9 @@ def draw_zoom(g, city, cur, tile=None, owner=-1, legal=()):
     colour patterns.  Returns the zoom origin."""
     fb = g.fb
     zx, zy = zoom_origin(city, cur)
+    # under the language's 13 px bar (``lang.cjk``) the cells a pixel shorter, from y 13
+    top = 13 if lang.cjk else _ZY
+    ph = _ZPY - 1 if lang.cjk else _ZPY
     # the legal spaces inside the zoom, by cell (not a search of the list for every cell)
     dots = 0
     for p in legal:
@@ -154,23 +158,23 @@ def draw_zoom(g, city, cur, tile=None, owner=-1, legal=()):
             x = zx + i
             y = zy + j
             px = i * _ZPX
-            py = _ZY + j * _ZPY
+            py = top + j * ph
             t = city.at(x, y)
             here = x == cur[0] and y == cur[1]
             if here and tile:
                 t = (tile[0], tile[1], owner)
             dot = dots >> (j * _ZW + i) & 1
             if t is not None or dot or here:
-                fb.rect(px, py, _ZPX + 1, _ZPY + 1, 1)
+                fb.rect(px, py, _ZPX + 1, ph + 1, 1)
             if t is not None:
-                draw_tile(g, px + 1, py + 1, t[0], t[1], t[2], here)
+                draw_tile(g, px + 1, py + 1, t[0], t[1], t[2], here, ph - 1)
             elif dot:
                 fb.fill_rect(px + 11, py + 8, 3, 3, 1)
             if here:  # a double frame (the value is lit too)
-                fb.rect(px - 1, py - 1, _ZPX + 3, _ZPY + 3, 1)
+                fb.rect(px - 1, py - 1, _ZPX + 3, ph + 3, 1)
     # the map: the box a full city fills, tiles as 2 x 2 dots (the canvas read directly)
     mx = 102
-    my = 11
+    my = top + 2
     ox, oy = view_origin(city, cur, city.cols, city.rows)
     col = city.colour
     w = city.w
@@ -190,7 +194,11 @@ def draw_zoom(g, city, cur, tile=None, owner=-1, legal=()):
 
 
 def bar(g, text, inverted):
-    """The bottom line under the grid (y 57)."""
+    """The bottom line under the grid (y 57); text with the language's glyphs in its taller
+    bar (``gfx.Gfx.action_bar``, 13 px: from y 51)."""
+    if lang.cjk and not plain(text):
+        g.action_bar(text, False)
+        return
     if inverted:
         g.fb.fill_rect(0, 56, W, 8, 1)
     g.text(text, 2, 57, 0 if inverted else 1)
@@ -320,27 +328,30 @@ class TurnScreen(Screen):
         gm = self.app.session.game
         cur = self.cursor()
         if self.stage == 0:
-            ask = "tile:%s" % NAMES[self.colour]
+            ask = tr("tile:%s") % tr(NAMES[self.colour])
         elif self.stage == 1:
-            ask = "value:%d" % self.value
+            ask = tr("value:%d") % self.value
         else:
-            ask = "space %d/%d" % (self.index + 1, len(self.cells))
+            ask = tr("space %d/%d") % (self.index + 1, len(self.cells))
         if cur is None:
             ask = ""
-        left = "R%d %s" % (gm.round, who(gm, gm.active))
+        left = tr("R%d %s") % (gm.round, who(gm, gm.active))
         if self.app.session.clock is not None and cur is not None:  # its time first, over the spaces
             left = "      " + who(gm, gm.active)[:max(3, 14 - len(ask))]  # (games.clock.ui); 20 characters
         elif g.width(left + ask) > W - 14:  # a long name and a long colour: the name cut, never the round
-            left = "R%d %s" % (gm.round, who(gm, gm.active)[:3])
-        g.title(left, ask)
+            left = tr("R%d %s") % (gm.round, who(gm, gm.active)[:3])
         if cur is None:  # no tile to place: the game is over (or Khaos's screen did not open)
-            g.center("Game over" if gm.phase() == "over" else "Khaos's turn", 20)
-            g.center("OK: go on", 36)
+            y = g.title(left, ask) + 8
+            g.center(tr("Game over") if gm.phase() == "over" else tr("Khaos's turn"), y)
+            g.center(tr("OK: go on"), y + 16)
             return
-        draw_zoom(g, gm.city, cur, (self.colour, self.value), gm.pidx[gm.active], self.legal)
         r = gm.reminder()
-        if r and self.seen != gm.turn:
+        if r and self.seen != gm.turn:  # the reminder covers the city under the title: no zoom drawn
+            g.title(left, ask)
             draw_reminder(g, r)
+            return
+        g.title(left, ask)
+        draw_zoom(g, gm.city, cur, (self.colour, self.value), gm.pidx[gm.active], self.legal)
 
     def table_lines(self):
         return turn_lines(self.app.session.game)
@@ -396,10 +407,13 @@ class TurnScreen(Screen):
 def turn_lines(gm):
     """The table view of a Delfos turn (``ui.TableView``): the round and whose turn it is; in
     solo, after Khaos's turn, the tile it took."""
-    lines = ["Round %d/%d" % (gm.round, gm.rounds), who(gm, gm.active, 12)]
+    lines = [tr("Round %d/%d") % (gm.round, gm.rounds), who(gm, gm.active, 12)]
+    if lang.cjk:  # two lines of the language's glyphs fill the view (ui.TableView): no third
+        return lines
     last = gm.last
     if gm.solo and last and last[0] == gm.kseat:  # Khaos's tile, just placed (printed board too)
-        lines.append("Khaos: %d %s" % (last[2], NAMES[COLOURS.index(last[1])][:3]))
+        c = NAMES[COLOURS.index(last[1])]
+        lines.append(tr("Khaos: %d %s") % (last[2], tr(c) if lang.cjk else c[:3]))
     return lines
 
 
@@ -424,9 +438,22 @@ REMINDERS = {
 }
 
 
+# each reminder as one sentence, for the languages that wrap their own lines (``lang.cjk``)
+REMINDER_TEXT = {
+    "first_marker": msg("First turn: put an architect marker on a white-outlined space or on an occupied one"),
+    "second_marker": msg("Second turn: put your 2nd architect marker on a white-outlined or occupied space; "
+                         "MOVE THAT ONE"),
+}
+
+
 def draw_reminder(g, which):
     """The first / second turn reminder over the city (Delfos rulebook, Player
     Turn: "That second Architect is the one you must move during your second turn")."""
+    if lang.cjk:  # the sentence in the language's lines, wrapped (one table entry); the 13 px bar kept
+        g.fb.fill_rect(0, 13, W, 51, 0)
+        g.wrap(tr(REMINDER_TEXT[which]), 14, 3, 2)
+        g.action_bar(tr("OK: go on"), False)
+        return
     g.fb.fill_rect(0, 9, W, 55, 0)
     y = 13
     for line in REMINDERS[which]:

@@ -22,7 +22,9 @@ Rows are counted from the top, columns from the left, both from 1.  Imported onl
 this mode; the layout and geometry screens are modules of their own, dropped when
 not shown (RAM on the Pico).
 """
+import lang
 from keys import BACK, DOWN, LEFT, OK, UP
+from lang import tr
 from ui import BAR_FIELD, Screen, table_key
 
 from games.delfos import drop, load
@@ -32,7 +34,7 @@ from games.delfos.ui_map import draw_board
 
 def where(b, p):
     """"r4 c3" for flat position ``p`` of board ``b``."""
-    return "r%d c%d" % (p // b.cols + 1, p % b.cols + 1)
+    return tr("r%d c%d") % (p // b.cols + 1, p % b.cols + 1)
 
 
 def _place_points(place, vals):
@@ -322,13 +324,22 @@ class MoveScreen(Screen):
         gm = self.app.session.game
         b = gm.board
         # with the table's clock its time first (games.clock.ui), as on the turn screen's title
-        left = "      You move" if self.app.session.clock is not None else "R%d You move" % gm.round
+        left = "      " + tr("You move") if self.app.session.clock is not None else tr("R%d You move") % gm.round
         g.title(left, "%d/%d" % (self.index + 1, len(self.moves)))
         if not self.moves:
-            g.center("No tile reachable", 30)
+            g.center(tr("No tile reachable"), 30)
             return
         m, s, t = self.moves[self.index]
         c, v = b.tile(t)
+        if lang.cjk:  # the language's lines under its 13 px bar, 12 px apart; the board to the
+            # bottom edge (no key hint: the title's n/N says UP/DOWN step, OK takes as everywhere)
+            draw_tile(g, 1, 14, c, v, -1)
+            g.line(tr(NAMES[c]), 28, 14)
+            g.line(where(b, t), 28, 26)
+            g.line(tr("marker %d") % (m + 1), 1, 39)
+            g.line((tr("put: %s") if s != b.markers[m] else tr("from %s")) % where(b, s), 1, 51)
+            draw_board(g, b, 72, 17, t, s)
+            return
         draw_tile(g, 1, 12, c, v, -1)
         g.text(NAMES[c], 28, 12)
         g.text(where(b, t), 28, 21)
@@ -395,6 +406,13 @@ class KhaosBoard(Screen):
     def draw(self, g):
         gm = self.app.session.game
         b = gm.board
+        if not self.done and lang.cjk:
+            g.title(tr("Khaos R%d/%d") % (gm.round, gm.rounds), tr("%d tokens") % gm.tokens_left[gm.kseat])
+            g.center(tr("Khaos's turn"), 15)
+            g.center(tr("%d cards in the deck") % gm.cards_left(), 27)
+            g.center(tr("the device moves it"), 39)
+            g.action_bar(tr("OK: draw, move Khaos"), False)
+            return
         if not self.done:
             g.title("Khaos R%d/%d" % (gm.round, gm.rounds), "%d tokens" % gm.tokens_left[gm.kseat])
             g.center("Khaos's turn", 16)
@@ -403,14 +421,24 @@ class KhaosBoard(Screen):
             bar(g, "OK: draw, move Khaos", True)
             return
         m, s, t, c, v, x, y = gm.board.kturn
-        g.title("Khaos %s>%s" % (where(b, s), where(b, t)))
+        head = tr("Khaos %s>%s") % (where(b, s), where(b, t))
         if self.map:
+            if lang.cjk:  # the language's lines beside the board, its bar left out (no room under it)
+                g.title(head)
+                draw_board(g, b, 4, 17, t, s)
+                g.line(tr("took"), 64, 14)
+                draw_tile(g, 64, 26, c, v, -1)
+                g.line(tr(NAMES[c]), 92, 29)
+                g.line(tr("OK: pieces moved"), 64, 49)
+                return
+            g.title(head)
             draw_board(g, b, 4, 13, t, s)
             g.text("took", 64, 12)
             draw_tile(g, 64, 21, c, v, -1)
             g.text(NAMES[c], 64, 40)
             bar(g, "OK: pieces moved", True)
             return
+        g.title(head)
         draw_zoom(g, gm.city, (x, y), (c, v), gm.pidx[gm.kseat])
 
     def table_lines(self):
@@ -418,11 +446,13 @@ class KhaosBoard(Screen):
         marker went."""
         gm = self.app.session.game
         if not self.done:
-            return ["Round %d/%d" % (gm.round, gm.rounds), "Khaos's turn"]
+            return [tr("Round %d/%d") % (gm.round, gm.rounds), tr("Khaos's turn")]
         b = gm.board
         m, s, t, c, v, x, y = b.kturn
         # the round of the turn just resolved: its placement has already moved the game on
         rnd = min((gm.turn - 1) // len(gm.players) + 1, gm.rounds)
+        if lang.cjk:  # two lines of the language's glyphs fill the view (ui.TableView)
+            return [tr("Khaos: %d %s") % (v, tr(NAMES[c])), tr("to %s") % where(b, t)]
         return ["Khaos R%d/%d" % (rnd, gm.rounds), "%d %s" % (v, NAMES[c]),
                 "%s>%s" % (where(b, s), where(b, t))]
 

@@ -10,7 +10,9 @@ After each campaign game the end screen calls ``ui_score.record``: the nine goal
 checked from the final city, the game is won or lost, completed goals are
 flipped, two lost games end the campaign.  Imported only when used.
 """
+import lang
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
+from lang import msg, tr
 from ui import ChoiceMenu, Menu, Message, Screen, confirm
 
 from rng import Rng
@@ -19,14 +21,16 @@ from games.delfos import campaign, load
 from games.delfos.ui_base import bar
 
 NAME = "delfos-campaign"
-SHORT = ("", "4+ areas > Khaos", "Area of 9+ tiles", "No area of 7+", "Path left-right",
-         "Path top-bottom", "Four corners", "2 colours no token", "4 isolated tokens",
-         "Middle row centre")
+SHORT = ("", msg("4+ areas > Khaos"), msg("Area of 9+ tiles"), msg("No area of 7+"), msg("Path left-right"),
+         msg("Path top-bottom"), msg("Four corners"), msg("2 colours no token"), msg("4 isolated tokens"),
+         msg("Middle row centre"))  # shown through tr
 
 # Difficulty targets (Campaign, Select the Difficulty Level): all four levels.
 INTRO = ("No campaign yet", "Targets: easy 60,", "normal 80, hard 90,", "complex 100")
 
-GOAL1_SHORT = {"group2": "4+ areas of 2+", "largest": "4+ largest areas", "any": "4+ any groups"}
+GOAL1_SHORT = {"group2": msg("4+ areas of 2+"), "largest": msg("4+ largest areas"), "any": msg("4+ any groups")}
+LENGTH_NAMES = (msg("short"), msg("long"))  # and "normal" (ui_score): a campaign's length, shown through tr
+INTRO_TEXT = msg("No campaign yet. Targets: easy 60, normal 80, hard 90, complex 100")  # INTRO in one
 
 
 def ids(lst):
@@ -47,17 +51,20 @@ class CampaignScreen(Screen):
         self.camp = self.app.settings(NAME, None, campaign.check_state)
         c = self.camp
         if c is None:
-            self.acts = ("New campaign",)
+            self.acts = (msg("New campaign"),)  # (shown through tr)
         elif c["status"] == "playing":
-            self.acts = ("Play next game", "Goal cards", "Games played", "Goal 1 reading",
-                         "Abandon campaign")
+            self.acts = (msg("Play next game"), msg("Goal cards"), msg("Games played"), msg("Goal 1 reading"),
+                         msg("Abandon campaign"))
         else:
-            self.acts = ("Goal cards", "Games played", "New campaign")
+            self.acts = (msg("Goal cards"), msg("Games played"), msg("New campaign"))
         self.action %= len(self.acts)
         self.app.changed()
 
     def draw(self, g):
         c = self.camp
+        if lang.cjk:
+            self.draw_cjk(g, c)
+            return
         if c is None:
             g.title("Solo campaign")
             y = 14
@@ -80,6 +87,28 @@ class CampaignScreen(Screen):
         if len(self.acts) > 1:
             g.step_marks(58)
 
+    def draw_cjk(self, g, c):
+        """``draw`` in the language's lines (``lang.cjk``): no title bar over a campaign, its
+        four lines 12 px apart above the 13 px bar of the actions."""
+        if c is None:
+            g.title(tr("Solo campaign"))
+            g.wrap(tr(INTRO_TEXT), 15, 3, 2)
+        else:
+            if c["status"] != "playing":
+                head = tr("CAMPAIGN WON!") if c["status"] == "won" else tr("CAMPAIGN LOST")
+            else:
+                head = tr("Campaign: %s, target %d") % (tr(c["difficulty"]), c["target"])
+            g.line(head, 1, 1)
+            g.line(tr("%s: %d goals") % (tr(c["length"]), c["goals_needed"]), 1, 13)
+            g.line(tr("Face up %s, done %s") % (ids(c["face_up"]), ids(c["completed"])), 1, 25)
+            won = len([x for x in c["games"] if x["won"]])
+            if c["max_games"] and c["status"] == "playing":
+                s = tr("Games %d/%d: won %d lost %d") % (len(c["games"]), c["max_games"], won, c["lost"])
+            else:
+                s = tr("Games %d: won %d lost %d") % (len(c["games"]), won, c["lost"])
+            g.line(s, 1, 37)
+        g.action_bar(tr(self.acts[self.action]), len(self.acts) > 1)
+
     def key(self, k):
         app = self.app
         n = len(self.acts)
@@ -98,13 +127,13 @@ class CampaignScreen(Screen):
                 app.push(GoalCards(app, self.camp))
             elif a == "Games played":
                 gs = self.camp["games"]
-                items = ["%d. %d %s, met %s" % (i + 1, gs[i]["score"], "won" if gs[i]["won"] else "lost",
-                                                ids(gs[i]["met"])) for i in range(len(gs))]
-                app.push(ChoiceMenu(app, "Games played", items or ["none yet"], lambda i: app.pop()))
+                items = [(tr("%d. %d won, met %s") if gs[i]["won"] else tr("%d. %d lost, met %s"))
+                         % (i + 1, gs[i]["score"], ids(gs[i]["met"])) for i in range(len(gs))]
+                app.push(ChoiceMenu(app, tr("Games played"), items or [tr("none yet")], lambda i: app.pop()))
             elif a == "Goal 1 reading":
                 pick_reading(app, self.camp, self.shown)
             elif a == "Abandon campaign":
-                confirm(app, "Abandon campaign?", self.abandon)
+                confirm(app, tr("Abandon campaign?"), self.abandon)
             else:
                 new_campaign(app, self.shown)
             return
@@ -126,7 +155,7 @@ def pick_reading(app, camp, then):
         app.save_settings(NAME, camp)
         then()
 
-    app.push(ChoiceMenu(app, "Goal 1: an area is", [campaign.READING_TEXTS[r] for r in campaign.READINGS],
+    app.push(ChoiceMenu(app, tr("Goal 1: an area is"), [tr(campaign.READING_TEXTS[r]) for r in campaign.READINGS],
                         got, cur))
 
 
@@ -138,16 +167,15 @@ class GoalCards(Menu):
         items = []
         for i in range(1, 10):
             mark = "U" if i in camp["face_up"] else "D" if i in camp["completed"] else " "
-            items.append("%s %d %s" % (mark, i, SHORT[i]))
+            items.append("%s %d %s" % (mark, i, tr(SHORT[i] if i > 1 else GOAL1_SHORT[camp.get("goal1", "group2")])))
         self.reading = campaign.READING_TEXTS[camp.get("goal1", "group2")]
-        items[0] = items[0][:4] + GOAL1_SHORT[camp.get("goal1", "group2")]
-        Menu.__init__(self, app, "Goal U=up D=done", items)
+        Menu.__init__(self, app, tr("Goal U=up D=done"), items)
 
     def choose(self, i):
-        text = campaign.GOAL_TEXTS[i + 1]
+        text = tr(campaign.GOAL_TEXTS[i + 1])
         if i == 0:
-            text += ". Device reads an area as: " + self.reading
-        self.app.push(Message(self.app, "Goal %d" % (i + 1), text))
+            text = tr("%s. Device reads an area as: %s") % (text, tr(self.reading))
+        self.app.push(Message(self.app, tr("Goal %d") % (i + 1), text))
 
 
 def new_campaign(app, then):
@@ -159,14 +187,14 @@ def new_campaign(app, then):
 
     def got_level(i):
         pick.append(levels[i])
-        app.replace(ChoiceMenu(app, "Campaign length", ["Short: 3 goals", "Normal: 6 goals",
-                                                        "Long: 9 goals"], got_length))
+        app.replace(ChoiceMenu(app, tr("Campaign length"), [tr("Short: 3 goals"), tr("Normal: 6 goals"),
+                                                            tr("Long: 9 goals")], got_length))
 
     def got_length(i):
         pick.append(lengths[i])
         most = campaign.LENGTHS[lengths[i]][1]
-        app.replace(ChoiceMenu(app, "Extreme challenge?", ["No game limit",
-                                                           "At most %d games" % most], got_max))
+        app.replace(ChoiceMenu(app, tr("Extreme challenge?"), [tr("No game limit"),
+                                                               tr("At most %d games") % most], got_max))
 
     def got_max(i):
         app.pop()
@@ -174,5 +202,5 @@ def new_campaign(app, then):
         app.save_settings(NAME, camp)
         then()
 
-    app.push(ChoiceMenu(app, "Difficulty", ["Easy (target 60)", "Normal (target 80)",
-                                            "Hard (target 90)", "Complex (target 100)"], got_level))
+    app.push(ChoiceMenu(app, tr("Difficulty"), [tr("Easy (target 60)"), tr("Normal (target 80)"),
+                                                tr("Hard (target 90)"), tr("Complex (target 100)")], got_level))

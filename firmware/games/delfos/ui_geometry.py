@@ -3,7 +3,9 @@ white-outlined spaces, entered once and confirmed (the setting: ``ui_ancient.sto
 the size is not in the Delfos rulebook).  Opened from the layout's menu
 (``ui_layout``); imported only then.
 """
+import lang
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
+from lang import msg, tr
 from ui import Screen
 
 from games.delfos.ancient import Board, check_geometry, middle_whites
@@ -17,8 +19,8 @@ class GeometryScreen(Screen):
     and column each); UP/DOWN change the field, OK the next one, and on the last
     saves it as confirmed (``cols * rows`` must be 63).  BACK: the field before."""
 
-    FIELDS = ("columns", "rows", "white 1 row", "white 1 col", "white 2 row", "white 2 col",
-              "white 3 row", "white 3 col")
+    FIELDS = (msg("columns"), msg("rows"), msg("white 1 row"), msg("white 1 col"), msg("white 2 row"),
+              msg("white 2 col"), msg("white 3 row"), msg("white 3 col"))  # shown through tr
 
     def __init__(self, app, on_done=None):
         Screen.__init__(self, app)
@@ -39,19 +41,21 @@ class GeometryScreen(Screen):
         return self.w[(f - 2) // 2][f % 2] + 1
 
     def draw(self, g):
-        g.title("Ancient board", "set" if self.confirmed else "assumed")
-        g.text("%dx%d=%d" % (self.cols, self.rows, self.cols * self.rows), 1, 12)
-        g.text(self.FIELDS[self.field], 1, 24)
-        g.big(str(self.value()), 1, 33)
+        cjk = lang.cjk  # the language's lines: 13 px bars, the rows lower
+        g.title(tr("Ancient board"), tr("set") if self.confirmed else tr("assumed"))
+        g.text("%dx%d=%d" % (self.cols, self.rows, self.cols * self.rows), 1, 15 if cjk else 12)
+        g.line(tr(self.FIELDS[self.field]), 1, 23 if cjk else 24)
+        g.big(str(self.value()), 1, 35 if cjk else 33)
         geo = self.doc()
         try:
             check_geometry(geo)
             b = Board(geo, 1)
             b.markers[2] = b.markers[3] = 255
-            draw_board(g, b, 71, 12)
+            draw_board(g, b, 71, 16 if cjk else 12)
         except ValueError:
-            g.text("needs 63", 70, 30)
-        bar(g, "OK: next  UP/DN: set", True)
+            g.line(tr("needs 63"), 70, 30)
+        if not cjk:  # (its 13 px bar would cover the board: the title says what is set)
+            bar(g, "OK: next  UP/DN: set", True)
 
     def doc(self):
         return {"cols": self.cols, "rows": self.rows,
@@ -80,7 +84,7 @@ class GeometryScreen(Screen):
             self.field -= 1
         elif k == OK:
             if f == 1 and self.cols * self.rows != 63:
-                app.toast("cols x rows must be 63")
+                app.toast(tr("cols x rows must be 63"))
                 return
             if f < len(self.FIELDS) - 1:
                 self.field += 1

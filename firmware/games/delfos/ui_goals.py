@@ -9,7 +9,10 @@ says "Pass to <player>", that player picks their two colours, and the next pass 
 whether a player's goal tiles are entered; the colours are shown after the game
 ends.  Solo: no pass screen (nobody to hide them from).  Imported only when used.
 """
+import lang
+from fonts import SMALL
 from keys import BACK, OK
+from lang import tr
 from ui import ChoiceMenu, Screen
 
 from games.delfos import COLOURS
@@ -34,13 +37,19 @@ class PassScreen(Screen):
         self.first = first
 
     def draw(self, g):
-        g.title("Goal tiles: secret")
+        g.title(tr("Goal tiles: secret"))
+        p = self.app.prefs
+        hint = tr("OK enter, hold: later") if p and not p["back"] else tr("OK enter, BACK later")
+        if lang.cjk:  # the language's lines; the name in glyphs twice as large (22 px: read across the table)
+            g.center(tr("Pass the device to") if self.first else tr("Saved. Pass the device to"), 14)
+            g.center(tr(NAMES[self.colour]), 27, 1, SMALL, 2)
+            bar(g, hint, True)
+            return
         if not self.first:
             g.center("Saved and hidden.", 12)
         g.center("Pass the device to", 22)
         g.big_center(NAMES[self.colour], 31)
-        p = self.app.prefs
-        bar(g, "OK enter, hold: later" if p and not p["back"] else "OK enter, BACK later", True)
+        bar(g, hint, True)
 
     def key(self, k):
         if k == OK:
@@ -57,7 +66,13 @@ class HiddenScreen(Screen):
         self.then = then
 
     def draw(self, g):
-        g.title("Goal tiles: secret")
+        g.title(tr("Goal tiles: secret"))
+        if lang.cjk:
+            over = self.app.session.game.phase() == "over"
+            g.wrap(tr("All goal tiles are entered.") if over else tr("Saved and hidden until the end of the game."),
+                   18, 2, 4)
+            bar(g, tr("OK: the scores") if over else tr("OK: go on"), True)
+            return
         if self.app.session.game.phase() == "over":
             g.center("All goal tiles", 20)
             g.center("are entered.", 29)
@@ -102,10 +117,11 @@ def enter_private(app, seats, then=None):
                 state[1] = False
                 nxt()
 
-            app.replace(ChoiceMenu(app, "%s: goal tile 2" % NAMES[p], [NAMES[c] for c in rest2], got2,
+            app.replace(ChoiceMenu(app, tr("%s: goal tile %d") % (tr(NAMES[p]), 2), [tr(NAMES[c]) for c in rest2], got2,
                                    0, nxt))
 
-        app.replace(ChoiceMenu(app, "%s: goal tile 1" % NAMES[p], [NAMES[c] for c in rest], got1, 0, nxt))
+        app.replace(ChoiceMenu(app, tr("%s: goal tile %d") % (tr(NAMES[p]), 1), [tr(NAMES[c]) for c in rest], got1,
+                               0, nxt))
 
     def nxt():
         if state[0] >= len(seats):
@@ -144,8 +160,8 @@ def goal_menu(app, then=None):
     for s in seats:
         g = gm.goals.get(gm.pidx[s])
         if g and over:
-            txt = "%s %s" % (NAMES[g[0]], NAMES[g[1]])
+            txt = "%s %s" % (tr(NAMES[g[0]]), tr(NAMES[g[1]]))
         else:
-            txt = "entered" if g else "-"
-        items.append("%s: %s" % (NAMES[gm.pidx[s]], txt))
-    app.push(ChoiceMenu(app, "Goal tiles", items, chosen))
+            txt = tr("entered") if g else "-"
+        items.append(tr("%s: %s") % (tr(NAMES[gm.pidx[s]]), txt))
+    app.push(ChoiceMenu(app, tr("Goal tiles"), items, chosen))

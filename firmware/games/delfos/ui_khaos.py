@@ -3,7 +3,9 @@ card, or enter a printed card's C and D; show the card's priorities A-D so the
 player can resolve Khaos's move on the ancient board; enter the tile Khaos took;
 the device shows where it goes in the city (``khaos.placement``) and places it.
 Imported in solo games only."""
+import lang
 from keys import BACK, LEFT, OK, UP
+from lang import tr
 from ui import ChoiceMenu, Screen
 
 from games.delfos import COLOURS, LETTERS, load
@@ -36,8 +38,14 @@ class KhaosScreen(Screen):
     def draw(self, g):
         gm = self.app.session.game
         card = gm.card()
-        g.title("Khaos R%d/%d" % (gm.round, gm.rounds), "%d tokens" % gm.tokens_left[gm.kseat])
+        g.title(tr("Khaos R%d/%d") % (gm.round, gm.rounds), tr("%d tokens") % gm.tokens_left[gm.kseat])
         if card is None:
+            if lang.cjk:  # the language's lines: 12 px apart, the bar 13 px tall
+                g.center(tr("Khaos's turn"), 15)
+                g.center(tr("Draw a printed card, then enter its C, D") if gm.printed else
+                         tr("%d cards in the deck") % gm.cards_left(), 30)
+                g.action_bar(tr("OK: enter card C, D") if gm.printed else tr("OK: draw the card"), False)
+                return
             g.center("Khaos's turn", 14)
             if gm.printed:
                 g.center("Draw a printed card,", 26)
@@ -49,6 +57,9 @@ class KhaosScreen(Screen):
                 bar(g, "OK: draw the card", True)
             return
         fb = g.fb
+        if lang.cjk:
+            draw_card_cjk(g, card)
+            return
         if card["colours"]:
             g.text("A", 1, 12)
             x = 14
@@ -87,6 +98,30 @@ class KhaosScreen(Screen):
             app.push(KhaosTile(app))
 
 
+def draw_card_cjk(g, card):
+    """The drawn Khaos card's priorities A-D in the language's lines (``lang.cjk``): A's colours
+    and B's order on one line, C's arrows, D's adjacency; the bar under them."""
+    fb = g.fb
+    y = 15
+    if card["colours"]:
+        g.text("A", 1, y + 2)
+        x = 10
+        for ch in card["colours"]:
+            fb.rect(x - 2, y, 11, 11, 1)
+            g.text(ch, x, y + 2)
+            x += 12
+        g.line(tr("B 1-5") if card["ascending"] else tr("B 5-1"), 70, y)
+    else:
+        g.line(tr("A, B: on your card"), 1, y)
+    g.text("C", 1, 30)
+    x = 14
+    for a in card["arrows"]:
+        draw_arrow(fb, x, 30, a)
+        x += 14
+    g.line(tr("D same colour first") if card["same_colour"] else tr("D broken link: any"), 1, 39)
+    g.action_bar(tr("OK: Khaos's tile"), False)
+
+
 class KhaosTile(Screen):
     """The tile Khaos took: colour (in the card's colour order A, its first colour
     first), then value (in the card's value order B, its first value left first);
@@ -117,7 +152,7 @@ class KhaosTile(Screen):
         c = self.cols[self.ci]
         v = self.vals[self.vi]
         pos = gm.khaos_preview(COLOURS[c], v)
-        g.title("Khaos took", "tile:%s" % NAMES[c] if self.stage == 0 else "value:%d" % v)
+        g.title(tr("Khaos took"), tr("tile:%s") % tr(NAMES[c]) if self.stage == 0 else tr("value:%d") % v)
         draw_zoom(g, gm.city, pos, (c, v), gm.pidx[gm.kseat])
 
     def key(self, k):
@@ -151,15 +186,15 @@ def enter_card(app):
         rest = [a for a in "DULR" if a not in order]
         if len(rest) == 1:
             order.append(rest[0])
-            app.replace(ChoiceMenu(app, "Card D", ["Same colour first", "Broken link: any"], got_d))
+            app.replace(ChoiceMenu(app, tr("Card D"), [tr("Same colour first"), tr("Broken link: any")], got_d))
             return
-        names = {"D": "down (lowest)", "U": "up (highest)", "L": "left", "R": "right"}
+        names = {"D": tr("down (lowest)"), "U": tr("up (highest)"), "L": tr("left"), "R": tr("right")}
 
         def got(i):
             order.append(rest[i])
             ask()
 
-        app.replace(ChoiceMenu(app, "Card C arrow %d" % (len(order) + 1), [names[a] for a in rest], got))
+        app.replace(ChoiceMenu(app, tr("Card C arrow %d") % (len(order) + 1), [names[a] for a in rest], got))
 
     def got_d(i):
         app.pop()

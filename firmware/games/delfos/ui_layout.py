@@ -2,7 +2,9 @@
 press (a picture of the row's tiles: colour pattern, value, colour letter; OK when they lie
 on the board, BACK a row back), or the players' own draw entered space by space.  Delfos
 rulebook, General Set-Up.  Imported only while the board is laid out."""
+import lang
 from keys import BACK, LEFT, OK, UP
+from lang import tr
 from ui import ChoiceMenu, Screen, confirm
 
 from games.delfos import load
@@ -87,14 +89,24 @@ class LayoutScreen(Screen):
         gm = self.app.session.game
         b = gm.board
         if b.laid >= 60:  # the key's frame before the game's screens (``done``: app.later)
-            g.title("Lay out", "60/60")
-            g.center("Board laid out", 30)
+            g.title(tr("Lay out"), "60/60")
+            g.center(tr("Board laid out"), 30)
             return
         if not b.entered:
             self.draw_run(g, b)
             return
         p = b.space(b.laid)
         c, v = self.colour, self.value
+        if lang.cjk:  # the language's lines under its 13 px bar; no key hint (the title asks)
+            g.title(tr("Lay out"), tr("colour?") if self.stage == 0 else tr("value?"))
+            g.line(tr("row"), 1, 14)
+            g.big(str(p // b.cols + 1), 1, 26)
+            g.line(tr("col"), 28, 14)
+            g.big(str(p % b.cols + 1), 28, 26)
+            draw_tile(g, 1, 44, c, v, -1, self.stage == 1)
+            g.line(tr(NAMES[c]), 28, 47)
+            draw_board(g, b, 72, 17, p)
+            return
         g.title("Lay out", ("colour?", "value?")[self.stage])
         g.text("row", 1, 11)
         g.big(str(p // b.cols + 1), 1, 19)
@@ -113,26 +125,30 @@ class LayoutScreen(Screen):
         r0 = p0 // cols + 1
         r1 = (p1 - 1) // cols + 1
         if cols > RUN:  # a run of a long row: its columns
-            badge = "row %d c%d-%d" % (r0, p0 % cols + 1, (p1 - 1) % cols + 1)
+            badge = tr("row %d c%d-%d") % (r0, p0 % cols + 1, (p1 - 1) % cols + 1)
+        elif r0 == r1:
+            badge = tr("row %d/%d") % (r0, b.rows)
         else:
-            badge = ("row %d" % r0 if r0 == r1 else "rows %d-%d" % (r0, r1)) + "/%d" % b.rows
-        g.title("Lay out", badge)
+            badge = tr("rows %d-%d/%d") % (r0, r1, b.rows)
+        cjk = lang.cjk  # the language's 13 px bars: the run a row higher, its bar over the title's edge
+        yp = 13 if cjk else 12
+        g.title(tr("Lay out"), badge)
         x0 = (128 - (p1 - p0) * _TW) // 2 + 1
         k = browns(b, p0)
         fb = g.fb
         for p in range(p0, p1):
             x = x0 + (p - p0) * _TW
             if p in b.whites:
-                fb.rect(x, 12, _TW - 2, 14, 1)
+                fb.rect(x, yp, _TW - 2, 14, 1)
                 continue
             t = b.order[k]
             k += 1
             if k <= b.laid:
                 continue  # laid by an earlier step (a save from before steps)
-            pattern(fb, x, 12, _TW - 2, 14, t // 5)
-            g.big(str(t % 5 + 1), x + 2, 28)
-            g.text("GYBRP"[t // 5], x + 3, 45)
-        bar(g, "OK: laid  BACK: " + ("undo" if b.laid else "menu"), True)
+            pattern(fb, x, yp, _TW - 2, 14, t // 5)
+            g.big(str(t % 5 + 1), x + 2, 27 if cjk else 28)
+            g.text("GYBRP"[t // 5], x + 3, 43 if cjk else 45)
+        bar(g, tr("OK: laid  BACK: undo") if b.laid else tr("OK: laid  BACK: menu"), True)
 
     def key(self, k):
         app = self.app
@@ -233,7 +249,8 @@ def layout_menu(app):
         elif i == 2:
             app.home()
         else:
-            confirm(app, "End this game?", app.end_game)
+            confirm(app, tr("End this game?"), app.end_game)
 
-    back = "Back one tile" if app.session.game.board.entered else "Back one row"
-    app.push(ChoiceMenu(app, "Ancient board", [back, "Board size (next)", "Main menu", "End game"], chosen))
+    back = tr("Back one tile") if app.session.game.board.entered else tr("Back one row")
+    app.push(ChoiceMenu(app, tr("Ancient board"), [back, tr("Board size (next)"), tr("Main menu"), tr("End game")],
+                        chosen))

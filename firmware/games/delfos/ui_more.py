@@ -2,7 +2,9 @@
 values; also the final city at the end) and the tile supply.  Imported only when
 used and dropped again by ``ui.resume`` (RAM on the Pico)."""
 from gfx import W
+import lang
 from keys import BACK, LEFT, OK, UP
+from lang import tr
 from ui import ChoiceMenu, Screen, clock_items, clock_pick
 
 from games.delfos import LETTERS, drop, load
@@ -24,8 +26,9 @@ def delfos_menu(app):
             break
     else:
         drop(("ui_pad", "ui_campaign", "ui_setup"))
-    items = ["Undo last step", "Scores so far", "Goal tiles", "City: tokens, values", "Tile supply",
-             "Score pad", "End game, main menu"] + clock_items(app, False)  # the table's clock's, if any
+    items = [tr("Undo last step"), tr("Scores so far"), tr("Goal tiles"), tr("City: tokens, values"),
+             tr("Tile supply"), tr("Score pad"), tr("End game, main menu")]
+    items += [tr(s) for s in clock_items(app, False)]  # the table's clock's, if any
 
     def chosen(i):
         app.pop()
@@ -46,9 +49,9 @@ def delfos_menu(app):
         elif i == 5:
             app.game_menu(True)  # its undo is this menu's first line
         else:
-            clock_pick(app, items[i + 1])
+            clock_pick(app, clock_items(app, False)[i - 6])
 
-    menu = ChoiceMenu(app, "Clock paused" if app.session.clock is not None else "Delfos", items, chosen)
+    menu = ChoiceMenu(app, tr("Clock paused") if app.session.clock is not None else tr("Delfos"), items, chosen)
     menu.pauses = True  # the Delfos menu is the game's pause: the table's clock stops (games.clock.ui)
     app.push(menu)
 
@@ -77,13 +80,13 @@ class CityScreen(Screen):
         if self.mode == 2:
             ts = self.tiles()
             if ts:
-                g.title("Tile %d/%d" % (self.index % len(ts) + 1, len(ts)), "OK: owners")
+                g.title(tr("Tile %d/%d") % (self.index % len(ts) + 1, len(ts)), tr("OK: owners"))
                 draw_zoom(g, city, ts[self.index % len(ts)])
             else:  # nothing to zoom on yet: say so, never a blank screen
-                g.title("Tile 0/0", "OK: owners")
-                g.center("No tile placed yet", 30)
+                g.title(tr("Tile %d/%d") % (0, 0), tr("OK: owners"))
+                g.center(tr("No tile placed yet"), 30)
             return
-        g.title("Values" if self.mode else "Owners", "OK: zoom" if self.mode else "OK: values")
+        top = g.title(tr("Values") if self.mode else tr("Owners"), tr("OK: zoom") if self.mode else tr("OK: values"))
         ox, oy = view_origin(city, None, city.cols, city.rows)
         gx = (W - city.cols * 14 - 1) // 2
         for j in range(city.rows):
@@ -92,7 +95,7 @@ class CityScreen(Screen):
                 if t is None:
                     continue
                 px = gx + i * 14
-                py = 11 + j * 10
+                py = (11 if top < 11 else top) + j * 10  # under the bar (the language's: 13 px)
                 fb.rect(px, py, 15, 11, 1)
                 pattern(fb, px + 7, py + 1, 7, 9, t[0])
                 if self.mode:
@@ -118,6 +121,14 @@ class SupplyScreen(Screen):
 
     def draw(self, g):
         city = self.app.session.game.city
+        if lang.cjk:  # a colour's glyph then its 5 counts, in the language's lines (10 px apart)
+            g.title(tr("Tiles left"), tr("value 1-5"))
+            g.text(" 1  2  3  4  5", 13, 15)
+            for c in range(5):  # the colour's pattern (the city's key) before its counts
+                y = 24 + c * 8
+                pattern(g.fb, 1, y, 10, 6, c)
+                g.text("".join([" %d " % city.left(c, v) for v in range(1, 6)]), 13, y)
+            return
         g.title("Tiles left", "value 1-5")
         g.text("        1  2  3  4  5", 1, 11)
         for c in range(5):

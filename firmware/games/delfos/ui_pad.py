@@ -3,6 +3,8 @@ Game End And Scoring: area majorities per colour, architect card, scoring card),
 groups that did not track the city.  Stored with ``app.settings("delfos-pad")`` after
 every entry, so it survives power cycles; totals and the ranking with the tie-breaks
 come from ``scoring.score_pad``.  Imported only when used."""
+import lang
+from lang import msg, tr
 from ui import ChoiceMenu, Menu, NumberPick, confirm
 
 from games.delfos import COLOURS, drop, scoring
@@ -60,13 +62,13 @@ def pad_start(app):
                     else:
                         ask()
 
-                app.replace(ChoiceMenu(app, "Player %d colour" % (len(cols) + 1),
-                                       [NAMES[c] for c in rest], got))
+                app.replace(ChoiceMenu(app, tr("Player %d colour") % (len(cols) + 1),
+                                       [tr(NAMES[c]) for c in rest], got))
 
             ask()
 
-        app.push(ChoiceMenu(app, "Score pad", ["1 player (solo)", "2 players", "3 players",
-                                               "4 players", "5 players"], count))
+        counts = [tr("1 player (solo)")] + [tr("%d players") % k for k in (2, 3, 4, 5)]
+        app.push(ChoiceMenu(app, tr("Score pad"), counts, count))
 
     if doc is None:
         new()
@@ -77,11 +79,11 @@ def pad_start(app):
         if i == 0:
             app.push(PadScreen(app))
         elif has_points(doc):
-            confirm(app, "Replace stored pad?", new)
+            confirm(app, tr("Replace stored pad?"), new)
         else:
             new()
 
-    app.push(ChoiceMenu(app, "Score pad", ["Continue the pad", "New pad"], chosen))
+    app.push(ChoiceMenu(app, tr("Score pad"), [tr("Continue the pad"), tr("New pad")], chosen))
 
 
 def pad_open(app, players):
@@ -100,7 +102,7 @@ def pad_from_game(app):
     if doc and doc.get("players") == names:
         app.push(PadScreen(app))
     elif has_points(doc):  # another group's pad: kept unless the player says otherwise
-        confirm(app, "Replace stored pad?", lambda: pad_open(app, names))
+        confirm(app, tr("Replace stored pad?"), lambda: pad_open(app, names))
     else:
         pad_open(app, names)
 
@@ -114,20 +116,20 @@ class PadScreen(Menu):
     """Score pad: each player's total (OK: type in their categories), the ranking."""
 
     def __init__(self, app):
-        Menu.__init__(self, app, "Score pad")
+        Menu.__init__(self, app, tr("Score pad"))
         self.shown()
 
     def shown(self):
         self.doc = load_pad(self.app)
         res = pad_result(self.doc)
-        self.set_items(["%-7s %3d" % (cname(n), res["scores"][n]["total"]) for n in self.doc["players"]]
-                       + ["Ranking"])
+        form = "%s %d" if lang.cjk else "%-7s %3d"
+        self.set_items([form % (cname(n), res["scores"][n]["total"]) for n in self.doc["players"]] + [tr("Ranking")])
 
     def choose(self, i):
         app = self.app
         doc = self.doc
         if i == len(doc["players"]):
-            app.push(RankScreen(app, "Score pad ranking", lambda: (pad_result(load_pad(app)), "", 0)))
+            app.push(RankScreen(app, tr("Score pad ranking"), lambda: (pad_result(load_pad(app)), "", 0)))
         else:
             app.push(PadPlayer(app, i))
 
@@ -135,8 +137,8 @@ class PadScreen(Menu):
 class PadPlayer(Menu):
     """One player's score-pad column: 5 area majorities, architect card, scoring card."""
 
-    LABELS = ("Green area", "Yellow area", "Blue area", "Red area", "Purple area", "Architect card",
-              "Scoring card")
+    LABELS = (msg("Green area"), msg("Yellow area"), msg("Blue area"), msg("Red area"), msg("Purple area"),
+              msg("Architect card"), msg("Scoring card"))  # shown through tr
 
     def __init__(self, app, k):
         Menu.__init__(self, app, "")
@@ -146,8 +148,9 @@ class PadPlayer(Menu):
     def shown(self):
         doc = load_pad(self.app)
         self.row = doc["pts"][self.k]
-        self.title = "%s: points" % cname(doc["players"][self.k])
-        self.set_items(["%-14s %3d" % (self.LABELS[j], self.row[j]) for j in range(7)])
+        self.title = tr("%s: points") % cname(doc["players"][self.k])
+        form = "%s  %d" if lang.cjk else "%-14s %3d"  # (the language's glyphs: twice a letter's width)
+        self.set_items([form % (tr(self.LABELS[j]), self.row[j]) for j in range(7)])
 
     def choose(self, j):
         app = self.app
@@ -160,4 +163,4 @@ class PadPlayer(Menu):
             self.shown()
 
         name = cname(load_pad(app)["players"][self.k])
-        app.push(NumberPick(app, "%s: %s" % (name, self.LABELS[j]), self.row[j], 0, 99, done))
+        app.push(NumberPick(app, tr("%s: %s") % (name, tr(self.LABELS[j])), self.row[j], 0, 99, done))

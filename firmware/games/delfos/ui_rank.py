@@ -5,14 +5,17 @@ the end of a game, for the scores so far and by the score pad; the goal-tile ent
 is imported only when a goal tile is missing.  Imported only
 when used.  The end's last line is "Phone" (``phone``) once every goal tile is
 in, when the image knows the page's address."""
+import lang
 import phone
+from lang import msg, tr
 from gfx import BIG, W
 from ui import Menu, Screen
 
 from games.delfos import drop, load
 from games.delfos.ui_base import colour_name
 
-CARD_SHORT = ("", "upper", "lower", "goal area", "left", "right", "isolated", "not edges", "edges")
+CARD_SHORT = ("", msg("upper"), msg("lower"), msg("goal area"), msg("left"), msg("right"), msg("isolated"),
+              msg("not edges"), msg("edges"))  # shown through tr
 
 
 def rank_items(app, result):
@@ -69,6 +72,9 @@ class Breakdown(Screen):
 
     def draw(self, g):
         d = self.d
+        if lang.cjk:
+            self.draw_cjk(g, d)
+            return
         g.title(colour_name(self.app, self.name, 10) + " score")
         rows = (("Area majorities", d["area_majorities"]),
                 ("Architect card %s" % self.side if self.side else "Architect card", d["architect_card"]),
@@ -85,6 +91,27 @@ class Breakdown(Screen):
         g.text("Total", 1, 52)
         g.big(str(d["total"]), W - 1 - g.width(str(d["total"]), BIG), 49)
 
+    def draw_cjk(self, g, d):
+        """``draw`` in the language's lines (``lang.cjk``): the name and the total (big digits)
+        on the first line, then the three parts 11-12 px apart and the areas by colour."""
+        tot = str(d["total"])
+        g.line(tr("%s score") % colour_name(self.app, self.name, 10), 1, 1)
+        g.big(tot, W - 1 - g.width(tot, BIG), 0)
+        g.fb.hline(0, 16, W, 1)
+        card = tr("Card %d %s") % (self.card, tr(CARD_SHORT[self.card])) if self.card else tr("Scoring card")
+        arch = tr("Architect card %s") % self.side if self.side else tr("Architect card")
+        a = d["areas"]
+        y = 18
+        for label, v in ((tr("Area majorities"), d["area_majorities"]), (None, None),
+                         (arch, d["architect_card"]), (card, d["scoring_card"])):
+            if label is None:
+                g.text("G%d Y%d B%d R%d P%d" % (a[0], a[1], a[2], a[3], a[4]), 7, y)
+                y += 9
+                continue
+            g.line(label, 1, y)
+            g.right(str(v), y + 2, x1=W - 1)
+            y += 12
+
     def key(self, k):
         self.app.pop()
 
@@ -98,7 +125,7 @@ def show_scores(app):
     """Scores of the city so far (the bounding box of the tiles placed), without the
     scoring card: the goal tiles it needs stay secret until the end."""
     gm = app.session.game
-    app.push(RankScreen(app, "So far, no card", lambda: (gm.scores(False), gm.architect_side, gm.scoring_card)))
+    app.push(RankScreen(app, tr("So far, no card"), lambda: (gm.scores(False), gm.architect_side, gm.scoring_card)))
 
 
 class EndScreen(RankScreen):
@@ -108,24 +135,24 @@ class EndScreen(RankScreen):
     resume_key = "end"
 
     def __init__(self, app):
-        RankScreen.__init__(self, app, "Final scores", lambda: game_result(app))
+        RankScreen.__init__(self, app, tr("Final scores"), lambda: game_result(app))
 
     def shown(self):
         RankScreen.shown(self)
         gm = self.app.session.game
-        self.title = "Final scores"
+        self.title = tr("Final scores")
         self.card_no = gm.scoring_card
         self.missing = [s for s in range(len(gm.players)) if gm.pidx[s] not in gm.goals]
         if self.missing:
-            self.set_items(["Enter goal tiles!"] + self.items + ["Final city"])
+            self.set_items([tr("Enter goal tiles!")] + self.items + [tr("Final city")])
         else:
-            self.set_items(self.items + ["Final city"] + ([phone.ACTION] if phone.offered(self.app) else []))
+            self.set_items(self.items + [tr("Final city")] + ([tr(phone.ACTION)] if phone.offered(self.app) else []))
 
     def choose(self, i):
-        if self.items[i] == phone.ACTION:
+        if self.items[i] == tr(phone.ACTION):
             phone.show(self.app)
             return
-        if self.items[i] == "Final city":
+        if self.items[i] == tr("Final city"):
             self.app.push(load("ui_more").CityScreen(self.app))
             return
         if self.missing:
@@ -136,7 +163,7 @@ class EndScreen(RankScreen):
         RankScreen.choose(self, i)
 
     def badge(self):
-        return "card %d" % self.card_no
+        return tr("card %d") % self.card_no
 
     def back(self):
         self.app.game_menu()

@@ -12,7 +12,9 @@ campaign goals checked from the final city.  Goal tiles are entered with
 "Phone" (``phone``) when the image knows the page's address: last, or before
 "Campaign" in a campaign game.
 """
+import lang
 import phone
+from lang import msg, tr
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from ui import Screen
 
@@ -20,6 +22,7 @@ from games.delfos import drop, load, solo_result
 from games.delfos.ui_base import bar
 from games.delfos.ui_goals import goal_menu, missing_goals
 
+LEVELS = (msg("easy"), msg("normal"), msg("hard"), msg("complex"))  # gm.difficulty, shown through tr
 CAMPAIGN = "delfos-campaign"  # campaign.KEY (that module is loaded only when needed)
 
 
@@ -45,17 +48,20 @@ class SoloEnd(Screen):
         if gm.campaign is not None and not self.missing:
             self.camp = record(app, gm, self.res["score"])
         drop(("campaign", "ui_goals"))  # RAM for the end screens
-        acts = ["Your breakdown", "Final city", "Goal tiles"]
+        acts = [msg("Your breakdown"), msg("Final city"), msg("Goal tiles")]  # shown through tr
         if phone.offered(app):
             acts.append(phone.ACTION)
         if gm.campaign is not None:
-            acts.append("Campaign")  # last: UP from the first action, as before the phone's
+            acts.append(msg("Campaign"))  # last: UP from the first action, as before the phone's
         self.acts = acts
         app.changed()
 
     def draw(self, g):
         gm = self.app.session.game
         r = self.res
+        if lang.cjk:
+            self.draw_cjk(g, gm, r)
+            return
         g.title("Solo result", "card %d" % gm.scoring_card)
         if self.missing:
             g.center("Enter your goal", 16)
@@ -78,6 +84,29 @@ class SoloEnd(Screen):
         g.center(act, 57, 0)
         if not self.missing:
             g.step_marks(58)
+
+    def draw_cjk(self, g, gm, r):
+        """``draw`` in the language's lines (``lang.cjk``): no title bar, so the score keeps its
+        30 px digits above three lines of 12 px and the 13 px bar."""
+        act = tr("Goal tiles") if self.missing else tr(self.acts[self.action % len(self.acts)])
+        if self.missing:
+            g.title(tr("Solo result"), tr("card %d") % gm.scoring_card)
+            g.wrap(tr("Enter your goal tiles to score the scoring card"), 16, 3, 4)
+            g.action_bar(act, False)
+            return
+        g.big(str(r["score"]), 2, 2, 2)
+        g.line(tr("target %d") % r["target"], 62, 1)
+        g.line((tr("%s BEATEN") if r["beaten"] else tr("%s not beaten")) % tr(gm.difficulty), 62, 13)
+        g.line(tr("card %d") % gm.scoring_card, 62, 25)
+        if self.camp is None and gm.campaign is not None:
+            s = tr("Campaign abandoned")
+        elif self.camp is None:
+            s = tr("Khaos areas %d") % self.sc["scores"][gm.khaos]["total"]
+        else:
+            s = (tr("Game %d WON; met %s") if self.camp[0] else tr("Game %d lost; met %s")) % (
+                (gm.campaign or 0) + 1, " ".join([str(x) for x in self.camp[1]]) or "-")
+        g.line(s, 2, 37)
+        g.action_bar(act, True)
 
     def key(self, k):
         app = self.app

@@ -10,15 +10,17 @@ printed cards, or "Device moves Khaos" (our deck and the ancient board on the de
 of its questions are ``ui_ancient.ask``).  Imported only while setting up.
 """
 import names_ui
+from lang import msg, tr
 from ui import ChoiceMenu
 
 from games.delfos import COLOURS, load
 from games.delfos.ui_base import NAMES, after_move
 
-CARDS = ("Random", "1 Upper side", "2 Lower side", "3 Largest goal area", "4 Left side",
-         "5 Right side", "6 Isolated goals", "7 Not on the edges", "8 On the edges")
+CARDS = (msg("Random"), msg("1 Upper side"), msg("2 Lower side"), msg("3 Largest goal area"), msg("4 Left side"),
+         msg("5 Right side"), msg("6 Isolated goals"), msg("7 Not on the edges"), msg("8 On the edges"))
 LEVELS = ("easy", "normal", "hard", "complex")
-LEVEL_ITEMS = ("Easy (target 60)", "Normal (target 80)", "Hard (target 90)", "Complex (target 100)")
+LEVEL_ITEMS = (msg("Easy (target 60)"), msg("Normal (target 80)"), msg("Hard (target 90)"),
+               msg("Complex (target 100)"))
 
 
 class Wizard:
@@ -49,7 +51,7 @@ class Wizard:
         if camp is None:
             n = take()
             if n is None:
-                return "Players", ["Solo vs Khaos", "2 players", "3 players", "4 players", "5 players"]
+                return tr("Players"), [tr("Solo vs Khaos")] + [tr("%d players") % k for k in (2, 3, 4, 5)]
             n += 1
         else:
             n = 1
@@ -59,34 +61,34 @@ class Wizard:
             rest = [c for c in range(5) if c not in cols]
             j = take()
             if j is None:
-                t = ("Your colour", "Khaos colour")[k] if solo else "Player %d colour" % (k + 1)
-                return t, [NAMES[c] for c in rest]
+                t = (tr("Your colour") if k == 0 else tr("Khaos colour")) if solo else tr("Player %d colour") % (k + 1)
+                return t, [tr(NAMES[c]) for c in rest]
             cols.append(rest[j])
         s = {"players": [COLOURS[c] for c in cols]}  # type: dict
         if solo:
             s["khaos"] = COLOURS[cols[1]]
         j = take()
         if j is None:
-            return "Architect cards", ["Side A (simple)", "Side B (advanced)"]
+            return tr("Architect cards"), [tr("Side A (simple)"), tr("Side B (advanced)")]
         s["architect_side"] = "AB"[j]
         j = take()
         if j is None:
-            return "Scoring card", CARDS
+            return tr("Scoring card"), [tr(c) for c in CARDS]
         s["scoring_card"] = j if j else None
         j = take()
         if j is None:
-            return "Goal tiles", ["Enter them later", "Enter them now"]
+            return tr("Goal tiles"), [tr("Enter them later"), tr("Enter them now")]
         self.goals_now = j == 1  # entered privately once the game has started (ui_goals); board: below
         if not solo:
             j = take()
             if j is None:
-                return "First player", ["Random"] + [NAMES[c] for c in cols]
+                return tr("First player"), [tr("Random")] + [tr(NAMES[c]) for c in cols]
             s["first"] = j - 1 if j else None
             return s
         if camp is None:
             j = take()
             if j is None:
-                return "Difficulty", LEVEL_ITEMS
+                return tr("Difficulty"), [tr(s) for s in LEVEL_ITEMS]
             s["difficulty"] = LEVELS[j]
         else:
             s["difficulty"] = camp["difficulty"]
@@ -95,7 +97,7 @@ class Wizard:
                 s["campaign_id"] = camp["id"]
         j = take()
         if j is None:
-            return "Khaos cards", ["Device Khaos deck", "Printed Khaos cards", "Device moves Khaos"]
+            return tr("Khaos cards"), [tr("Device Khaos deck"), tr("Printed Khaos cards"), tr("Device moves Khaos")]
         s["khaos_deck"] = "printed" if j == 1 else "device"
         if j == 2:
             if self.goals_now:
@@ -108,7 +110,7 @@ class Wizard:
                 for k in (1, 2):
                     j = take()
                     if j is None:
-                        return "%s: goal tile %d" % (NAMES[me], k), [NAMES[c] for c in rest]
+                        return tr("%s: goal tile %d") % (tr(NAMES[me]), k), [tr(NAMES[c]) for c in rest]
                     goals.append(COLOURS[rest.pop(j)])
                 s["goals"] = {COLOURS[me]: goals}
             return load("ui_ancient").ask(self, take, s)
@@ -119,7 +121,7 @@ class Wizard:
         r = self.walk()
         if isinstance(r, dict):
             solo = "khaos" in r
-            labels = [None if c == r.get("khaos") else ("You" if solo else NAMES[COLOURS.index(c)])
+            labels = [None if c == r.get("khaos") else (tr("You") if solo else tr(NAMES[COLOURS.index(c)]))
                       for c in r["players"]]
             names_ui.pick(app, labels, lambda: self.begin(r), self.ans.pop)
             return
