@@ -273,8 +273,13 @@ def table_line(g, s, y, ink=1):
         g.text(s, (W + 2 - len(s) * TALL_W) // 2, y, ink, SMALL, 2, 3, 0)
         return
     w = 0
+    prev = False
     for ch in s:
-        w += 2 * CJK_ADV if ord(ch) > 126 else TALL_W
+        wide = ord(ch) > 126
+        w += 2 * CJK_ADV if wide else TALL_W
+        if wide and not prev and w > 2 * CJK_ADV:
+            w += 2  # a glyph after ASCII: 2 px apart (the ASCII's cells end on their last column)
+        prev = wide
     x = (W + 2 - w) // 2
     i = 0
     while i < len(s):  # runs of glyphs and of ASCII, each drawn at its size
@@ -283,6 +288,8 @@ def table_line(g, s, y, ink=1):
         while j < len(s) and (ord(s[j]) > 126) == wide:
             j += 1
         if wide:
+            if i:
+                x += 2
             x = g.text(s[i:j], x, y, ink, SMALL, 2)
         else:
             x = g.text(s[i:j], x, y + 1, ink, SMALL, 2, 3, 0)
