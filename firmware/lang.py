@@ -71,6 +71,9 @@ def use(i):
     cjk = False
     text = gfx.intl = None
     if type(i) is not int or i <= 0 or i >= len(LANGS):
+        mod = loader.loaded("lang_text")
+        if mod is not None:
+            mod.close()  # its file closed
         loader.release(("lang_text",))  # English again: its bytecode let go (the make deploy route)
         return
     mod = loader.import_module("lang_text")
