@@ -349,6 +349,9 @@ def build(src, out, jobs, work=None, fresh=False, manifest=MANIFEST, board=BOARD
     bdir = os.path.join(work, "rp2-" + tag)  # a folder per wiring: the other's objects kept
     if fresh:
         shutil.rmtree(bdir, ignore_errors=True)
+    # makemanifest.py compiles a frozen module again only when its source is newer than the .mpy it
+    # made: a checkout of older files, or a manifest's new mpy-cross options, would keep stale ones
+    shutil.rmtree(os.path.join(bdir, "frozen_mpy"), ignore_errors=True)
     log = os.path.join(work, "firmware-%s.log" % tag)
     if os.path.exists(log):
         os.remove(log)
