@@ -113,7 +113,7 @@ class EndScreen(Screen):
             else:
                 g.center(top, 21)
         elif sum([22 if ord(ch) > 126 else TALL_W for ch in top]) <= W:
-            gfx.intl.table_line(g, top, 14)
+            gfx.intl.table_line(g, top, 14)  # pyright: ignore[reportAttributeAccessIssue]
         else:
             g.center(top, 19)
         rows = []

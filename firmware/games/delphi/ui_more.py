@@ -223,7 +223,7 @@ class CessationScreen(Screen):
     def draw(self, g):
         if lang.cjk:  # the hint in the title bar: two lines of glyphs under the big line
             g.title(tr(CESSATION), tr("OK: continue"))
-            gfx.intl.table_line(g, tr("2 cards"), 15)
+            gfx.intl.table_line(g, tr("2 cards"), 15)  # pyright: ignore[reportAttributeAccessIssue]
             g.wrap(tr("All discard down to 2 hand cards; the Pass card does not count."), 39, 2)
             return
         g.title("Great Cessation")
