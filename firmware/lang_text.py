@@ -280,15 +280,19 @@ def table_line(g, s, y, ink=1):
     if plain(s):
         g.text(s, (W + 2 - len(s) * TALL_W) // 2, y, ink, SMALL, 2, 3, 0)
         return
-    w = 0
-    prev = False
-    for ch in s:
-        wide = ord(ch) > 126
-        w += 2 * CJK_ADV if wide else TALL_W
-        if wide and not prev and w > 2 * CJK_ADV:
-            w += 2  # a glyph after ASCII: 2 px apart (the ASCII's cells end on their last column)
+    w = 0  # the width drawn: 24 px a glyph (22 and its gap), 10 a character of ASCII
+    t = 0  # glyphs after ASCII: 2 px apart where the line has room (the ASCII's cells end on ink)
+    wide = False
+    for i in range(len(s)):
         prev = wide
-    x = (W + 2 - w) // 2
+        wide = ord(s[i]) > 126
+        w += 2 * CJK_ADV if wide else TALL_W
+        if wide and i and not prev:
+            t += 1
+    if wide:
+        w -= 2  # no gap after the last glyph
+    pad = 2 if w + 2 * t <= W else 0
+    x = (W - w - pad * t) // 2
     i = 0
     while i < len(s):  # runs of glyphs and of ASCII, each drawn at its size
         wide = ord(s[i]) > 126
@@ -297,7 +301,7 @@ def table_line(g, s, y, ink=1):
             j += 1
         if wide:
             if i:
-                x += 2
+                x += pad
             x = g.text(s[i:j], x, y, ink, SMALL, 2)
         else:
             x = g.text(s[i:j], x, y + 1, ink, SMALL, 2, 3, 0)
