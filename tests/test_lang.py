@@ -276,3 +276,26 @@ def test_the_message_box_holds_each_message(monkeypatch):
         for x, y, w, h, s in rec.boxes:  # inside the box's double frame (4-123, 8-55)
             assert x >= 6 and x + w <= 122 and y >= 10 and y + h <= 54, (s, x, y, w, h)
         assert "".join(b[4] for b in rec.boxes).replace(" ", "") == zh.replace(" ", ""), zh  # none left out
+
+
+def test_an_engines_refusal_is_said_in_the_language(tmp_path):
+    # The Oracle's engine refuses an action during a fight (The Oracle's rules, 行動說明: one action
+    # at a time); loop.py says its sentence, marked for the table with games.msg, in Chinese
+    from games.oracle.game import FINISH_BATTLE
+    from ui import Screen
+
+    class Refuses(Screen):
+        def key(self, k):
+            raise ValueError(FINISH_BATTLE)
+
+    app = boot(tmp_path, 7, bench=True)
+    app.push(Refuses(app))
+    press(app, "OK")
+    assert app.toast_text == "Finish the battle first"
+    app.toast_text = None
+    lang.use(1)
+    try:
+        press(app, "OK")
+        assert app.toast_text == "先完成戰鬥"
+    finally:
+        lang.use(0)

@@ -39,6 +39,13 @@ for _n, _label, _mod in GAMES:
 del _n, _label, _mod
 
 
+def msg(s):
+    """``s``, marked for the string tables (tools/mkstrings.py): an engine's sentence a player
+    meets (a refusal, said by ``loop``; a campaign's goal), shown through ``lang.tr`` by the
+    screens (an engine imports neither ``lang`` nor a screen)."""
+    return s
+
+
 def ui_module(name):
     """The UI module of the game saved as ``name``.
 

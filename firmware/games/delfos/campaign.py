@@ -19,16 +19,13 @@ corners, 7 two colours without own tokens, 8 four isolated own tokens, 9 the 4
 centre spaces of the middle row.
 """
 
+from games import msg
 from games.delfos import TARGETS, solo_result  # noqa: F401  (the game's too: in the package, below both)
 
 # Length -> (goals to complete, maximum games of the extreme option) (Select the Campaign Length).
 LENGTHS = {"short": (3, 2), "normal": (6, 4), "long": (9, 6)}
 
 
-def msg(s):
-    """``s``, marked for the string tables (tools/mkstrings.py): the screens show these texts
-    through ``lang.tr`` (an engine does not import ``lang``)."""
-    return s
 
 
 GOAL_TEXTS = (

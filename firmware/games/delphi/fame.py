@@ -14,6 +14,8 @@ Marches, each None (all three unset) or a list of three entries
 normalised form is a flat list of 9 triples (index (parade-1)*3 +
 (march-1)), each a tuple of 3 ints or None.
 """
+from games import msg
+
 
 # The only values printed in the rulebook text: Parade 1, March 1.
 PARADE_1_MARCH_1 = (-1, 2, 3)
@@ -95,7 +97,7 @@ def normalise_table(table):
     t = out[0]
     for r in range(3):
         if t[r] is not None and t[r] != PARADE_1_MARCH_1[r]:
-            raise ValueError("Parade 1 March 1 is fixed by the rulebook")
+            raise ValueError(msg("Parade 1 March 1 is fixed by the rulebook"))
     out[0] = PARADE_1_MARCH_1
     return out
 

@@ -100,6 +100,7 @@ Readings chosen where the rulebook is open (tested):
 - Final ranking: most fame first; equal fame shares a place (the rulebook
   gives no tie-break).
 """
+from games import msg
 from session import dispatch
 from games.delphi import cards
 from games.delphi import display, fame
@@ -371,7 +372,7 @@ class DelphiGame:
         if k == 0:
             raise ValueError("Parade 1 March 1 is fixed by the rulebook")
         if k < len(self.results):
-            raise ValueError("that March is already scored")
+            raise ValueError(msg("that March is already scored"))
         self.table = list(self.table)
         self.table[k] = t
         self.notice = None
@@ -415,7 +416,7 @@ class DelphiGame:
         outside a March or between face-down entries, for a card out of supply, the Pass
         card, or no card at ``index``."""
         if self.phase not in ("play", "reveal") or self.hidden:
-            raise ValueError("an Oracle card acts during a March, between plays")
+            raise ValueError(msg("an Oracle card acts during a March, between plays"))
         if len(cmd) != 3:
             raise ValueError("%s needs a city and a card" % (cmd[0],))
         ci = self.city(cmd[1])

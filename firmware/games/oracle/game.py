@@ -68,6 +68,7 @@ Readings where 003 leaves a choice (kept as they are, said here):
     die"), so it is counted at once; a different card drawn is corrected with the
     "injury" command.
 """
+from games import msg
 from rng import Rng
 from session import dispatch
 
@@ -83,7 +84,7 @@ ARGS = {"consult": 0, "titan": 0, "battle_roll": 0, "battle_pay": 0, "battle_don
         "ship": 2, "start_injury": 2, "equip": 2, "injury": 3, "final": 3, "colour": 2}
 SETUP_CMDS = ("ship", "start_injury", "colour")
 # Said when an action or favor is entered during a fight (003, 行動說明: one action at a time).
-FINISH_BATTLE = "Finish the battle first"
+FINISH_BATTLE = msg("Finish the battle first")
 
 
 def _int(v, lo, hi, what):
@@ -243,7 +244,7 @@ class OracleGame:
         if self.pending[p]:
             raise ValueError("Enter %s's Titan injury cards first" % self.colour_name(p))
         if what != "recover" and self.due() == rules.CHECK_RECOVER:
-            raise ValueError("Recover first: discard 3 injury cards")
+            raise ValueError(msg("Recover first: discard 3 injury cards"))
         return p
 
     def _end_turn(self):
@@ -443,7 +444,7 @@ class OracleGame:
             raise ValueError(FINISH_BATTLE)
         if p == self.active() and self.due() == rules.CHECK_RECOVER:
             # a recovery turn has no actions (003, 第 1 階段: 使用你的回合來恢復)
-            raise ValueError("Recover first: discard 3 injury cards")
+            raise ValueError(msg("Recover first: discard 3 injury cards"))
         if d > 0:
             if not self._take(p, d):
                 raise ValueError("No favor left in the box (%d)" % rules.FAVOR_MAX)
@@ -480,7 +481,7 @@ class OracleGame:
         if self.pending[p]:
             raise ValueError("Enter %s's Titan injury cards first" % self.colour_name(p))
         if self.due() == rules.CHECK_RECOVER:
-            raise ValueError("Recover first: discard 3 injury cards")
+            raise ValueError(msg("Recover first: discard 3 injury cards"))
         self.checked = True  # an action of phase 2: the check is behind
         self.battle = Battle(p, colour, rules.monster_strength(self.shields[p]))
 
@@ -500,7 +501,7 @@ class OracleGame:
         if not b.rolls or b.outcome == rules.WIN:
             raise ValueError("Nothing to pay for")
         if self.favor[b.fighter] < 1:
-            raise ValueError("No favor left: give up")
+            raise ValueError(msg("No favor left: give up"))
         self.favor[b.fighter] -= 1
         if b.strength > 1:
             b.strength -= 1
