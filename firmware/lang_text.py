@@ -71,82 +71,72 @@ def key(s):
     return h
 
 
-class Block:
-    """The block for a few look-ups: ``with Block() as b: ...``; on the make deploy route its
-    file (``_f``, open while the language is in use).  A look-up reads into ``_buf`` (no allocation:
-    a line of glyphs makes about ten reads a glyph, on every frame)."""
+def _num(o, n):
+    """The little-endian number of ``n`` (2 or 3) bytes at offset ``o`` of the block."""
+    d = _data
+    if d is None:  # its file (the make deploy route): read into one buffer, nothing allocated
+        _f.seek(o)
+        _f.readinto(_buf, n)
+        d = _buf
+        o = 0
+    v = d[o] | d[o + 1] << 8
+    if n == 3:
+        v |= d[o + 2] << 16
+    return v
 
-    def __enter__(self):
-        self.f = _f
-        return self
 
-    def __exit__(self, *a):
-        pass
-
-    def num(self, o, n):
-        """The little-endian number of ``n`` (1-4) bytes at offset ``o``."""
-        f = self.f
-        if f is None:
-            d = _data
+def _find(base, count, step, n, want):
+    """The index of the entry whose key (its first ``n`` bytes, little-endian) is ``want``, among
+    ``count`` entries ``step`` bytes apart from ``base``, sorted by key; -1 if there is none.  In
+    the block in place (frozen on the image) the keys are read without a call a step."""
+    lo = 0
+    hi = count
+    d = _data
+    while lo < hi:
+        mid = (lo + hi) >> 1
+        o = base + step * mid
+        if d is None:
+            v = _num(o, n)
         else:
-            f.seek(o)
-            f.readinto(_buf, n)
-            d = _buf
-            o = 0
-        v = 0
-        for i in range(n - 1, -1, -1):
-            v = v << 8 | d[o + i]
-        return v
+            v = d[o] | d[o + 1] << 8
+            if n == 3:
+                v |= d[o + 2] << 16
+        if v == want:
+            return mid
+        if v < want:
+            lo = mid + 1
+        else:
+            hi = mid
+    return -1
 
-    def read(self, o, n):
-        """``n`` bytes at offset ``o`` (a new bytes object)."""
-        f = self.f
-        if f is None:
-            return _data[o:o + n]
-        f.seek(o)
-        return f.read(n)
 
-    def glyph(self, code):
-        """The glyph of code point ``code`` as ``(buffer, offset)``: ``_gsize`` bytes from the
-        offset, fonts.py's column order; None when the block has no such glyph."""
-        base = 16 + 8 * _nstr
-        lo = 0
-        hi = _nglyph
-        while lo < hi:
-            mid = (lo + hi) >> 1
-            c = self.num(base + 2 * mid, 2)
-            if c == code:
-                o = base + 2 * _nglyph + _gsize * mid
-                f = self.f
-                if f is None:
-                    return _data, o
-                f.seek(o)
-                f.readinto(_buf, _gsize)
-                return _buf, 0
-            if c < code:
-                lo = mid + 1
-            else:
-                hi = mid
+def glyph(code):
+    """The glyph of code point ``code``: a buffer holding its ``_gsize`` bytes from offset 0
+    (fonts.py's column order), or None when the block has no such glyph."""
+    base = 16 + 8 * _nstr
+    i = _find(base, _nglyph, 2, 2, code)
+    if i < 0:
         return None
+    o = base + 2 * _nglyph + _gsize * i
+    if _data is not None:
+        return _data[o:o + _gsize]
+    _f.seek(o)
+    _f.readinto(_buf, _gsize)
+    return _buf
 
 
 def tr(s):
     """``s`` in the language (``lang.tr``); ``s`` itself when the table has no such string."""
-    k = key(s)
-    with Block() as b:
-        lo = 0
-        hi = _nstr
-        while lo < hi:
-            mid = (lo + hi) >> 1
-            e = 16 + 8 * mid
-            h = b.num(e, 3)
-            if h == k:
-                return b.read(_text + b.num(e + 4, 2), b.num(e + 6, 2)).decode()
-            if h < k:
-                lo = mid + 1
-            else:
-                hi = mid
-    return s
+    i = _find(16, _nstr, 8, 3, key(s))
+    if i < 0:
+        return s
+    e = 16 + 8 * i
+    o = _text + _num(e + 4, 2)
+    n = _num(e + 6, 2)
+    if _data is not None:
+        return str(_data[o:o + n], "utf-8")
+    _f.seek(o)
+    return _f.read(n).decode()
 
 
 def mixed(g, s, x, y, c=1, font=SMALL, scale=1, sy=0, gap=1):
@@ -156,20 +146,16 @@ def mixed(g, s, x, y, c=1, font=SMALL, scale=1, sy=0, gap=1):
     after the last glyph."""
     sy = sy or scale
     dy = y + ASCII_DY * sy
-    with Block() as b:
-        for ch in s:
-            code = ord(ch)
-            gl = b.glyph(code) if code > 126 else None
-            if gl is None:
-                x = g.text(ch if code <= 126 else "?", x, dy, c, font, scale, sy, gap)
-                continue
-            # the glyph as a one-character font (fonts.py's shape: its 11 columns of 2 bytes, " "
-            # its one character): ``Gfx.text`` draws it through the board's hooks (the Pico's in
-            # machine code), else by the same bit runs
-            d, o = gl
-            if o:  # in place in the block: the glyph's own bytes (the font's character 0)
-                d = d[o:o + _gsize]
-            x = g.text(" ", x, y, c, (CJK_ADV - 1, 11, 32, 32, 2, d), scale, sy, gap)
+    for ch in s:
+        code = ord(ch)
+        gl = glyph(code) if code > 126 else None
+        if gl is None:
+            x = g.text(ch if code <= 126 else "?", x, dy, c, font, scale, sy, gap)
+            continue
+        # the glyph as a one-character font (fonts.py's shape: its 11 columns of 2 bytes, " "
+        # its one character): ``Gfx.text`` draws it through the board's hooks (the Pico's in
+        # machine code), else by the same bit runs
+        x = g.text(" ", x, y, c, (CJK_ADV - 1, 11, 32, 32, 2, gl), scale, sy, gap)
     return x
 
 

@@ -84,11 +84,9 @@ def test_the_block_is_made_from_the_table_and_the_font():
 def test_a_glyph_is_the_fonts_own():
     # 中 drawn by the firmware: its lit columns as the font's pixels, the stroke down the middle
     lang.use(1)
-    with lang.text.Block() as b:
-        found = b.glyph(ord("中"))
-        assert found is not None
-        d, o = found
-        g = bytes(d[o:o + 22])  # 11 columns of 2 bytes
+    found = lang.text.glyph(ord("中"))
+    assert found is not None
+    g = bytes(found[:22])  # 11 columns of 2 bytes
     cols = [g[2 * i] | g[2 * i + 1] << 8 for i in range(11)]
     assert cols[5] == 0x7FF  # the middle column: all 11 rows
     assert cols[0] == 0 or bin(cols[0]).count("1") < 11
