@@ -203,6 +203,8 @@ def test_device_search_peak_heap_not_above_the_former(tmp_path):
             seen.append((int(n), int(budget)))
             assert int(nodes) > 3000  # a real search ran
             # The table, and 128 bytes for the three more slots a ply keeps (the entry's alpha, the
-            # position's key, the best turn's index) and the turn list an ordering copies.
-            assert 0 < int(now) <= int(former) + int(table) + 128, line
+            # position's key, the best turn's index) and the turn list an ordering copies; and 64 for
+            # where the heap's 16-byte blocks fall: the same build measured 14,432/16,736 run alone
+            # and 14,400/16,768 inside the suite (two blocks each way).
+            assert 0 < int(now) <= int(former) + int(table) + 128 + 64, line
     assert seen == [(8, 3600), (20, 3600), (40, 3600), (20, 10000)]
