@@ -5,14 +5,14 @@ in hand (the Pass card not counted, as for the Great Cessation); most fame
 wins, equal fame shares a place.  Loaded only after the last March.  On the final ranking OK
 is "Phone" (``phone``) when the image knows the page's address.
 """
+import gfx
 import lang
 import phone
-from gfx import BIG, W, Gfx
+from gfx import BIG, TALL_W, W, Gfx, plain
 from keys import BACK, DOWN, OK, UP
 from lang import tr
 from ui import Menu, NumberPick, Screen
 
-from games.delphi import load
 from games.delphi.cardmenu import cname
 
 def padded(name):
@@ -77,7 +77,7 @@ class EndScreen(Screen):
     def draw(self, g):
         gm = self.app.session.game
         if lang.cjk:
-            load("ui_zh").draw_ranking(self, g, gm)
+            self.draw_cjk(g, gm)
             return
         if phone.offered(self.app):
             g.title("Fame (+hand)", "OK:" + phone.ACTION)
@@ -97,6 +97,42 @@ class EndScreen(Screen):
                 g.text("%d. %-8s%4d (+%d)" % (place_no, cname(gm, ci), gm.fame[ci], gm.hands[ci]), 1, y)
                 y += 8
             place_no += len(grp)
+
+    def draw_cjk(self, g, gm):
+        """``draw`` in lines of glyphs: the winner in table text (22 px glyphs), the places two
+        lines at a time under it, UP/DOWN for the others (a triangle says where they are)."""
+        if phone.offered(self.app):
+            g.title(tr("Fame (+hand)"), tr("OK: Phone"))
+        else:
+            g.title(tr("Final fame (+hand)"))
+        rk = gm.ranking()
+        top = "=".join([cname(gm, gm.city(c)) for c in rk[0]])
+        if plain(top):  # the names the players typed: the big font, as in English
+            if g.width(top, BIG) <= W:
+                g.big_center(top, 17)
+            else:
+                g.center(top, 21)
+        elif sum([22 if ord(ch) > 126 else TALL_W for ch in top]) <= W:
+            gfx.intl.table_line(g, top, 14)  # pyright: ignore[reportAttributeAccessIssue]
+        else:
+            g.center(top, 19)
+        rows = []
+        place_no = 1
+        for grp in rk:
+            for c in grp:
+                rows.append((place_no, gm.city(c)))
+            place_no += len(grp)
+        y = 38
+        for place_no, ci in rows[self.top:self.top + 2]:
+            g.line("%d. %s" % (place_no, cname(gm, ci)), 1, y)
+            s = "%d (+%d)" % (gm.fame[ci], gm.hands[ci])
+            g.line(s, W - 7 - g.width(s), y)
+            y += 12
+        for i in range(4):  # where the other places are: a triangle at the right end
+            if self.top:
+                g.fb.hline(W - 4 - i, 39 + i, 2 * i + 1, 1)
+            if self.top + 2 < len(rows):
+                g.fb.hline(W - 4 - i, 60 - i, 2 * i + 1, 1)
 
     def key(self, k):
         if lang.cjk and k in (UP, DOWN):

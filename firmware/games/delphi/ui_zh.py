@@ -6,9 +6,7 @@ line of who plays; the first action says it (``ui.MarchScreen.actions``).  A pas
 so in its column, in its value's place; the halving mark is the small font's line under the value.
 Rules: Delphi rulebook, "Play of the Game", "The Display".  In English the device never loads it.
 """
-import gfx
-import phone
-from gfx import ASCII_DY, BIG, CJK_BAR, TALL_W, W, plain
+from gfx import ASCII_DY, BIG, CJK_BAR, W, plain
 from lang import tr
 
 from games.delphi.cardmenu import cname
@@ -107,40 +105,3 @@ def draw_result(screen, g, gm, fame_after):
             s = tr("fame %d") % fame_after(gm, screen.idx, ci)
             g.line(s, W - 1 - g.width(s), y)
             y += 12
-
-
-def draw_ranking(screen, g, gm):
-    """``ui_end``'s final ranking in lines of glyphs: the winner in table text (22 px glyphs), the places two
-    lines at a time under it, UP/DOWN for the others (a triangle says where they are)."""
-    if phone.offered(screen.app):
-        g.title(tr("Fame (+hand)"), tr("OK: Phone"))
-    else:
-        g.title(tr("Final fame (+hand)"))
-    rk = gm.ranking()
-    top = "=".join([cname(gm, gm.city(c)) for c in rk[0]])
-    if plain(top):  # the names the players typed: the big font, as in English
-        if g.width(top, BIG) <= W:
-            g.big_center(top, 17)
-        else:
-            g.center(top, 21)
-    elif sum([22 if ord(ch) > 126 else TALL_W for ch in top]) <= W:
-        gfx.intl.table_line(g, top, 14)  # pyright: ignore[reportAttributeAccessIssue]
-    else:
-        g.center(top, 19)
-    rows = []
-    place_no = 1
-    for grp in rk:
-        for c in grp:
-            rows.append((place_no, gm.city(c)))
-        place_no += len(grp)
-    y = 38
-    for place_no, ci in rows[screen.top:screen.top + 2]:
-        g.line("%d. %s" % (place_no, cname(gm, ci)), 1, y)
-        s = "%d (+%d)" % (gm.fame[ci], gm.hands[ci])
-        g.line(s, W - 7 - g.width(s), y)
-        y += 12
-    for i in range(4):  # where the other places are: a triangle at the right end
-        if screen.top:
-            g.fb.hline(W - 4 - i, 39 + i, 2 * i + 1, 1)
-        if screen.top + 2 < len(rows):
-            g.fb.hline(W - 4 - i, 60 - i, 2 * i + 1, 1)
