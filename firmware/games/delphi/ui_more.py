@@ -9,12 +9,12 @@ again when the March screen is back on top (``games.delphi.unload``).
 """
 import gfx
 import lang
-from gfx import W
+from gfx import CJK_BAR, W
 from keys import BACK, DOWN, LEFT, OK, RIGHT, UP
 from lang import msg, tr
 from ui import ChoiceMenu, NumberPick, Screen
 
-from games.delphi import cards, fame, load
+from games.delphi import cards, fame
 from games.delphi.cardmenu import CardMenu, card_items, card_list
 from games.delphi.cardmenu import SETTINGS, cname
 
@@ -126,7 +126,7 @@ class Standings(Screen):
     def draw(self, g):
         gm = self.app.session.game
         if lang.cjk:
-            load("ui_zh").draw_standings(self, g, gm)
+            self.draw_cjk(g, gm)
             return
         g.title("Fame and oracle")
         g.text("City    Fame Ora Hand", 1, 11)
@@ -138,6 +138,32 @@ class Standings(Screen):
         c = gm.cessation
         g.text("Cessation: not yet" if c is None else "Cessation: P%d M%d %s" % (c[0], c[1], cname(gm, c[2])),
                1, 55)
+
+    def draw_cjk(self, g, gm):
+        """``draw`` in lines of glyphs: the columns' headings in the title bar, a line a City
+        State and the Great Cessation's line after them, 4 lines a page."""
+        g.fb.fill_rect(0, 0, W, CJK_BAR, 1)
+        for s, x1 in ((tr("City State"), 0), (tr("Fame"), 70), (tr("Oracle"), 98), (tr("Hand"), W - 1)):
+            g.line(s, 1 if not x1 else x1 - g.width(s), 1, 0)
+        n = gm.players
+        y = 14
+        for i in range(self.top, min(self.top + 4, n + 1)):
+            if i == n:
+                c = gm.cessation
+                g.line(tr("Cessation: not yet") if c is None else
+                       tr("Cessation: P%d M%d %s") % (c[0], c[1], cname(gm, c[2])), 1, y)
+                break
+            g.line(cname(gm, i), 1, y)
+            for s, x1 in (("%d" % gm.fame[i], 70), ("%d/2" % gm.oracle_visits[i], 98),
+                          ("~%d" % gm.hand_estimate[i], W - 1)):
+                g.line(s, x1 - g.width(s), y)
+            y += 12
+        if n + 1 > 4:  # the other page's triangle, at the right end of the last line
+            for i in range(4):
+                if self.top:
+                    g.fb.hline(W - 4 - i, 15 + i, 2 * i + 1, 1)
+                else:
+                    g.fb.hline(W - 4 - i, 60 - i, 2 * i + 1, 1)
 
     def key(self, k):
         n = self.app.session.game.players + 1
@@ -265,7 +291,7 @@ class ResultScreen(Screen):
     def draw(self, g):
         gm = self.app.session.game
         if lang.cjk:
-            load("ui_zh").draw_result(self, g, gm, fame_after)
+            self.draw_cjk(g, gm)
             return
         groups, gained = gm.results[self.idx]
         g.title("Parade %d March %d over" % (self.idx // 3 + 1, self.idx % 3 + 1))
@@ -284,6 +310,30 @@ class ResultScreen(Screen):
             elif gm.march_no % 3 == 0:
                 note = "Parade %d: draw 8 each" % gm.parade
         g.center(note, 55)
+
+    def draw_cjk(self, g, gm):
+        """``draw`` in lines of glyphs: what comes next said in the title (no line for it under
+        four City States), a line a City State: place, name, fame gained, fame after."""
+        groups, gained = gm.results[self.idx]
+        p = self.idx // 3 + 1
+        t = tr("Parade %d March %d over") % (p, self.idx % 3 + 1)
+        if self.idx == len(gm.results) - 1:
+            if gm.march_no == 9:
+                t = tr("Last March over")
+            elif gm.march_no % 3 == 0:
+                t = tr("Parade %d over: draw 8 each") % p
+        g.title(t)
+        y = 14
+        for i in range(len(groups)):
+            for ci in groups[i]:
+                d = gained[ci]
+                g.line("%d." % (i + 1), 1, y)
+                g.line(cname(gm, ci), 14, y)
+                s = "%+d" % d if d else "0"
+                g.line(s, 82 - g.width(s), y)
+                s = tr("fame %d") % fame_after(gm, self.idx, ci)
+                g.line(s, W - 1 - g.width(s), y)
+                y += 12
 
     def key(self, k):
         if k in (OK, BACK):
