@@ -1,5 +1,10 @@
 """Drawing for the 128x64 screen: text in two bitmap fonts, scaled, on any framebuf.
 
+A font (``fonts.py``) is a tuple: glyph width and height (px), first and last character code,
+bytes per column, the glyphs' column bytes; and, for a font of scattered code points (a language's
+glyphs, ``lang_text``), a seventh field: its code points, sorted, as little-endian 16-bit words
+(``find``), glyph i being the i-th's.
+
 ``Gfx(fb)`` draws on an object with framebuf's ``fill``, ``fill_rect``,
 ``hline``, ``vline`` and ``rect`` (the SSD1306 driver on the Pico, a
 ``framebuf.FrameBuffer`` under micropython, ``host_sim.framebuf`` on
@@ -111,6 +116,23 @@ class Glyphs:
             self.blit(self.fb, x, y, 1, self.palette)
 
 
+def find(codes, code):
+    """The index of ``code`` in ``codes`` (a buffer of sorted little-endian 16-bit code points:
+    a font's seventh field, its glyph i the character of the i-th), -1 when it has none."""
+    lo = 0
+    hi = len(codes) >> 1
+    while lo < hi:
+        mid = (lo + hi) >> 1
+        v = codes[2 * mid] | codes[2 * mid + 1] << 8
+        if v == code:
+            return mid
+        if v < code:
+            lo = mid + 1
+        else:
+            hi = mid
+    return -1
+
+
 def bit_column(fb, bits, x, y, c, w=1, h=1):
     """One column of a bitmap on ``fb``: bit 0 at (x, y), bit n at y + n * h; each run
     of set bits is one rectangle ``w`` px wide (a ``vline`` when w = h = 1), in ink ``c``.
@@ -152,26 +174,45 @@ class Gfx:
         sy = sy or scale
         if intl is not None and not plain(s):
             return intl.mixed(self, s, x, y, c, font, scale, sy, gap)
+        return self.draw(s, x, y, c, font, scale, sy, gap)
+
+    def draw(self, s, x, y, c=1, font=SMALL, scale=1, sy=0, gap=1):
+        """``text`` in ``font`` alone, nothing looked up in a language (``lang_text`` draws its
+        runs of glyphs and of ASCII with it).  ``font`` may be a font of code points
+        (``find``): a character it lacks is left blank, its advance kept."""
+        sy = sy or scale
         if scale == 1 and sy == 1 and gap == 1:
             if self.draw_text is not None:
                 return self.draw_text(font, s, x, y, c)
         elif self.draw_scaled is not None:
             return self.draw_scaled(font, s, x, y, c, scale, sy, gap)
-        w, h, first, last, nb, data = font
+        w = font[0]
+        first = font[2]
+        last = font[3]
+        nb = font[4]
+        data = font[5]
+        codes = font[6] if len(font) > 6 else None
         fb = self.fb
         adv = (w + gap) * scale
         glyph = self.glyph if scale == 1 and sy == 1 and gap == 1 else None
         for ch in s:
             code = ord(ch)
-            if code < first or code > last:
-                code = 63  # '?'
+            if codes is not None:
+                i = find(codes, code)
+                if i < 0:
+                    x += adv
+                    continue
+            else:
                 if code < first or code > last:
-                    code = first
+                    code = 63  # '?'
+                    if code < first or code > last:
+                        code = first
+                i = code - first
             if glyph is not None:
-                glyph(font, code - first, x, y, c)
+                glyph(font, i, x, y, c)
                 x += adv
                 continue
-            o = (code - first) * w * nb
+            o = i * w * nb
             for cx in range(w):
                 bits = data[o]
                 if nb == 2:

@@ -62,6 +62,19 @@ def trc(s, ctx):
     return s if t is k else t
 
 
+def said(e):
+    """An engine's refusal ``e`` (a ValueError, said by ``loop``) in the language: its sentence
+    (``tr``); a ``games.Refusal``'s fields put into its sentence's translation, the words among
+    them ("Green") looked up too, the figures as they are."""
+    a = e.args
+    if len(a) > 1:
+        try:
+            return tr(a[0]) % tuple(tr(v) if type(v) is str else v for v in a[1:])
+        except (TypeError, ValueError):  # not a sentence with those fields: said as it is
+            pass
+    return tr(str(e))
+
+
 def use(i):
     """Make language ``i`` (an index of ``LANGS``; anything else: English) the one in use.  A
     language whose block is missing (a device without its file and module) stays English: the

@@ -18,6 +18,10 @@ _nglyph = 0
 _gsize = 0  # bytes per glyph
 _text = 0  # where the text starts
 _buf = bytearray(32)  # what a look-up in the file reads (a glyph: _gsize bytes, at most 32)
+# The block's glyphs as one font of code points (``gfx.find``), when the block is in memory (frozen
+# in flash on the image): a run of glyphs is one call of the board's text hook (machine code on the
+# Pico), no look-up a glyph in Python.  None on the make deploy route (the glyphs stay in the file).
+_font = None
 
 
 def load(module, here):
@@ -51,15 +55,22 @@ def load(module, here):
     _nstr = head[6] | head[7] << 8
     _nglyph = head[8] | head[9] << 8
     _text = head[10] | head[11] << 8 | head[12] << 16 | head[13] << 24
+    if _data is not None and _nglyph:
+        global _font
+        m = memoryview(_data)  # views of the block in place: nothing copied
+        c = 16 + 8 * _nstr
+        g = c + 2 * _nglyph
+        _font = (head[3], head[4], _data[c] | _data[c + 1] << 8, _data[g - 2] | _data[g - 1] << 8, head[5],
+                 m[g:g + _gsize * _nglyph], m[c:g])
     return True
 
 
 def close():
     """Let the block go (its file closed): English again, or another block."""
-    global _data, _path, _f
+    global _data, _path, _f, _font
     if _f is not None:
         _f.close()
-    _data = _path = _f = None
+    _data = _path = _f = _font = None
 
 
 def key(s):
@@ -142,20 +153,29 @@ def tr(s):
 def mixed(g, s, x, y, c=1, font=SMALL, scale=1, sy=0, gap=1):
     """``s`` on ``g`` (a ``gfx.Gfx``) in a line of glyphs, its top at y (``gfx.Gfx.text``'s
     arguments): each glyph ``CJK_ADV`` px across (times ``scale``), the ASCII in ``font``
-    ``ASCII_DY`` lower (times ``sy``); a character with no glyph drawn as '?'.  Returns the x
-    after the last glyph."""
+    ``ASCII_DY`` lower (times ``sy``); a character with no glyph drawn as '?' (left blank when
+    the glyphs are in memory).  Returns the x after the last glyph."""
     sy = sy or scale
-    dy = y + ASCII_DY * sy
-    for ch in s:
-        code = ord(ch)
-        gl = glyph(code) if code > 126 else None
-        if gl is None:
-            x = g.text(ch if code <= 126 else "?", x, dy, c, font, scale, sy, gap)
-            continue
-        # the glyph as a one-character font (fonts.py's shape: its 11 columns of 2 bytes, " "
-        # its one character): ``Gfx.text`` draws it through the board's hooks (the Pico's in
-        # machine code), else by the same bit runs
-        x = g.text(" ", x, y, c, (CJK_ADV - 1, 11, 32, 32, 2, gl), scale, sy, gap)
+    n = len(s)
+    i = 0
+    while i < n:  # runs of glyphs and of ASCII, each one call of Gfx.draw
+        wide = ord(s[i]) > 126
+        j = i + 1
+        while j < n and (ord(s[j]) > 126) == wide:
+            j += 1
+        run = s[i:j] if i or j < n else s
+        if not wide:
+            x = g.draw(run, x, y + ASCII_DY * sy, c, font, scale, sy, gap)
+        elif _font is not None:
+            x = g.draw(run, x, y, c, _font, scale, sy, gap)
+        else:  # the make deploy route: each glyph read from the file, drawn as a one-character font
+            for ch in run:
+                gl = glyph(ord(ch))
+                if gl is None:
+                    x = g.draw("?", x, y + ASCII_DY * sy, c, font, scale, sy, gap)
+                else:  # fonts.py's shape: 11 columns of 2 bytes, " " its one character
+                    x = g.draw(" ", x, y, c, (CJK_ADV - 1, 11, 32, 32, 2, gl), scale, sy, gap)
+        i = j
     return x
 
 

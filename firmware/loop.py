@@ -35,7 +35,7 @@ def handle(app, k):
         if app.session is not None and app.screen_key() != app.saved_screen:
             app.save()  # a screen left or opened without a command: resume there
     except ValueError as e:  # an illegal command: say why, state unchanged (in the language: the
-        app.toast(lang.tr(str(e)))  # engines' sentences marked with lang.msg are in its table)
+        app.toast(lang.said(e))  # engines' sentences marked with games.msg are in its table)
     except MemoryError:
         gc.collect()  # Session.do rolled the command back; free what it left behind
         session = app.session

@@ -297,3 +297,17 @@ def test_an_engines_refusal_is_said_in_the_language(tmp_path):
         assert app.toast_text == "先完成戰鬥"
     finally:
         lang.use(0)
+
+
+def test_a_refusal_naming_a_player_is_said_whole_in_the_language(tmp_path):
+    # The Oracle's set-up (03 船板塊): a ship tile another player holds is refused, naming its
+    # holder.  The sentence and the colour are each the table's (綠色, "Green"), not English
+    # around a Chinese word; the same keys in both languages (the press table does not move)
+    keys = "OK OK DOWN OK  DOWN DOWN OK OK DOWN OK  DOWN OK DOWN OK"  # 3 players; P1 and P2: tile 1
+    app = boot(tmp_path / "en", 7, bench=True)
+    press(app, keys)
+    assert app.toast_text == "Green has that ship tile"
+    app = boot(tmp_path / "zh", 7, bench=True)
+    lang.use(1)
+    press(app, keys)
+    assert app.toast_text == "綠色已有這個船板塊"

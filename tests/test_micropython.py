@@ -192,6 +192,42 @@ for t in range(1000):  # the Delfos tiles' colour patterns: ink.pattern
         differ += 1
     inked += b != before
 print("pattern", same, differ, inked > 300)
+# a font of code points (gfx.find: a language's glyphs, 11 columns of 2 bytes): the machine code
+# decodes the UTF-8 and searches the codes; a character the font lacks is left blank
+pts = sorted(set([random.randint(0x4E00, 0x9FFF) for _ in range(60)] + [0x300C, 0xFF1A, 0xE9]))
+codes = bytearray()
+for p in pts:
+    codes += bytes((p & 255, p >> 8))
+gly = bytearray(random.getrandbits(8) for _ in range(22 * len(pts)))
+for k in range(0, len(gly), 2):
+    gly[k + 1] &= 7  # 11 rows: bits 0-10
+cjk = (11, 11, pts[0], pts[-1], 2, memoryview(gly), memoryview(codes))
+same = differ = inked = 0
+for t in range(600):
+    a = bytearray(1024)
+    fa = framebuf.FrameBuffer(a, 128, 64, framebuf.MONO_VLSB)
+    if t % 3:
+        fa.fill_rect(random.randint(-5, 120), random.randint(-5, 60), 40, 24, 1)
+    b = bytearray(a)
+    s = "".join(chr(random.choice(pts) if random.randint(0, 5) else random.choice((65, 0x4E00, 0x1F600, 0xE9)))
+                for _ in range(random.randint(0, 10)))
+    x = random.randint(-30, 130)
+    y = random.randint(-40, 70)
+    c = t & 1
+    sc = 1 + (t >> 1) % 3
+    sy = sc + (t >> 3) % 2 if sc > 1 else 1
+    gap = 1 if sc == 1 else t >> 4 & 1
+    ra = Gfx(fa).draw(s, x, y, c, cjk, sc, sy, gap)
+    if sc == 1:
+        rb = ink.draw_text(b, cjk, s, x, y, c)
+    else:
+        rb = ink.draw_scaled(b, cjk, s, x, y, c, sc, sy, gap)
+    if a == b and ra == rb:
+        same += 1
+    else:
+        differ += 1
+    inked += b != bytearray(1024) and c
+print("glyphs", same, differ, inked > 100)
 """
 
 
@@ -202,5 +238,6 @@ def test_ink_draws_what_gfx_draws(tmp_path):
     script = tmp_path / "ink.py"
     script.write_text(INK)
     r = run_mp_fw(str(script), [])
-    assert r.stdout.split("\n")[:5] == ["text 1500 0 True", "scaled 600 0 True", "runs True 0",
-                                         "blank True True", "pattern 1000 0 True"], r.stdout + r.stderr
+    assert r.stdout.split("\n")[:6] == ["text 1500 0 True", "scaled 600 0 True", "runs True 0",
+                                         "blank True True", "pattern 1000 0 True",
+                                         "glyphs 600 0 True"], r.stdout + r.stderr

@@ -20,6 +20,7 @@ import sys
 
 import bitmaptools
 import displayio
+from gfx import find
 
 try:  # ulab: numpy's core in C, part of CircuitPython on the Pico (not on Blinka)
     from ulab import numpy as np
@@ -51,10 +52,15 @@ class Canvas:
         """gfx.Gfx's text hook at scale 1: ``s`` in ``font`` with its top left at (x, y), each
         glyph's set bits in colour ``c`` (the rest left as it was), the glyph advance the font's
         width plus one; returns the x after the last glyph.  Characters outside the font are
-        '?'.  Each glyph column is the font's own column byte(s) shifted to the row and OR-ed
+        '?' (left blank in a font of code points).  Each glyph column is the font's own column byte(s) shifted to the row and OR-ed
         into (colour 0: cleared from) the bitmap's bytes of that column, which are the panel's
         pages (see the module docstring): one or two byte writes a column, no pixel loop."""
-        w, _h, first, last, nb, data = font
+        w = font[0]
+        first = font[2]
+        last = font[3]
+        nb = font[4]
+        data = font[5]
+        codes = font[6] if len(font) > 6 else None  # a font of code points (gfx.find)
         adv = w + 1
         end = x + len(s) * adv
         if y >= HEIGHT or y <= -8 * nb or x >= WIDTH or end <= 0:
@@ -72,9 +78,16 @@ class Canvas:
         fast = nb == 1 and x >= 0 and y >= 0 and end - 1 <= WIDTH
         for ch in s:
             code = ord(ch)
-            if code < first or code > last:
-                code = q
-            o = (code - first) * w * nb
+            if codes is not None:
+                o = find(codes, code)
+                if o < 0:  # not in the font: left blank
+                    x += adv
+                    continue
+                o *= w * nb
+            else:
+                if code < first or code > last:
+                    code = q
+                o = (code - first) * w * nb
             a = x * 8 + top
             if fast:  # one byte a column, every column on the frame
                 for k in range(o, o + w):

@@ -14,8 +14,9 @@ import micropython
 
 
 @micropython.viper
-def _text(buf: ptr8, data: ptr8, s: ptr8, n: int, x: int, y: int, spec: int) -> int:
-    # spec: ink (bit 0), bytes per column (bits 1-2), width (bits 3-7), first code (8-15), last code (16-23)
+def _text(buf: ptr8, data: ptr8, s: ptr8, n: int, x: int, y: int, spec: int, codes: ptr8, nc: int) -> int:
+    # spec: ink (bit 0), bytes per column (bits 1-2), width (bits 3-7), first code (8-15), last code (16-23);
+    # nc > 0: a font of code points (gfx.find), its nc sorted 16-bit codes at codes
     c = spec & 1
     nb = (spec >> 1) & 3
     w = (spec >> 3) & 31
@@ -32,12 +33,41 @@ def _text(buf: ptr8, data: ptr8, s: ptr8, n: int, x: int, y: int, spec: int) -> 
     while k < n:
         code = s[i]
         i += 1
-        if code >= 0x80 and code < 0xC0:
-            continue  # a UTF-8 continuation byte: its character was counted at its lead byte
+        if code >= 0x80:
+            if code < 0xC0:
+                continue  # a stray UTF-8 continuation byte
+            if code < 0xE0:
+                code = (code & 0x1F) << 6 | (s[i] & 0x3F)
+                i += 1
+            elif code < 0xF0:
+                code = (code & 0x0F) << 12 | (s[i] & 0x3F) << 6 | (s[i + 1] & 0x3F)
+                i += 2
+            else:
+                code = 0x10000  # beyond every font
+                i += 3
         k += 1
-        if code < first or code > last:
-            code = 63  # '?', as Gfx.text
-        o = (code - first) * w * nb
+        if nc:
+            lo = 0
+            hi = nc
+            g = -1
+            while lo < hi:
+                mid = (lo + hi) >> 1
+                v = int(codes[2 * mid]) | int(codes[2 * mid + 1]) << 8
+                if v == code:
+                    g = mid
+                    break
+                if v < code:
+                    lo = mid + 1
+                else:
+                    hi = mid
+            if g < 0:
+                x += w + 1  # not in the font: left blank, as Gfx.text
+                continue
+            o = g * w * nb
+        else:
+            if code < first or code > last:
+                code = 63  # '?', as Gfx.text
+            o = (code - first) * w * nb
         col = 0
         while col < w:
             cx = x + col
@@ -68,17 +98,22 @@ def draw_text(buf, font, s, x, y, c):
     """Draw ``s`` (str) in ``font`` (a ``fonts`` tuple: width, height, first, last, bytes per
     column, data) on the 128x64 MONO_VLSB ``buf`` (bytearray, 1024) with its top-left at
     (``x``, ``y``) px, in ink ``c`` (1 lit, 0 unlit: unlit glyph pixels are left alone);
-    characters outside the font are drawn as '?'.  Returns the x after the last glyph (width + 1
+    characters outside the font are drawn as '?' (left blank in a font of code points, whose
+    seventh field the search reads: ``gfx.find``).  Returns the x after the last glyph (width + 1
     px per character), as ``gfx.Gfx.text``."""
-    w, _h, first, last, nb, data = font
+    w = font[0]
     if y >= 64 or y <= -16:  # no row of a glyph (16 at most) on the frame; and a shift by 256 or
         return x + len(s) * (w + 1)  # more in machine code is a shift by its low byte only
-    return _text(buf, data, s, len(s), x, y, (1 if c else 0) | nb << 1 | w << 3 | first << 8 | last << 16)
+    spec = (1 if c else 0) | font[4] << 1 | w << 3
+    if len(font) > 6:  # a font of code points (gfx.find): the machine code searches them
+        codes = font[6]
+        return _text(buf, font[5], s, len(s), x, y, spec, codes, len(codes) >> 1)
+    return _text(buf, font[5], s, len(s), x, y, spec | font[2] << 8 | font[3] << 16, b"", 0)
 
 
 @micropython.viper
-def _scaled(buf: ptr8, data: ptr8, s: ptr8, n: int, x: int, y: int, spec: int) -> int:
-    # spec as _text's, and the scales: across (bits 24-26), down (bits 27-29); bit 30: no gap
+def _scaled(buf: ptr8, data: ptr8, s: ptr8, n: int, x: int, y: int, spec: int, codes: ptr8, nc: int) -> int:
+    # spec, codes and nc as _text's, and the scales: across (bits 24-26), down (bits 27-29); bit 30: no gap
     # column between glyphs.  A lit glyph pixel
     # is a block of sx x sy pixels, each set alone: any scale, any y, nothing to overflow.
     c = spec & 1
@@ -94,12 +129,41 @@ def _scaled(buf: ptr8, data: ptr8, s: ptr8, n: int, x: int, y: int, spec: int) -
     while k < n:
         code = s[i]
         i += 1
-        if code >= 0x80 and code < 0xC0:
-            continue
+        if code >= 0x80:
+            if code < 0xC0:
+                continue  # a stray UTF-8 continuation byte
+            if code < 0xE0:
+                code = (code & 0x1F) << 6 | (s[i] & 0x3F)
+                i += 1
+            elif code < 0xF0:
+                code = (code & 0x0F) << 12 | (s[i] & 0x3F) << 6 | (s[i + 1] & 0x3F)
+                i += 2
+            else:
+                code = 0x10000  # beyond every font
+                i += 3
         k += 1
-        if code < first or code > last:
-            code = 63
-        o = (code - first) * w * nb
+        if nc:
+            lo = 0
+            hi = nc
+            g = -1
+            while lo < hi:
+                mid = (lo + hi) >> 1
+                v = int(codes[2 * mid]) | int(codes[2 * mid + 1]) << 8
+                if v == code:
+                    g = mid
+                    break
+                if v < code:
+                    lo = mid + 1
+                else:
+                    hi = mid
+            if g < 0:
+                x += adv
+                continue
+            o = g * w * nb
+        else:
+            if code < first or code > last:
+                code = 63  # '?', as Gfx.text
+            o = (code - first) * w * nb
         col = 0
         while col < w:
             v = int(data[o])
@@ -138,13 +202,16 @@ def draw_scaled(buf, font, s, x, y, c, sx, sy, gap=1):
     """``draw_text`` at ``sx`` x ``sy`` (1-7 each): each glyph pixel a block ``sx`` px wide and
     ``sy`` px tall, as ``gfx.Gfx.text(s, x, y, c, font, sx, sy, gap)`` draws it.  Returns the x
     after the last glyph ((width + ``gap``) * ``sx`` px per character, ``gap`` 1 or 0)."""
-    w, _h, first, last, nb, data = font
+    w = font[0]
     if y >= 64 or y <= -16 * sy:
         return x + len(s) * (w + gap) * sx
-    spec = (1 if c else 0) | nb << 1 | w << 3 | first << 8 | last << 16 | sx << 24 | sy << 27
+    spec = (1 if c else 0) | font[4] << 1 | w << 3 | sx << 24 | sy << 27
     if not gap:
         spec |= 1 << 30
-    return _scaled(buf, data, s, len(s), x, y, spec)
+    if len(font) > 6:
+        codes = font[6]
+        return _scaled(buf, font[5], s, len(s), x, y, spec, codes, len(codes) >> 1)
+    return _scaled(buf, font[5], s, len(s), x, y, spec | font[2] << 8 | font[3] << 16, b"", 0)
 
 
 @micropython.viper
