@@ -43,13 +43,27 @@ CJK_BAR = 13
 intl = None  # the module ``lang_text`` while a language with glyphs is in use (set by ``lang.use``)
 
 
+try:  # MicroPython: a str's UTF-8 seen in place
+    memoryview("")
+    _VIEW = True
+except TypeError:  # CPython
+    _VIEW = False
+
+
+def utf8(s):
+    """The UTF-8 bytes of str ``s``, to loop over: on MicroPython a view of them, nothing copied.
+    A loop over ``s`` itself makes each character a string and interns it (a search of every
+    interned name a character, and the characters of a language kept in the heap for good)."""
+    return memoryview(s) if _VIEW else s.encode()
+
+
 def plain(s):
     """True when ``s`` is drawn by the fonts alone (no glyph of ``lang`` needed): always in
     English, where nothing here is looked at."""
     if intl is None:
         return True
-    for ch in s:
-        if ord(ch) > 126:
+    for b in utf8(s):
+        if b > 126:
             return False
     return True
 

@@ -7,8 +7,9 @@ use, so that in English the device carries none of this.
 font's ASCII ``gfx.ASCII_DY`` px lower in such a line (its capitals on the glyphs' middle).
 """
 import loader
+from micropython import const
 from fonts import SMALL
-from gfx import ASCII_DY, CJK_ADV, CJK_BAR, CJK_LINE, TALL_W, H, W, Gfx, plain
+from gfx import ASCII_DY, CJK_ADV, CJK_BAR, CJK_LINE, TALL_W, H, W, Gfx, plain, utf8
 
 _data = None  # the block, from a frozen or imported module (bytes)
 _path = None  # or its file, on the make deploy route
@@ -22,6 +23,14 @@ _buf = bytearray(32)  # what a look-up in the file reads (a glyph: _gsize bytes,
 # in flash on the image): a run of glyphs is one call of the board's text hook (machine code on the
 # Pico), no look-up a glyph in Python.  None on the make deploy route (the glyphs stay in the file).
 _font = None
+# The strings looked up lately, {English: translation}: a frame asks for the same few dozen again at
+# every key, and each look-up hashes the English and searches the block in Python (20 ms of a key
+# on the Pico before this).  Emptied when full: at most ``_room`` entries of at most ``_LONG`` bytes
+# (a page of the rules help is not kept), about 8 KB.  Only with the block in memory (the image):
+# on the make deploy route the heap is what is scarce (0 entries).
+_cache = {}
+_room = 0
+_LONG = const(96)
 
 
 def load(module, here):
@@ -55,6 +64,8 @@ def load(module, here):
     _nstr = head[6] | head[7] << 8
     _nglyph = head[8] | head[9] << 8
     _text = head[10] | head[11] << 8 | head[12] << 16 | head[13] << 24
+    global _room
+    _room = 0 if _data is None else 64
     if _data is not None and _nglyph:
         global _font
         m = memoryview(_data)  # views of the block in place: nothing copied
@@ -71,14 +82,15 @@ def close():
     if _f is not None:
         _f.close()
     _data = _path = _f = _font = None
+    _cache.clear()
 
 
 def key(s):
     """The table's key of English string ``s``: 24 bits, kept below 2**30 on the way (small
-    integers on MicroPython: no allocation)."""
+    integers on MicroPython: no allocation), over its UTF-8 bytes."""
     h = 5381
-    for ch in s:
-        h = (h * 33 + ord(ch)) & 0xFFFFFF
+    for b in utf8(s):
+        h = (h * 33 + b) & 0xFFFFFF
     return h
 
 
@@ -138,16 +150,26 @@ def glyph(code):
 
 def tr(s):
     """``s`` in the language (``lang.tr``); ``s`` itself when the table has no such string."""
+    t = _cache.get(s)
+    if t is not None:
+        return t
     i = _find(16, _nstr, 8, 3, key(s))
     if i < 0:
-        return s
-    e = 16 + 8 * i
-    o = _text + _num(e + 4, 2)
-    n = _num(e + 6, 2)
-    if _data is not None:
-        return str(_data[o:o + n], "utf-8")
-    _f.seek(o)
-    return _f.read(n).decode()
+        t = s
+        n = 0
+    else:
+        e = 16 + 8 * i
+        o = _text + _num(e + 4, 2)
+        n = _num(e + 6, 2)
+        if _data is None:
+            _f.seek(o)
+            return _f.read(n).decode()
+        t = str(_data[o:o + n], "utf-8")
+    if n <= _LONG and _room:
+        if len(_cache) >= _room:
+            _cache.clear()
+        _cache[s] = t
+    return t
 
 
 def mixed(g, s, x, y, c=1, font=SMALL, scale=1, sy=0, gap=1):
@@ -156,63 +178,98 @@ def mixed(g, s, x, y, c=1, font=SMALL, scale=1, sy=0, gap=1):
     ``ASCII_DY`` lower (times ``sy``); a character with no glyph drawn as '?' (left blank when
     the glyphs are in memory).  Returns the x after the last glyph."""
     sy = sy or scale
-    n = len(s)
-    i = 0
-    while i < n:  # runs of glyphs and of ASCII, each one call of Gfx.draw
-        wide = ord(s[i]) > 126
-        j = i + 1
-        while j < n and (ord(s[j]) > 126) == wide:
-            j += 1
-        run = s[i:j] if i or j < n else s
-        if not wide:
-            x = g.draw(run, x, y + ASCII_DY * sy, c, font, scale, sy, gap)
-        elif _font is not None:
-            x = g.draw(run, x, y, c, _font, scale, sy, gap)
-        else:  # the make deploy route: each glyph read from the file, drawn as a one-character font
-            for ch in run:
-                gl = glyph(ord(ch))
-                if gl is None:
-                    x = g.draw("?", x, y + ASCII_DY * sy, c, font, scale, sy, gap)
-                else:  # fonts.py's shape: 11 columns of 2 bytes, " " its one character
-                    x = g.draw(" ", x, y, c, (CJK_ADV - 1, 11, 32, 32, 2, gl), scale, sy, gap)
-        i = j
+    start = n = 0  # characters
+    wide = False
+    for b in utf8(s):  # runs of glyphs and of ASCII, each drawn by one call
+        if 0x80 <= b < 0xC0:
+            continue  # a character's later bytes
+        w = b > 126
+        if w != wide:
+            if n:
+                x = _run(g, s[start:n], wide, x, y, c, font, scale, sy, gap)
+            start = n
+            wide = w
+        n += 1
+    if n:
+        x = _run(g, s[start:] if start else s, wide, x, y, c, font, scale, sy, gap)
+    return x
+
+
+def _run(g, run, wide, x, y, c, font, scale, sy, gap):
+    """A run of ``mixed``: ASCII in ``font``, else glyphs."""
+    if not wide:
+        return g.draw(run, x, y + ASCII_DY * sy, c, font, scale, sy, gap)
+    if _font is not None:
+        return g.draw(run, x, y, c, _font, scale, sy, gap)
+    code = left = 0
+    for b in utf8(run):  # the make deploy route: each glyph read from the file, drawn as a one-character font
+        if b >= 0xC0:  # a lead byte: 1-3 bytes to come
+            left = 1 if b < 0xE0 else 2 if b < 0xF0 else 3
+            code = b & (0x3F >> left)
+            continue
+        if b >= 0x80:
+            code = code << 6 | b & 0x3F
+            left -= 1
+            if left:
+                continue
+        gl = glyph(code) if b >= 0x80 else None
+        if gl is None:
+            x = g.draw("?", x, y + ASCII_DY * sy, c, font, scale, sy, gap)
+        else:  # fonts.py's shape: 11 columns of 2 bytes, " " its one character
+            x = g.draw(" ", x, y, c, (CJK_ADV - 1, 11, 32, 32, 2, gl), scale, sy, gap)
     return x
 
 
 def width(s, font=SMALL, scale=1, gap=1):
     """Pixel width of ``s`` drawn by ``mixed`` (no trailing gap)."""
     n = 0
-    for ch in s:
-        n += (CJK_ADV - 1 + gap) if ord(ch) > 126 else font[0] + gap
+    for b in utf8(s):
+        if b < 0x80:
+            n += (CJK_ADV - 1 + gap) if b > 126 else font[0] + gap
+        elif b >= 0xC0:
+            n += CJK_ADV - 1 + gap
     return (n - gap) * scale
 
 
 def split(s, px, font=SMALL):
     """``s`` in lines of at most ``px`` px: broken at spaces and between any two glyphs
-    (Chinese has no spaces); a longer word stays whole."""
+    (Chinese has no spaces); a longer word stays whole.  The lines are slices of ``s`` (by
+    character: ``i``), the word being measured ``s[ws:i]``."""
     out = []
-    line = ""
-    wd = ""
-    lw = ww = 0  # the advances of line and wd (``width`` + 1): no re-measuring of the line per character
+    ls = ws = i = 0  # where the line and the word start, the character at hand
+    sp = False  # the word starts with a space
+    lw = ww = 0  # the advances of line and word (``width`` + 1): no re-measuring of the line per character
     asc = font[0] + 1
-    for ch in s + " ":
-        if ch == " " or ord(ch) > 126:
-            if ch != " ":
-                wd += ch
-                ww += CJK_ADV
-            if line and lw + ww - 1 > px:
-                out.append(line.rstrip())
-                line = wd.lstrip()
-                lw = ww - asc if wd[:1] == " " else ww
-            else:
-                line += wd
-                lw += ww
-            wd = " " if ch == " " else ""
-            ww = asc if ch == " " else 0
+    n = 0  # the characters in s
+    for b in utf8(s):
+        if not 0x80 <= b < 0xC0:
+            n += 1
+    it = utf8(s)
+    k = 0  # the byte at hand
+    while i <= n:
+        if i < n:
+            b = it[k]
+            k += 1
+            while k < len(it) and 0x80 <= it[k] < 0xC0:
+                k += 1
         else:
-            wd += ch
+            b = 32  # a space after the last character ends the last word
+        if b == 32 or b > 126:
+            if b != 32:
+                ww += CJK_ADV
+            if lw and lw + ww - 1 > px:
+                out.append(s[ls:ws].rstrip())
+                ls = ws + 1 if sp else ws
+                lw = ww - asc if sp else ww
+            else:
+                lw += ww
+            ws = i if b == 32 else i + 1
+            sp = b == 32
+            ww = asc if sp else 0
+        else:
             ww += asc
-    line = line.rstrip()
+        i += 1
+    line = s[ls:].rstrip()
     if line:
         out.append(line)
     return out
@@ -289,26 +346,36 @@ def table_line(g, s, y, ink=1):
     w = 0  # the width drawn: 24 px a glyph (22 and its gap), 10 a character of ASCII
     t = 0  # glyphs after ASCII: 2 px apart where the line has room (the ASCII's cells end on ink)
     wide = False
-    for i in range(len(s)):
+    n = 0  # characters
+    for b in utf8(s):
+        if 0x80 <= b < 0xC0:
+            continue
         prev = wide
-        wide = ord(s[i]) > 126
+        wide = b > 126
         w += 2 * CJK_ADV if wide else TALL_W
-        if wide and i and not prev:
+        if wide and n and not prev:
             t += 1
+        n += 1
     if wide:
         w -= 2  # no gap after the last glyph
     pad = 2 if w + 2 * t <= W else 0
     x = (W - w - pad * t) // 2
-    i = 0
-    while i < len(s):  # runs of glyphs and of ASCII, each drawn at its size
-        wide = ord(s[i]) > 126
-        j = i + 1
-        while j < len(s) and (ord(s[j]) > 126) == wide:
-            j += 1
-        if wide:
-            if i:
-                x += pad
-            x = g.text(s[i:j], x, y, ink, SMALL, 2)
-        else:
-            x = g.text(s[i:j], x, y + 1, ink, SMALL, 2, 3, 0)
-        i = j
+    start = i = 0
+    wide = False
+    for b in utf8(s):  # runs of glyphs and of ASCII, each drawn at its size
+        if 0x80 <= b < 0xC0:
+            continue
+        k = b > 126
+        if k != wide and i:
+            x = _table_run(g, s[start:i], wide, start, x, y, ink, pad)
+            start = i
+        wide = k
+        i += 1
+    _table_run(g, s[start:] if start else s, wide, start, x, y, ink, pad)
+
+
+def _table_run(g, run, wide, start, x, y, ink, pad):
+    """A run of ``table_line``'s glyphs (doubled) or ASCII (table text); the x after it."""
+    if wide:
+        return g.text(run, x + pad if start else x, y, ink, SMALL, 2)
+    return g.text(run, x, y + 1, ink, SMALL, 2, 3, 0)
