@@ -44,7 +44,7 @@ intl = None  # the module ``lang_text`` while a language with glyphs is in use (
 
 
 try:  # MicroPython: a str's UTF-8 seen in place
-    memoryview("")
+    memoryview("")  # pyright: ignore[reportArgumentType]
     _VIEW = True
 except TypeError:  # CPython
     _VIEW = False

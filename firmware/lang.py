@@ -64,7 +64,7 @@ def trc(s, ctx):
 
 def said(e):
     """An engine's refusal ``e`` (a ValueError, said by ``loop``) in the language: its sentence
-    (``tr``); a ``games.Refusal``'s fields put into its sentence's translation, the words among
+    (``tr``); a ``games.RefusalError``'s fields put into its sentence's translation, the words among
     them ("Green") looked up too, the figures as they are."""
     a = e.args
     if len(a) > 1:

@@ -52,8 +52,9 @@ class Canvas:
         """gfx.Gfx's text hook at scale 1: ``s`` in ``font`` with its top left at (x, y), each
         glyph's set bits in colour ``c`` (the rest left as it was), the glyph advance the font's
         width plus one; returns the x after the last glyph.  Characters outside the font are
-        '?' (left blank in a font of code points).  Each glyph column is the font's own column byte(s) shifted to the row and OR-ed
-        into (colour 0: cleared from) the bitmap's bytes of that column, which are the panel's
+        '?' (left blank in a font of code points).  Each glyph column is the font's own column
+        byte(s) shifted to the row and OR-ed into (colour 0: cleared from) the bitmap's bytes of
+        that column, which are the panel's
         pages (see the module docstring): one or two byte writes a column, no pixel loop."""
         w = font[0]
         first = font[2]

@@ -108,7 +108,7 @@ def draw_text(buf, font, s, x, y, c):
     if len(font) > 6:  # a font of code points (gfx.find): the machine code searches them
         codes = font[6]
         return _text(buf, font[5], s, len(s), x, y, spec, codes, len(codes) >> 1)
-    return _text(buf, font[5], s, len(s), x, y, spec | font[2] << 8 | font[3] << 16, b"", 0)
+    return _text(buf, font[5], s, len(s), x, y, spec | font[2] << 8 | font[3] << 16, font[5], 0)  # no codes (any buffer)
 
 
 @micropython.viper
@@ -211,7 +211,7 @@ def draw_scaled(buf, font, s, x, y, c, sx, sy, gap=1):
     if len(font) > 6:
         codes = font[6]
         return _scaled(buf, font[5], s, len(s), x, y, spec, codes, len(codes) >> 1)
-    return _scaled(buf, font[5], s, len(s), x, y, spec | font[2] << 8 | font[3] << 16, b"", 0)
+    return _scaled(buf, font[5], s, len(s), x, y, spec | font[2] << 8 | font[3] << 16, font[5], 0)
 
 
 @micropython.viper

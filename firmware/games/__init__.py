@@ -46,8 +46,8 @@ def msg(s):
     return s
 
 
-class Refusal(ValueError):
-    """An engine's refusal that names a player or a figure: ``Refusal(msg("Needs %d favor, %s has
+class RefusalError(ValueError):
+    """An engine's refusal that names a player or a figure: ``RefusalError(msg("Needs %d favor, %s has
     %d"), 2, "Green", 1)``.  ``str()`` is the English sentence ("Needs 2 favor, Green has 1");
     ``loop`` says it in the language: the sentence looked up, then its fields, the words among them
     looked up too ("Green": 綠色).  A ValueError: every caller that catches those catches it."""

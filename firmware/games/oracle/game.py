@@ -68,7 +68,7 @@ Readings where 003 leaves a choice (kept as they are, said here):
     die"), so it is counted at once; a different card drawn is corrected with the
     "injury" command.
 """
-from games import Refusal, msg
+from games import RefusalError, msg
 from rng import Rng
 from session import dispatch
 
@@ -242,7 +242,7 @@ class OracleGame:
             raise ValueError(FINISH_BATTLE)  # one action at a time (003, 行動說明)
         p = self.active()
         if self.pending[p]:
-            raise Refusal(msg("Enter %s's Titan injury cards first"), self.colour_name(p))
+            raise RefusalError(msg("Enter %s's Titan injury cards first"), self.colour_name(p))
         if what != "recover" and self.due() == rules.CHECK_RECOVER:
             raise ValueError(msg("Recover first: discard 3 injury cards"))
         return p
@@ -315,7 +315,7 @@ class OracleGame:
         tile = _int(cmd[2], -1, len(rules.SHIP_TILES) - 1, "ship tile")
         for q in range(self.n):
             if q != p and tile >= 0 and self.ships[q] == tile:
-                raise Refusal(msg("%s has that ship tile"), self.colour_name(q))
+                raise RefusalError(msg("%s has that ship tile"), self.colour_name(q))
         self.ships[p] = tile
         # Set-up effects, recomputed: nothing else has changed them yet.
         self.favor[p] = self.favor_start[p] + (1 if tile == rules.TILE_FAVOR else 0)
@@ -384,7 +384,7 @@ class OracleGame:
             raise ValueError("The die shows that colour")
         cost = self.recolour_price(die, dst)
         if cost > self.favor[p]:
-            raise Refusal(msg("Needs %d favor, %s has %d"), cost, self.colour_name(p), self.favor[p])
+            raise RefusalError(msg("Needs %d favor, %s has %d"), cost, self.colour_name(p), self.favor[p])
         self.favor[p] -= cost
         self.dice[p][die] = dst
         self.recoloured[die] = True
@@ -447,10 +447,10 @@ class OracleGame:
             raise ValueError(msg("Recover first: discard 3 injury cards"))
         if d > 0:
             if not self._take(p, d):
-                raise Refusal(msg("No favor left in the box (%d)"), rules.FAVOR_MAX)
+                raise RefusalError(msg("No favor left in the box (%d)"), rules.FAVOR_MAX)
         elif d < 0:
             if self.favor[p] < -d:
-                raise Refusal(msg("%s has only %d favor"), self.colour_name(p), self.favor[p])
+                raise RefusalError(msg("%s has only %d favor"), self.colour_name(p), self.favor[p])
             self.favor[p] += d
         else:
             raise ValueError("favor: not 0")
@@ -477,9 +477,9 @@ class OracleGame:
         if p != self.active():
             # fighting a monster is an action of one's own turn (003, 第 2 階段)
             who = self.colour_name(self.active())
-            raise Refusal(msg("%s's turn: only %s fights"), who, who)
+            raise RefusalError(msg("%s's turn: only %s fights"), who, who)
         if self.pending[p]:
-            raise Refusal(msg("Enter %s's Titan injury cards first"), self.colour_name(p))
+            raise RefusalError(msg("Enter %s's Titan injury cards first"), self.colour_name(p))
         if self.due() == rules.CHECK_RECOVER:
             raise ValueError(msg("Recover first: discard 3 injury cards"))
         self.checked = True  # an action of phase 2: the check is behind
