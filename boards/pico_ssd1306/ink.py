@@ -108,7 +108,8 @@ def draw_text(buf, font, s, x, y, c):
     if len(font) > 6:  # a font of code points (gfx.find): the machine code searches them
         codes = font[6]
         return _text(buf, font[5], s, len(s), x, y, spec, codes, len(codes) >> 1)
-    return _text(buf, font[5], s, len(s), x, y, spec | font[2] << 8 | font[3] << 16, font[5], 0)  # no codes (any buffer)
+    # no codes: nc 0 (the font's own buffer stands in)
+    return _text(buf, font[5], s, len(s), x, y, spec | font[2] << 8 | font[3] << 16, font[5], 0)
 
 
 @micropython.viper
