@@ -307,7 +307,7 @@ def footer(app):
     """The key hint under the Delphi "Fame values" prompt, drawn by ``app``."""
     from types import SimpleNamespace
 
-    from games.delphi.ui_more import FamePrompt
+    from games.delphi.ui_march import FamePrompt
 
     seen = []
     app.session = SimpleNamespace(game=SimpleNamespace(parade=1, march=1))

@@ -11,8 +11,8 @@ import loader
 NAME = "delphi"
 
 
-# The seam (issue 22): Delphi's one place that imports late and forgets.  The set-up, fame
-# table, March result and end screens (``ui_fame``, ``ui_more``, ``ui_end``) load only while
+# The seam (issue 22): Delphi's one place that imports late and forgets.  The set-up, fame table,
+# March result and end screens (``ui_fame``, ``ui_more``, ``ui_march``, ``ui_end``) load only while
 # shown so the March screen keeps the heap.  Imported at the top of ``ui`` instead (.mpy build,
 # the tests' unix heap), they hold 15.5 KB more beside the App and the screens, the play's peak
 # heap grows by 6.3 KB and the golden frames under MicroPython no longer match (delphi-march,
@@ -21,8 +21,8 @@ NAME = "delphi"
 def load(short):
     """The module ``games.delphi.<short>`` (e.g. "ui_more"), imported now if it is not
     loaded; ImportError if it is not on the device."""
-    # ui_fame imports ui_more: both half-made when that import runs short (loader.scrub)
-    return loader.import_module("games.delphi." + short, ("games.delphi.ui_more",))
+    # ui_fame imports ui_march: both half-made when that import runs short (loader.scrub)
+    return loader.import_module("games.delphi." + short, ("games.delphi.ui_march",))
 
 
 def unload(short):

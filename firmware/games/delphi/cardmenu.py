@@ -3,9 +3,9 @@
 ``CardMenu`` offers the cards still in a supply, ``pick_zeus`` asks which
 card a Zeus removes (display, then card), ``action_bar`` draws the
 inverted action line, ``card_list`` a display's cards as short names.  Also what
-every Delphi screen module shares (``ui``, ``ui_more``, ``ui_fame``, ``ui_end``, which
-import it rather than each other): ``NAMES`` and ``cname`` (City State names),
-and ``SETTINGS`` (the stored fame table's name).  A
+every Delphi screen module shares (``ui``, ``ui_more``, ``ui_march``, ``ui_fame``, ``ui_end``,
+which import it rather than each other; ``ui_fame`` takes the fame entries from ``ui_march``):
+``NAMES`` and ``cname`` (City State names), and ``SETTINGS`` (the stored fame table's name).  A
 module of its own so ``games.delphi.ui`` and ``games.delphi.calc_ui`` each
 load only what they use (RAM on the Pico).  Rules:
 Delphi rulebook, "The Display", "God cards", "Important".

@@ -66,11 +66,11 @@ def follow_up(app, scored_before):
     gm = app.session.game
     later = []
     if gm.phase == "fame":
-        later.append(load("ui_more").FamePrompt(app, follow_up))
+        later.append(load("ui_march").FamePrompt(app, follow_up))
     elif len(gm.results) > scored_before:
-        later.append(load("ui_more").ResultScreen(app, len(gm.results) - 1))
+        later.append(load("ui_march").ResultScreen(app, len(gm.results) - 1))
     if gm.oracle_calls:
-        oracle_screen = load("ui_more").OracleScreen
+        oracle_screen = load("ui_march").OracleScreen
         for i in range(len(gm.oracle_calls) - 1, -1, -1):
             later.append(oracle_screen(app, gm.oracle_calls[i]))
     for s in later:
@@ -251,6 +251,7 @@ class MarchScreen(ActionScreen):
         # while their code runs, so a module is never loaded twice).
         unload("ui_fame")
         unload("ui_more")
+        unload("ui_march")
         if not table_key(self, k):
             ActionScreen.key(self, k)
 
@@ -288,7 +289,7 @@ class MarchScreen(ActionScreen):
         elif a == 3:
             app.push(load("ui_fame").FameTable(app, True))
         else:
-            oracle_card = load("ui_more").oracle_card
+            oracle_card = load("ui_march").oracle_card
 
             def chosen(i):
                 app.pop()
@@ -306,10 +307,11 @@ def open_phase(app):
     """Push the screen the engine's phase asks for (fame, hands, over)."""
     ph = app.session.game.phase
     if ph == "fame":
-        app.push(load("ui_more").FamePrompt(app, follow_up))
+        app.push(load("ui_march").FamePrompt(app, follow_up))
     elif ph == "hands":
         unload("ui_fame")
         unload("ui_more")
+        unload("ui_march")
         app.push(load("ui_end").HandsScreen(app))
     elif ph == "over":
         app.push(load("ui_end").EndScreen(app))

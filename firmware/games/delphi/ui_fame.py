@@ -14,7 +14,7 @@ from ui import Menu
 
 from games.delphi import cards, fame, unload
 from games.delphi.cardmenu import NAMES
-from games.delphi.ui_more import enter_triple, load_table, store_triple
+from games.delphi.ui_march import enter_triple, load_table, store_triple
 
 def fmt_value(v):
     return "?" if v is None else str(v)
