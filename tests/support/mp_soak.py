@@ -35,6 +35,7 @@ import framebuf  # noqa: E402
 
 import device_run  # noqa: E402
 from app import App  # noqa: E402
+import lang  # noqa: E402
 from rng import Rng  # noqa: E402
 from store import OsFs  # noqa: E402
 
@@ -335,7 +336,8 @@ def main(path, seed, n, mid, episode, left, done, expect):
         if after_end > 0:
             after_end -= 1
         note_toast(app)
-        if app.starved or app.toast_text == "Out of memory":
+        told_oom = app.toast_text
+        if app.starved or told_oom and (told_oom == "Out of memory" or told_oom == lang.tr("Out of memory")):
             g = app.game_name or "menu"
             print("short 1", g)
         if app.starved:  # the App answers with its out-of-memory frame: it says why
