@@ -163,19 +163,43 @@ def delfos_game_row(cfg, rounds=20, language=None):
     return out
 
 
+SEED_BOOT = """\"\"\"HIL: every new game's seed is %d (the key script's), so the chip plays the game the script was
+written for, whatever the boot's timing (which differs with the language) makes of the seed.\"\"\"
+import sys
+
+_p = sys.path
+if ".frozen" in _p:  # as main.py orders it: the board file main.py will import
+    _p.remove(".frozen")
+    _p.insert(0, ".frozen")
+
+import board
+
+board.Board.new_seed = lambda self: %d
+del _p
+"""
+
+
+def seed_files(seed):
+    """A ``boot.py`` that makes ``seed`` every new game's seed on the chip (``SEED_BOOT``)."""
+    return {"/boot.py": (SEED_BOOT % (seed, seed)).encode()}
+
+
 def oracle_game_row(cfg, language=None):
     """The Oracle golden session (tests/golden/oracle.keys: a whole 3-player game, set-up to the
-    ranking) at a person's pace: the median key -> last frame and I2C bytes a key; whether the
-    last frame is the host's for the same keys and the chip's seed (read from its save).
+    ranking, the chip's seed the script's: ``seed_files``) at a person's pace: the median key ->
+    last frame and I2C bytes a key; whether the last frame is the host's for the same keys and
+    the chip's seed (read from its save).
     ``language``: the device's (``lang_files``)."""
     import os
 
     from tools.hil import host
 
     with open(os.path.join(cfg[2], "tests", "golden", "oracle.keys")) as f:
-        script = " ".join(line.strip() for line in f
-                          if line.strip() and not line.startswith(("#", "seed ")))
+        lines = [line.strip() for line in f if line.strip() and not line.startswith("#")]
+    script = " ".join(line for line in lines if not line.startswith("seed "))
+    seed = [int(line[5:]) for line in lines if line.startswith("seed ")][0]
     files = lang_files(cfg[2], language)
+    files.update(seed_files(seed))
     s = _session(cfg, files)
     s.boot()
     res = s.pace(script)
