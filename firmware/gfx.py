@@ -248,7 +248,7 @@ class Gfx:
         """Pixel width of ``s`` (no trailing gap)."""
         if not s:
             return 0
-        if intl is not None and not plain(s):
+        if intl is not None:  # one pass over s: a line without glyphs measures the same there
             return intl.width(s, font, scale, gap)
         return len(s) * (font[0] + gap) * scale - gap * scale
 
