@@ -60,6 +60,7 @@ class App:
 
     # The parts' functions as methods (each takes the App first): screens, saver, closing, loop.
     top, push, pop, replace, changed = screens.top, screens.push, screens.pop, screens.replace, screens.changed
+    part = screens.part
     toast, later, _run_later = screens.toast, screens.later, screens._run_later
     render, _show, _draw, _draw_toast = screens.render, screens._show, screens._draw, screens._draw_toast
     do, undo, save, commit, _write = saver.do, saver.undo, saver.save, saver.commit, saver._write
@@ -81,6 +82,8 @@ class App:
         self.ui = None
         self.toast_text = None
         self.dirty = True
+        self._part = None  # only this drawing is due (screens.part): None, the whole frame
+        self._whole = None  # the screen whose whole frame is on the glass (screens._draw)
         self.saved_screen = None  # the screen key in the last save
         self._buttons = None  # keys.Buttons, made by boot() (or the first poll() without one)
         # Background work run by poll() between key reads (a search): None, or an object with

@@ -27,6 +27,7 @@ def _flush_game(app):
         screen = app.screen_key()
         if not app.commit(screen) and app._unsaved:  # short of RAM: without the screens
             del app.stack[1:]
+            app.changed()  # nothing keeps the screens (``screens.part``'s frame)
             gc.collect()
             app._save_wait = False
             ok = app.commit(screen)
@@ -42,6 +43,7 @@ def home(app):
     """Back to the main menu (the game stays saved)."""
     lost = not app._flush_game()
     del app.stack[1:]
+    app.changed()  # nothing keeps the game's screens (``screens.part``'s frame)
     if app.session is not None and not lost and app._ended() is not app._logged:
         # the log short of RAM at the end: tried again without the screens and the game's UI
         over = app._ended()

@@ -18,6 +18,10 @@ here runs per character: the Pico's frame draws strings in machine code (its boa
 Scaled text hook: when the fb has a ``draw_scaled`` attribute, text at any other scale is drawn
 by ``fb.draw_scaled(font, s, x, y, c, sx, sy, gap)`` (the same pixels as the bit runs here).
 
+Mixed text hook: when the fb has a ``draw_mixed`` attribute, a line of ASCII and a language's
+glyphs at scale 1 is drawn by ``fb.draw_mixed(font, glyphs, s, x, y, c, dy)`` in one call
+(``lang_text.mixed``, whose runs it draws pixel for pixel).
+
 Glyph hook: otherwise, when the fb has a ``glyph`` attribute, text at scale 1 calls
 ``fb.glyph(font, index, x, y, c)`` per character instead of drawing its
 bit runs here; ``Glyphs`` is that hook for any framebuf with ``blit`` (the
@@ -174,6 +178,7 @@ class Gfx:
         self.draw_text = getattr(fb, "draw_text", None)  # the hooks (module docstring)
         self.glyph = getattr(fb, "glyph", None)
         self.draw_scaled = getattr(fb, "draw_scaled", None)
+        self.draw_mixed = getattr(fb, "draw_mixed", None)  # a line of ASCII and glyphs (lang_text.mixed)
 
     def clear(self):
         self.fb.fill(0)

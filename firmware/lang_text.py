@@ -178,6 +178,8 @@ def mixed(g, s, x, y, c=1, font=SMALL, scale=1, sy=0, gap=1):
     ``ASCII_DY`` lower (times ``sy``); a character with no glyph drawn as '?' (left blank when
     the glyphs are in memory).  Returns the x after the last glyph."""
     sy = sy or scale
+    if _font is not None and scale == 1 and sy == 1 and gap == 1 and g.draw_mixed is not None:
+        return g.draw_mixed(font, _font, s, x, y, c, ASCII_DY)  # the board's, in one call (the Pico's ink)
     start = n = 0  # characters
     wide = False
     for b in utf8(s):  # runs of glyphs and of ASCII, each drawn by one call

@@ -134,6 +134,7 @@ def _leave_game(app, name):
         app.stack[0].point(name)
     app._flush_game()
     del app.stack[1:]
+    app.changed()  # nothing keeps the screens left (``screens.part``'s frame)
     phone.forget(app)
     app.job = None  # the game's background work goes with it
     app.working = False

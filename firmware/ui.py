@@ -160,6 +160,10 @@ class ActionScreen(Screen):
     """
 
     action = 0
+    # True where the screen's ``draw`` does not read ``action`` and ends with ``draw_actions``: a
+    # step draws the action line alone (``App.part``)
+    line_alone = False
+    _line = None  # the drawn action line's kind: True, of the fonts alone (``gfx.plain``); None, not drawn
 
     def actions(self):
         return ()
@@ -168,14 +172,29 @@ class ActionScreen(Screen):
         acts = self.actions()
         if acts:
             self.action %= len(acts)
-            g.action_bar(acts[self.action], len(acts) > 1)
+            label = acts[self.action]
+            self._line = plain(label)
+            g.action_bar(label, len(acts) > 1)
+
+    def _action_line(self, g):
+        """A step's drawing (``line_alone``): the action line again; the whole screen when the
+        new line's height differs (a line of glyphs is taller)."""
+        acts = self.actions()
+        if not acts or plain(acts[self.action % len(acts)]) != self._line:
+            g.clear()
+            self.draw(g)
+            return
+        self.draw_actions(g)
 
     def key(self, k):
         n = len(self.actions())
         if k in (UP, LEFT, DOWN, RIGHT):
             if n:
                 self.action = (self.action + (1 if k in (DOWN, RIGHT) else -1)) % n
-                self.app.changed()
+                if self.line_alone and self._line is not None:
+                    self.app.part(self._action_line)
+                else:
+                    self.app.changed()
         elif k == OK and n:
             self.run(self.action % n)
         elif k == BACK:
@@ -197,6 +216,7 @@ class Menu(Screen):
     """
 
     bar = True  # the scroll bar of a list longer than the screen (False: the triangles)
+    _shown: tuple = ()  # (cursor, first line, title's height) of the last ``draw``: empty, not drawn
 
     def __init__(self, app, title, items=None, index=0):
         Screen.__init__(self, app)
@@ -223,22 +243,25 @@ class Menu(Screen):
         """The lines the screen holds (``ROWS``, or ``CJK_ROWS`` in a tall menu)."""
         return CJK_ROWS if self.tall() else ROWS
 
-    def draw(self, g):
+    def _layout(self):
+        """(lines, tall, rows shown, first line shown) as ``draw`` lays them out."""
         items = self.items or (tr(EMPTY),)  # nothing left to choose (every card played, ...): said
         tall = self.tall() or not plain(items[0])
         rows = CJK_ROWS if tall else ROWS
+        return items, tall, rows, self.index - rows + 1 if self.index >= rows else 0
+
+    def draw(self, g):
+        items, tall, rows, top = self._layout()
         bar = g.title(self.title, self.badge())
         n = len(items)
-        top = 0
-        if self.index >= rows:
-            top = self.index - rows + 1
         first = 12 if bar < CJK_BAR else bar + 1
         pitch = CJK_LINE if tall else 9
+        w = W - 3 if n > rows and self.bar else W
         for row in range(rows):
             i = top + row
             if i >= n:
                 break
-            g.item(items[i], first + row * pitch, i == self.index, 0, W - 3 if n > rows and self.bar else W, tall)
+            g.item(items[i], first + row * pitch, i == self.index, 0, w, tall)
         if n > rows and self.bar:  # scroll bar
             t = first - 1
             h = max(4, (H - t) * rows // n)
@@ -252,6 +275,35 @@ class Menu(Screen):
                     g.fb.hline(W - 4 - i, first + 1 + i, 2 * i + 1, 1)  # pointing up
                 if top + rows < n:
                     g.fb.hline(W - 4 - i, end - i, 2 * i + 1, 1)  # pointing down
+        self._shown = (self.index, top, bar)
+
+    def _step(self):
+        """The cursor moved: the two lines (and the title's badge) drawn again, not the screen
+        (``App.part``), where the screen is this class's ``draw`` alone, with its scroll bar."""
+        if type(self).draw is Menu.draw and self.bar and self._shown:
+            self.app.part(self._cursor)
+        else:
+            self.app.changed()
+
+    def _cursor(self, g):
+        """``_step``'s drawing: the line the cursor left and the one it is on, each band blanked
+        and drawn again; the whole screen when the list scrolled or the title's height changed."""
+        was, top0, bar = self._shown
+        items, tall, rows, top = self._layout()
+        n = len(items)
+        badge = self.badge()
+        if top != top0 or was >= n or (badge and g.title(self.title, badge) != bar):
+            g.clear()
+            self.draw(g)
+            return
+        first = 12 if bar < CJK_BAR else bar + 1
+        pitch = CJK_LINE if tall else 9
+        w = W - 3 if n > rows and self.bar else W
+        for i in (was, self.index):  # both blanked first: a tall line's bar reaches 1 px into the next
+            g.fb.fill_rect(0, first + (i - top) * pitch - 1, w, CJK_BAR if tall else 9, 0)
+        for i in (was, self.index):
+            g.item(items[i], first + (i - top) * pitch, i == self.index, 0, w, tall)
+        self._shown = (self.index, top, bar)  # the scroll bar (W - 2) is where it was: the same top
 
     def badge(self):
         """Right side of the title bar (for example 3/7)."""
@@ -261,10 +313,10 @@ class Menu(Screen):
         n = len(self.items)
         if k == UP and n:
             self.index = (self.index - 1) % n
-            self.app.changed()
+            self._step()
         elif k == DOWN and n:
             self.index = (self.index + 1) % n
-            self.app.changed()
+            self._step()
         elif k == OK and n:
             self.choose(self.index)
         elif k == BACK:

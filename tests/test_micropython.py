@@ -228,6 +228,31 @@ for t in range(600):
         differ += 1
     inked += b != bytearray(1024) and c
 print("glyphs", same, differ, inked > 100)
+# a line of ASCII and glyphs in one call (ink.draw_mixed) against lang_text.mixed's runs
+import lang_text
+from gfx import ASCII_DY
+lang_text._font = cjk
+same = differ = inked = 0
+for t in range(600):
+    a = bytearray(1024)
+    fa = framebuf.FrameBuffer(a, 128, 64, framebuf.MONO_VLSB)
+    if t % 3:
+        fa.fill_rect(random.randint(-5, 120), random.randint(-5, 60), 40, 24, 1)
+    b = bytearray(a)
+    s = "".join(chr(random.choice(pts) if random.randint(0, 2) else random.choice(
+        (random.randint(32, 126), random.randint(0, 31), 127, 0x4E00, 0x1F600, 0xE9)))
+        for _ in range(random.randint(0, 12)))
+    x = random.randint(-30, 130)
+    y = random.randint(-40, 70) if t % 10 else random.choice((-19, -18, -16, -15, 60, 61, 63, 64))
+    c = t & 1
+    ra = lang_text.mixed(Gfx(fa), s, x, y, c)
+    rb = ink.draw_mixed(b, SMALL, cjk, s, x, y, c, ASCII_DY)
+    if a == b and ra == rb:
+        same += 1
+    else:
+        differ += 1
+    inked += b != bytearray(1024) and c
+print("mixed", same, differ, inked > 100)
 """
 
 
@@ -238,6 +263,6 @@ def test_ink_draws_what_gfx_draws(tmp_path):
     script = tmp_path / "ink.py"
     script.write_text(INK)
     r = run_mp_fw(str(script), [])
-    assert r.stdout.split("\n")[:6] == ["text 1500 0 True", "scaled 600 0 True", "runs True 0",
+    assert r.stdout.split("\n")[:7] == ["text 1500 0 True", "scaled 600 0 True", "runs True 0",
                                          "blank True True", "pattern 1000 0 True",
-                                         "glyphs 600 0 True"], r.stdout + r.stderr
+                                         "glyphs 600 0 True", "mixed 600 0 True"], r.stdout + r.stderr

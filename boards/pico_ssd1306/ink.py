@@ -113,6 +113,115 @@ def draw_text(buf, font, s, x, y, c):
 
 
 @micropython.viper
+def _mixed(buf: ptr8, s: ptr8, n: int, x: int, y: int, spec: int, adata: ptr8, gspec: int, gdata: ptr8,
+           codes: ptr8, nc: int) -> int:
+    # spec: _text's for the ASCII's font (ink, bytes per column, width, first and last code); gspec:
+    # the glyphs' width (bits 0-4), bytes per column (5-6), the ASCII's drop below y (8-11); the
+    # glyphs' nc sorted 16-bit codes at codes.  A code above 126 is a glyph, the rest ASCII
+    c = spec & 1
+    anb = (spec >> 1) & 3
+    aw = (spec >> 3) & 31
+    first = (spec >> 8) & 255
+    last = (spec >> 16) & 255
+    gw = gspec & 31
+    gnb = (gspec >> 5) & 3
+    ay = y + ((gspec >> 8) & 15)
+    i = 0
+    k = 0
+    while k < n:
+        code = s[i]
+        i += 1
+        if code >= 0x80:
+            if code < 0xC0:
+                continue  # a stray UTF-8 continuation byte
+            if code < 0xE0:
+                code = (code & 0x1F) << 6 | (s[i] & 0x3F)
+                i += 1
+            elif code < 0xF0:
+                code = (code & 0x0F) << 12 | (s[i] & 0x3F) << 6 | (s[i + 1] & 0x3F)
+                i += 2
+            else:
+                code = 0x10000  # beyond every font
+                i += 3
+        k += 1
+        data = gdata
+        if code > 126:
+            w = gw
+            nb = gnb
+            yy = y
+            lo = 0
+            hi = nc
+            g = -1
+            while lo < hi:
+                mid = (lo + hi) >> 1
+                v = int(codes[2 * mid]) | int(codes[2 * mid + 1]) << 8
+                if v == code:
+                    g = mid
+                    break
+                if v < code:
+                    lo = mid + 1
+                else:
+                    hi = mid
+            if g < 0:
+                x += w + 1  # not in the font: left blank, as Gfx.draw
+                continue
+            o = g * w * nb
+        else:
+            data = adata
+            w = aw
+            nb = anb
+            yy = ay
+            if code < first or code > last:
+                code = 63  # '?', as Gfx.text
+            o = (code - first) * w * nb
+        if yy >= 64 or yy <= -16:
+            x += w + 1
+            continue
+        drop = 0  # rows above the frame's top edge
+        if yy < 0:
+            drop = 0 - yy
+            yy = 0
+        page = yy >> 3
+        sh = yy & 7
+        col = 0
+        while col < w:
+            cx = x + col
+            v = int(data[o])
+            if nb == 2:
+                v |= int(data[o + 1]) << 8
+            o += nb
+            col += 1
+            if cx < 0 or cx >= 128:
+                continue
+            v = (v >> drop) << sh
+            p = page
+            while v != 0 and p < 8:
+                b = v & 255
+                if b:
+                    a = p * 128 + cx
+                    if c:
+                        buf[a] = buf[a] | b
+                    else:
+                        buf[a] = buf[a] & (255 ^ b)
+                v = v >> 8
+                p += 1
+        x += w + 1
+    return x
+
+
+def draw_mixed(buf, font, glyphs, s, x, y, c, dy):
+    """``s`` (str) as ``lang_text.mixed`` draws it at scale 1, in one call: its ASCII (codes up to
+    126) in ``font`` (a ``fonts`` tuple) ``dy`` px below ``y``, every other character in
+    ``glyphs`` (a font of code points, ``gfx.find``: one it lacks left blank), each advancing its
+    font's width + 1 px; ``buf``, ``x``, ``y`` and ``c`` as ``draw_text``'s.  Returns the x after
+    the last glyph.  A line of a language's glyphs drawn run by run in Python cost the Pico about
+    5 ms a screen (``lang_text``)."""
+    codes = glyphs[6]
+    return _mixed(buf, s, len(s), x, y, (1 if c else 0) | font[4] << 1 | font[0] << 3 | font[2] << 8 | font[3] << 16,
+                  font[5], glyphs[0] | glyphs[4] << 5 | dy << 8, glyphs[5], codes, len(codes) >> 1)
+
+
+@micropython.viper
 def _scaled(buf: ptr8, data: ptr8, s: ptr8, n: int, x: int, y: int, spec: int, codes: ptr8, nc: int) -> int:
     # spec, codes and nc as _text's, and the scales: across (bits 24-26), down (bits 27-29); bit 30: no gap
     # column between glyphs.  A lit glyph pixel

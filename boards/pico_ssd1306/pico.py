@@ -31,6 +31,9 @@ class Screen(framebuf.FrameBuffer):
     def draw_scaled(self, font, s, x, y, c, sx, sy, gap):  # gfx.Gfx's scaled text hook
         return ink.draw_scaled(self.buf, font, s, x, y, c, sx, sy, gap)
 
+    def draw_mixed(self, font, glyphs, s, x, y, c, dy):  # lang_text.mixed's hook: ASCII and glyphs
+        return ink.draw_mixed(self.buf, font, glyphs, s, x, y, c, dy)
+
     def pattern(self, x, y, w, h, c):  # the Delfos screens' tile patterns (ui_base.pattern's hook)
         ink.pattern(self.buf, x, y, w, h, c)
 
@@ -125,6 +128,15 @@ class Pico:
             print("no key timer (%s): keys read by the loop" % e)
             return False
         self.buttons = buttons
+        for _b, pin in self.pins:
+            # An edge read at once: the timer alone knew a press 2.5 ms late on average (every key
+            # of a game, docs/measured.md).  The timer still times holds and repeats; a bounce's
+            # edges fall in the debounce window of keys.Buttons and change nothing.
+            try:
+                p = type(pin)
+                pin.irq(tick, p.IRQ_FALLING | p.IRQ_RISING)
+            except Exception:  # a pin without edge interrupts: the timer's 5 ms
+                break
         return True
 
     def idle(self):

@@ -25,6 +25,7 @@ class CalcScreen(ActionScreen):
     """The calculator's home: value, cards, actions."""
 
     resume_key = "calc"
+    line_alone = True  # a step of the action line draws it alone (its draw reads no action)
 
     def actions(self):
         c = self.app.session.game

@@ -187,6 +187,7 @@ class MarchScreen(ActionScreen):
     """The game's home: every display's live value, who plays, actions."""
 
     resume_key = "march"
+    line_alone = True  # a step of the action line draws it alone (its draw reads no action)
     clock_at = (1, 1, BAR_FIELD)  # the table's clock, when the game has one: left in the title bar
 
     def actions(self):

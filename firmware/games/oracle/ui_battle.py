@@ -73,6 +73,7 @@ def after_roll(app):
 
 class BattleScreen(ActionScreen):
     resume_key = "battle"
+    line_alone = True  # a step of the action line draws it alone (its draw reads no action)
     ROLL = (msg("Roll battle die"), msg("Leave battle"))
     WON = (msg("Done"),)
     MISSED = (msg("Pay 1 favor, roll"), msg("Give up"))  # refused only without favor

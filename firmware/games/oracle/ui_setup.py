@@ -31,6 +31,7 @@ class SetupScreen(ActionScreen):
     set-up effects (shield at 2, one more favor) come from ``ship``.
     """
 
+    line_alone = True  # a step of the action line draws it alone (its draw reads no action)
     resume_key = "setup"
     # "Colours" last: OK on "Start game" accepts the box's colours preselected in seat order;
     # the table's clock (off unless chosen) before it, so Colours stays one UP away

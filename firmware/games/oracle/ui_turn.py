@@ -75,6 +75,7 @@ class TurnScreen(ActionScreen):
     players and Back at Zeus keep their places).
     """
 
+    line_alone = True  # a step of the action line draws it alone (its draw reads no action)
     resume_key = "turn"
     clock_at = (1, 1, BAR_FIELD)  # the table's clock, when the game has one: left in the title bar
     ACTIONS = (msg("Consult oracle"), msg("Shields"), msg("All players"), msg("Back at Zeus"), ANY_MONSTER,
