@@ -244,11 +244,13 @@ class Menu(Screen):
         return CJK_ROWS if self.tall() else ROWS
 
     def _layout(self):
-        """(lines, tall, rows shown, first line shown) as ``draw`` lays them out."""
+        """(lines, tall, rows shown, first line shown) as ``draw`` lays them out: a page of
+        ``rows`` lines at a time, so a step within it moves the cursor alone (the lines stay where
+        the table read them, and the panel is sent the two lines, not all of them)."""
         items = self.items or (tr(EMPTY),)  # nothing left to choose (every card played, ...): said
         tall = self.tall() or not plain(items[0])
         rows = CJK_ROWS if tall else ROWS
-        return items, tall, rows, self.index - rows + 1 if self.index >= rows else 0
+        return items, tall, rows, self.index - self.index % rows
 
     def draw(self, g):
         items, tall, rows, top = self._layout()
@@ -265,7 +267,7 @@ class Menu(Screen):
         if n > rows and self.bar:  # scroll bar
             t = first - 1
             h = max(4, (H - t) * rows // n)
-            y = t + (H - t - h) * top // (n - rows)
+            y = t + (H - t - h) * min(top, n - rows) // (n - rows)  # the last page may be short
             g.fb.fill_rect(W - 2, y, 2, h, 1)
         elif n > rows:  # no bar: a triangle at the right end of the first row when lines lie above,
             # of the last row when lines lie below (the main menu: its seventh line is seen to be there)

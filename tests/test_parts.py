@@ -2,6 +2,7 @@
 line): after every key of every golden script, in both languages, the frame equals the whole
 screen drawn again."""
 import device_run
+import helpers
 import pytest
 
 import lang
@@ -61,3 +62,48 @@ def test_a_step_drawn_alone_is_the_whole_screen_drawn_again(name, language, monk
         assert parts[k] == whole[k], "%s in %s: the frame before key %s differs" % (name, lang.LANGS[language], k)
     if name in ("oracle", "delphi", "device"):  # scripts that step menus and action lines
         assert n >= 10, "only %d parts drawn" % n
+
+
+GAMES = ("oracle", "delfos", "delphi", "delphi-calc", "tholos", "dice")
+STEPS = (1, 2, 1, 2, 1, 2, 3, 3, 4, 5, 6)  # UP and DOWN most often: the steps a part draws
+
+
+@pytest.mark.parametrize("language", [0, 1])
+@pytest.mark.parametrize("game", GAMES)
+def test_random_keys_leave_no_part_unlike_the_whole(game, language, tmp_path):
+    # keys at random in each game (fixed seeds), opened again from the main menu when left: after
+    # every key that drew a part, the frame is the whole screen drawn again
+    import random
+
+    app = helpers.boot(tmp_path, 11, bench=True)
+    lang.use(language)
+    buf = app.board.buf
+    drawn = [0]
+    part = App.part
+
+    def counted(app, draw):
+        def count(g):
+            drawn[0] += 1
+            draw(g)
+
+        part(app, count)
+
+    app.part = lambda draw: counted(app, draw)
+    rnd = random.Random(game)
+    checked = 0
+    for i in range(250):
+        if helpers.top_name(app) == "MainMenu":
+            app.toast_text = None
+            app.new_game(game)
+            device_run.settle(app)
+        n = drawn[0]
+        app.handle(rnd.choice(STEPS))
+        device_run.settle(app)
+        if drawn[0] > n:
+            frame = bytes(buf)
+            app.changed()
+            app._draw()
+            assert bytes(buf) == frame, "%s key %d (%s): the part differs from the whole" % (
+                game, i, helpers.top_name(app))
+            checked += 1
+    assert checked >= 10, "only %d parts drawn" % checked
