@@ -66,10 +66,9 @@ def plain(s):
     English, where nothing here is looked at."""
     if intl is None:
         return True
-    for b in utf8(s):
-        if b > 126:
-            return False
-    return True
+    # every byte below 127: as many bytes as characters (UTF-8), and no DEL; both counted in C, where a
+    # loop over the bytes in Python cost each line of text on the Pico
+    return len(utf8(s)) == len(s) and "\x7f" not in s
 
 
 class Glyphs:

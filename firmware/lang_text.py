@@ -26,8 +26,9 @@ _font = None
 # The strings looked up lately, {English: translation}: a frame asks for the same few dozen again at
 # every key, and each look-up hashes the English and searches the block in Python (20 ms of a key
 # on the Pico before this).  Emptied when full: at most ``_room`` entries of at most ``_LONG`` bytes
-# (a page of the rules help is not kept), about 8 KB.  Only with the block in memory (the image):
-# on the make deploy route the heap is what is scarce (0 entries).
+# (a page of the rules help is not kept), about 12 KB: a whole Oracle game looks up 136 strings (64
+# entries missed 202 look-ups in it, 128 missed 144).  Only with the block in memory (the image): on
+# the make deploy route the heap is what is scarce (0 entries).
 _cache = {}
 _room = 0
 _LONG = const(96)
@@ -65,7 +66,7 @@ def load(module, here):
     _nglyph = head[8] | head[9] << 8
     _text = head[10] | head[11] << 8 | head[12] << 16 | head[13] << 24
     global _room
-    _room = 0 if _data is None else 64
+    _room = 0 if _data is None else 128
     if _data is not None and _nglyph:
         global _font
         m = memoryview(_data)  # views of the block in place: nothing copied
@@ -224,6 +225,8 @@ def _run(g, run, wide, x, y, c, font, scale, sy, gap):
 
 def width(s, font=SMALL, scale=1, gap=1):
     """Pixel width of ``s`` drawn by ``mixed`` (no trailing gap)."""
+    if plain(s):  # counted in C (``gfx.plain``), no loop over its bytes
+        return (len(s) * (font[0] + gap) - gap) * scale
     n = 0
     for b in utf8(s):
         if b < 0x80:
