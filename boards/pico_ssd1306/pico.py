@@ -146,10 +146,10 @@ class Pico:
         if self.rest is not None:
             self.rest.tick(now)  # dim, off, wake, shift: here, never in the key timer (bus in use)
         b = self.buttons
-        for _ in range(IDLE_MS * 4):  # in quarters of a millisecond: a key's wait here is 0.1 ms, not 0.5
+        for _ in range(IDLE_MS):
             if b is not None and b.r != b.w:
                 return
-            time.sleep_us(250)
+            time.sleep_ms(1)  # (sleep_us would spin: the CPU never rests, the emulated bench never sees quiet)
 
     def new_seed(self):
         return new_seed()
