@@ -128,15 +128,8 @@ class Page:
         """Wait until the firmware has handled ``n`` key events since the page loaded and its
         background job (the Tholos device's search) is done: the key's last frame is shown."""
         try:
-            for _ in range(100):
-                self.page.wait_for_function("n => (window.dtc.keys >= n && !window.dtc.working) || window.dtc.error",
-                                            arg=n, timeout=timeout)
-                # a job a key starts (a search run by ``later``) is working from the next pass on (the
-                # worker says so when it changes): still idle 4 passes later, the key's work is done
-                # (a loaded machine caught the page in the gap between)
-                self.page.wait_for_timeout(40)
-                if not self.state()["working"]:
-                    break
+            self.page.wait_for_function("n => (window.dtc.keys >= n && !window.dtc.working) || window.dtc.error",
+                                        arg=n, timeout=timeout)
         except Exception as e:
             raise AssertionError("key %d not handled in %d ms; page state %s" % (n, timeout, self.state())) from e
         err = self.state()["error"]
