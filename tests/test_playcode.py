@@ -352,8 +352,10 @@ for await (const line of createInterface({ input: process.stdin })) {
 """
 
 
+# Cn: characters this Python's Unicode has not assigned (U+16EA0 and others, which the page's newer
+# Unicode in Node lower-cases): no name typed on a device or in BG Stats is compared across versions
 @settings(max_examples=200, deadline=None)
-@given(name=st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=12)
+@given(name=st.text(st.characters(codec="utf-8", exclude_categories=("Cs", "Cn")), max_size=12)
        | st.sampled_from([" Ana ", "\tÖDÖN\n", "\u0130stanbul", "ΟΔΟΣ", "\u00a0Ana\u2003", "STRASSE", "ǅ"]))
 def test_player_ids_are_one_definition_for_the_host_tool_and_the_page(name):
     import host_sim.bgstats as bg
