@@ -43,7 +43,8 @@ def part(app, draw):
     """A key changed only what ``draw(g)`` draws over the frame as it stands (a menu's cursor
     step, an action line's): the next frame is that alone, not the whole screen drawn again,
     when the frame on the glass is the top screen's whole and nothing else is due (a toast, a
-    whole frame, another part).  ``draw`` must leave the frame as the screen's ``draw`` would.
+    whole frame, another part).  ``draw`` must leave the frame as the screen's ``draw`` would, or
+    return False: the whole screen is drawn instead.
     The Oracle's turn screen drew 20 ms of glyphs on the Pico for each step of its action line."""
     if app.dirty and app._part is not draw:
         app._part = None  # something else is due too: the whole frame
@@ -156,12 +157,12 @@ def _draw(app):
         step = None  # the frame on the glass is not that screen's whole: all of it again
     app._part = app._whole = None  # until this frame is drawn
     whole = top
+    if step is not None and step(g) is False:  # the part alone (``part``), unless it asks for all
+        step = None
     if step is None:
         g.clear()
     if top is not None:
-        if step is not None:
-            step(g)  # the part alone (``part``)
-        else:
+        if step is None:
             try:
                 top.draw(g)
             except MemoryError:

@@ -177,13 +177,11 @@ class ActionScreen(Screen):
             g.action_bar(label, len(acts) > 1)
 
     def _action_line(self, g):
-        """A step's drawing (``line_alone``): the action line again; the whole screen when the
-        new line's height differs (a line of glyphs is taller)."""
+        """A step's drawing (``line_alone``): the action line again; False (the whole screen) when
+        the new line's height differs (a line of glyphs is taller)."""
         acts = self.actions()
         if not acts or plain(acts[self.action % len(acts)]) != self._line:
-            g.clear()
-            self.draw(g)
-            return
+            return False
         self.draw_actions(g)
 
     def key(self, k):
@@ -289,15 +287,13 @@ class Menu(Screen):
 
     def _cursor(self, g):
         """``_step``'s drawing: the line the cursor left and the one it is on, each band blanked
-        and drawn again; the whole screen when the list scrolled or the title's height changed."""
+        and drawn again; False (the whole screen) when the page or the title's height changed."""
         was, top0, bar = self._shown
         items, tall, rows, top = self._layout()
         n = len(items)
         badge = self.badge()
         if top != top0 or was >= n or (badge and g.title(self.title, badge) != bar):
-            g.clear()
-            self.draw(g)
-            return
+            return False
         first = 12 if bar < CJK_BAR else bar + 1
         pitch = CJK_LINE if tall else 9
         w = W - 3 if n > rows and self.bar else W

@@ -42,7 +42,7 @@ def every_frame(monkeypatch, tmp_path, name, language, whole):
 
         def counted(g):
             drawn[0] += 1
-            draw(g)
+            return draw(g)  # False: the whole screen instead
 
         screens.part(app, counted)
 
@@ -84,7 +84,7 @@ def test_random_keys_leave_no_part_unlike_the_whole(game, language, tmp_path):
     def counted(app, draw):
         def count(g):
             drawn[0] += 1
-            draw(g)
+            return draw(g)  # False: the whole screen instead
 
         part(app, count)
 
